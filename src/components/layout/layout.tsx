@@ -1,0 +1,66 @@
+import styled from "@emotion/styled";
+import { getImage } from "gatsby-plugin-image";
+import type { ReactNode } from "react";
+import { useSiteSettings } from "../../hooks/use-site-settings";
+import { buildNavigation } from "../../lib/build-navigation";
+import { Footer } from "./footer";
+import { Header } from "./header";
+import { SkipLink } from "./skip-link";
+
+interface LayoutProps {
+  children: ReactNode;
+  /** /home hides the header over the hero; every other page shows it always. */
+  autoHideHeader?: boolean;
+  currentPath?: string;
+}
+
+const HOME_PATH = "/home";
+const MAIN_ID = "main";
+
+const Main = styled.main<{ offsetForHeader: boolean }>`
+  display: block;
+  padding-top: ${({ theme, offsetForHeader }) => (offsetForHeader ? theme.sizes.header : 0)};
+  &:focus {
+    outline: none;
+  }
+`;
+
+/** Page frame shared by every page: skip link, fixed header, main landmark, footer. */
+export function Layout({ children, autoHideHeader = false, currentPath }: LayoutProps) {
+  const settings = useSiteSettings();
+  const logo = getImage(settings.logo.childImageSharp?.gatsbyImageData ?? null);
+  return (
+    <>
+      <SkipLink href={`#${MAIN_ID}`}>{settings.labels.skipToContent}</SkipLink>
+      <Header
+        name={settings.name}
+        logo={logo}
+        homePath={HOME_PATH}
+        navigation={buildNavigation(settings)}
+        books={settings.books}
+        socials={settings.socials}
+        labels={settings.labels}
+        autoHide={autoHideHeader}
+        currentPath={currentPath}
+      />
+      {autoHideHeader ? (
+        <noscript>
+          {/* Without JavaScript nothing can reveal the header on scroll, so keep it shown. */}
+          <style>{"[data-site-header]{transform:none!important}"}</style>
+        </noscript>
+      ) : null}
+      <Main id={MAIN_ID} tabIndex={-1} offsetForHeader={!autoHideHeader}>
+        {children}
+      </Main>
+      <Footer
+        name={settings.name}
+        tagline={settings.tagline}
+        email={settings.email}
+        logo={logo}
+        socials={settings.socials}
+        buildYear={settings.buildYear}
+        labels={settings.labels}
+      />
+    </>
+  );
+}

@@ -1,0 +1,88 @@
+import styled from "@emotion/styled";
+import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import { mq } from "../../../theme/media";
+import { Container } from "../../ui/container";
+import { SectionHeading } from "../../ui/section-heading";
+
+export interface AboutProps {
+  heading: string;
+  portrait: IGatsbyImageData;
+  portraitAlt: string;
+  paragraphs: readonly string[];
+}
+
+const Section = styled.section`
+  padding-block: ${({ theme }) => theme.space[8]};
+  ${mq.lg} {
+    padding-block: ${({ theme }) => theme.space[9]};
+  }
+`;
+
+const Grid = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[7]};
+  ${mq.lg} {
+    grid-template-columns: minmax(0, 5fr) minmax(0, 7fr);
+    align-items: start;
+    gap: ${({ theme }) => theme.space[8]};
+  }
+`;
+
+const Figure = styled.figure`
+  position: relative;
+  max-width: 26rem;
+  width: 100%;
+  margin-inline: auto;
+  ${mq.lg} {
+    position: sticky;
+    top: calc(${({ theme }) => `${theme.sizes.header} + ${theme.space[6]}`});
+  }
+  &::before {
+    content: "";
+    position: absolute;
+    inset: ${({ theme }) => theme.space[4]} -${({ theme }) => theme.space[4]} -${({ theme }) => theme.space[4]}
+      ${({ theme }) => theme.space[4]};
+    border-radius: ${({ theme }) => theme.radii.lg};
+    background: ${({ theme }) => theme.colors.highlightSoft};
+  }
+  .about-portrait {
+    border-radius: ${({ theme }) => theme.radii.lg};
+    box-shadow: ${({ theme }) => theme.shadows.raised};
+  }
+`;
+
+const Body = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  max-width: ${({ theme }) => theme.sizes.prose};
+  margin-top: ${({ theme }) => theme.space[5]};
+  p:first-of-type {
+    font-family: ${({ theme }) => theme.fonts.display};
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    line-height: 1.55;
+    color: ${({ theme }) => theme.colors.heading};
+  }
+`;
+
+/** Biography: the portrait and the author's story. */
+export function About({ heading, portrait, portraitAlt, paragraphs }: AboutProps) {
+  return (
+    <Section id="about" aria-labelledby="about-title">
+      <Container>
+        <Grid>
+          <Figure>
+            <GatsbyImage className="about-portrait" image={portrait} alt={portraitAlt} />
+          </Figure>
+          <div>
+            <SectionHeading id="about-title">{heading}</SectionHeading>
+            <Body>
+              {paragraphs.map((paragraph) => (
+                <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+              ))}
+            </Body>
+          </div>
+        </Grid>
+      </Container>
+    </Section>
+  );
+}

@@ -1,0 +1,153 @@
+import styled from "@emotion/styled";
+import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import { newTabProps } from "../../../lib/external-link";
+import { VisuallyHidden } from "../../ui/visually-hidden";
+
+export interface ArticleCardData {
+  id: string;
+  title: string;
+  excerpt: string;
+  image: IGatsbyImageData;
+  imageAlt: string;
+  /** ISO 8601, for <time datetime>. */
+  isoDate: string;
+  /** "July 11, 2025" */
+  displayDate: string;
+  readTime: string;
+  category: string;
+  link: string;
+}
+
+export interface ArticleCardProps {
+  article: ArticleCardData;
+  readMoreLabel: string;
+  newTabLabel: string;
+}
+
+const Card = styled.article`
+  display: flex;
+  flex-direction: column;
+  height: 100%;
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  transition:
+    box-shadow ${({ theme }) => theme.durations.base}ms,
+    transform ${({ theme }) => theme.durations.base}ms;
+  &:hover {
+    box-shadow: ${({ theme }) => theme.shadows.raised};
+    transform: translateY(-2px);
+  }
+`;
+
+const ImageLink = styled.a`
+  display: block;
+  aspect-ratio: 16 / 10;
+  overflow: hidden;
+  .article-image {
+    width: 100%;
+    height: 100%;
+    transition: transform ${({ theme }) => theme.durations.slow}ms ${({ theme }) => theme.easings.out};
+  }
+  &:hover .article-image {
+    transform: scale(1.03);
+  }
+`;
+
+const Body = styled.div`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => theme.space[5]};
+`;
+
+const Meta = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => `${theme.space[1]} ${theme.space[3]}`};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Category = styled.span`
+  padding: 0.125rem ${({ theme }) => theme.space[2]};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.highlightSoft};
+  color: ${({ theme }) => theme.colors.darkDeep};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  letter-spacing: 0.04em;
+`;
+
+const Title = styled.h3`
+  font-family: ${({ theme }) => theme.fonts.display};
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  line-height: ${({ theme }) => theme.lineHeights.heading};
+  color: ${({ theme }) => theme.colors.heading};
+  text-wrap: balance;
+  a {
+    text-decoration: none;
+  }
+  a:hover {
+    text-decoration: underline;
+    text-underline-offset: 0.2em;
+  }
+`;
+
+const Excerpt = styled.p`
+  display: -webkit-box;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: 3;
+  line-clamp: 3;
+  overflow: hidden;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const ReadMore = styled.a`
+  display: inline-flex;
+  align-items: center;
+  align-self: flex-start;
+  min-height: ${({ theme }) => theme.sizes.tapTarget};
+  margin-top: auto;
+  color: ${({ theme }) => theme.colors.link};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  text-underline-offset: 0.25em;
+  &:hover {
+    color: ${({ theme }) => theme.colors.accentHover};
+  }
+`;
+
+/** One newsletter article: image, title and Read More all open the article on the newsletter. */
+export function ArticleCard({ article, readMoreLabel, newTabLabel }: ArticleCardProps) {
+  const newTab = <VisuallyHidden> {newTabLabel}</VisuallyHidden>;
+  return (
+    <Card>
+      {/* The image repeats the title's link; keeping it out of the tab order avoids a duplicate stop. */}
+      <ImageLink href={article.link} tabIndex={-1} aria-hidden="true" {...newTabProps}>
+        <GatsbyImage className="article-image" image={article.image} alt={article.imageAlt} />
+      </ImageLink>
+      <Body>
+        <Meta>
+          <Category>{article.category}</Category>
+          <time dateTime={article.isoDate}>{article.displayDate}</time>
+          <span aria-hidden="true">·</span>
+          <span>{article.readTime}</span>
+        </Meta>
+        <Title>
+          <a href={article.link} {...newTabProps}>
+            {article.title}
+            {newTab}
+          </a>
+        </Title>
+        {article.excerpt ? <Excerpt>{article.excerpt}</Excerpt> : null}
+        <ReadMore href={article.link} {...newTabProps} aria-label={`${readMoreLabel}: ${article.title} ${newTabLabel}`}>
+          {readMoreLabel}
+        </ReadMore>
+      </Body>
+    </Card>
+  );
+}

@@ -1,0 +1,65 @@
+import styled from "@emotion/styled";
+import { mq } from "../../../theme/media";
+import { Container } from "../../ui/container";
+import { SectionHeading } from "../../ui/section-heading";
+import { ArticleCard, type ArticleCardData } from "./article-card";
+
+export interface ArticlesProps {
+  eyebrow: string;
+  heading: string;
+  intro: string;
+  readMoreLabel: string;
+  newTabLabel: string;
+  articles: readonly ArticleCardData[];
+}
+
+const Section = styled.section`
+  padding-block: ${({ theme }) => theme.space[8]};
+  ${mq.lg} {
+    padding-block: ${({ theme }) => theme.space[9]};
+  }
+`;
+
+const Intro = styled.p`
+  max-width: ${({ theme }) => theme.sizes.prose};
+  margin-top: ${({ theme }) => theme.space[3]};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** One column on phones, two from md, three from lg (spec §2). */
+const Grid = styled.ul`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space[5]};
+  margin-top: ${({ theme }) => theme.space[6]};
+  padding: 0;
+  list-style: none;
+  ${mq.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${mq.lg} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+    gap: ${({ theme }) => theme.space[6]};
+  }
+`;
+
+/** The grid of the author's newsletter articles. */
+export function Articles({ eyebrow, heading, intro, readMoreLabel, newTabLabel, articles }: ArticlesProps) {
+  return (
+    <Section id="articles" aria-labelledby="articles-title">
+      <Container>
+        <SectionHeading id="articles-title" eyebrow={eyebrow}>
+          {heading}
+        </SectionHeading>
+        <Intro>{intro}</Intro>
+        <Grid>
+          {articles.map((article) => (
+            <li key={article.id}>
+              <ArticleCard article={article} readMoreLabel={readMoreLabel} newTabLabel={newTabLabel} />
+            </li>
+          ))}
+        </Grid>
+      </Container>
+    </Section>
+  );
+}

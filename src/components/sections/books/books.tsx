@@ -1,0 +1,207 @@
+import styled from "@emotion/styled";
+import { newTabProps } from "../../../lib/external-link";
+import { mq } from "../../../theme/media";
+import { ButtonLink } from "../../ui/button";
+import { Container } from "../../ui/container";
+import { SectionHeading } from "../../ui/section-heading";
+import { VisuallyHidden } from "../../ui/visually-hidden";
+import { Carousel, type CarouselLabels, type CarouselSlideData } from "../carousel/carousel";
+
+export interface BookStory {
+  title: string;
+  theme: string;
+  summary: string;
+}
+
+export interface BooksProps {
+  eyebrow: string;
+  title: string;
+  subtitle: string;
+  synopsis: readonly string[];
+  storiesHeading: string;
+  stories: readonly BookStory[];
+  preorderHref: string;
+  preorderLabel: string;
+  newTabLabel: string;
+  slides: readonly CarouselSlideData[];
+  carouselLabels: CarouselLabels;
+  comingSoonLabel: string;
+  comingSoonTitle: string;
+}
+
+const Section = styled.section`
+  padding-block: ${({ theme }) => theme.space[8]};
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+  ${mq.lg} {
+    padding-block: ${({ theme }) => theme.space[9]};
+  }
+`;
+
+const Grid = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[7]};
+  ${mq.lg} {
+    grid-template-columns: minmax(0, 5fr) minmax(0, 7fr);
+    gap: ${({ theme }) => theme.space[8]};
+    align-items: start;
+  }
+`;
+
+const CarouselColumn = styled.div`
+  ${mq.lg} {
+    position: sticky;
+    top: calc(${({ theme }) => `${theme.sizes.header} + ${theme.space[6]}`});
+  }
+`;
+
+const Subtitle = styled.p`
+  margin-top: ${({ theme }) => theme.space[2]};
+  font-family: ${({ theme }) => theme.fonts.display};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-style: italic;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Synopsis = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  max-width: ${({ theme }) => theme.sizes.prose};
+  margin-top: ${({ theme }) => theme.space[5]};
+`;
+
+const Cta = styled.div`
+  margin-top: ${({ theme }) => theme.space[6]};
+`;
+
+const StoriesHeading = styled.h3`
+  margin-top: ${({ theme }) => theme.space[7]};
+  font-family: ${({ theme }) => theme.fonts.display};
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  color: ${({ theme }) => theme.colors.heading};
+`;
+
+const Stories = styled.ol`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  margin-top: ${({ theme }) => theme.space[4]};
+  padding: 0;
+  list-style: none;
+  counter-reset: story;
+  ${mq.sm} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
+
+const StoryCard = styled.li`
+  counter-increment: story;
+  padding: ${({ theme }) => theme.space[4]};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+`;
+
+const Theme = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  letter-spacing: 0.14em;
+  text-transform: uppercase;
+  color: ${({ theme }) => theme.colors.focus};
+  &::before {
+    content: counter(story, decimal-leading-zero) " · ";
+  }
+`;
+
+const StoryTitle = styled.h4`
+  margin-top: ${({ theme }) => theme.space[1]};
+  font-family: ${({ theme }) => theme.fonts.display};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  line-height: ${({ theme }) => theme.lineHeights.heading};
+  color: ${({ theme }) => theme.colors.heading};
+`;
+
+const StorySummary = styled.p`
+  margin-top: ${({ theme }) => theme.space[2]};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const ComingSoon = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  gap: ${({ theme }) => theme.space[2]};
+  margin-top: ${({ theme }) => theme.space[7]};
+  padding-top: ${({ theme }) => theme.space[5]};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  font-family: ${({ theme }) => theme.fonts.display};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  color: ${({ theme }) => theme.colors.heading};
+`;
+
+const Badge = styled.span`
+  padding: 0.125rem ${({ theme }) => theme.space[3]};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.dark};
+  color: ${({ theme }) => theme.colors.onDark};
+  font-family: ${({ theme }) => theme.fonts.body};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  letter-spacing: 0.08em;
+  text-transform: uppercase;
+`;
+
+function PreorderButton({ href, label, newTabLabel }: { href: string; label: string; newTabLabel: string }) {
+  return (
+    <ButtonLink href={href} {...newTabProps}>
+      {label}
+      <VisuallyHidden> {newTabLabel}</VisuallyHidden>
+    </ButtonLink>
+  );
+}
+
+/** The book: rotating covers, synopsis, the six stories and two pre-order calls to action. */
+export function Books(props: BooksProps) {
+  const preorder = (
+    <PreorderButton href={props.preorderHref} label={props.preorderLabel} newTabLabel={props.newTabLabel} />
+  );
+  return (
+    <Section id="books" aria-labelledby="books-title">
+      <Container>
+        <Grid>
+          <CarouselColumn>
+            <Carousel slides={props.slides} labels={props.carouselLabels} />
+          </CarouselColumn>
+          <div>
+            <SectionHeading id="books-title" eyebrow={props.eyebrow}>
+              {props.title}
+            </SectionHeading>
+            <Subtitle>{props.subtitle}</Subtitle>
+            <Synopsis>
+              {props.synopsis.map((paragraph) => (
+                <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+              ))}
+            </Synopsis>
+            <Cta>{preorder}</Cta>
+            <StoriesHeading>{props.storiesHeading}</StoriesHeading>
+            <Stories>
+              {props.stories.map((story) => (
+                <StoryCard key={story.title}>
+                  <Theme>{story.theme}</Theme>
+                  <StoryTitle>{story.title}</StoryTitle>
+                  <StorySummary>{story.summary}</StorySummary>
+                </StoryCard>
+              ))}
+            </Stories>
+            <Cta>{preorder}</Cta>
+            <ComingSoon>
+              <Badge>{props.comingSoonLabel}</Badge>
+              <span>{props.comingSoonTitle}</span>
+            </ComingSoon>
+          </div>
+        </Grid>
+      </Container>
+    </Section>
+  );
+}

@@ -1,0 +1,214 @@
+import styled from "@emotion/styled";
+import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import { useState, type FocusEvent } from "react";
+import { useCarousel } from "../../../hooks/use-carousel";
+import { useDocumentVisible } from "../../../hooks/use-document-visible";
+import { usePrefersReducedMotion } from "../../../hooks/use-prefers-reduced-motion";
+import { CAROUSEL_FADE_MS, CAROUSEL_INTERVAL_MS } from "../../../lib/constants";
+import { fillTemplate } from "../../../lib/fill-template";
+import { Icon } from "../../ui/icon";
+
+export interface CarouselSlideData {
+  id: string;
+  image: IGatsbyImageData;
+  alt: string;
+}
+
+export interface CarouselLabels {
+  carouselLabel: string;
+  slideLabel: string;
+  pauseLabel: string;
+  playLabel: string;
+  previousLabel: string;
+  nextLabel: string;
+  showSlideLabel: string;
+}
+
+export interface CarouselProps {
+  slides: readonly CarouselSlideData[];
+  labels: CarouselLabels;
+  interval?: number;
+  fadeDuration?: number;
+}
+
+const Region = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  width: 100%;
+  max-width: 26rem;
+  margin-inline: auto;
+`;
+
+const Stage = styled.div`
+  position: relative;
+  aspect-ratio: 3 / 4;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  overflow: hidden;
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+  box-shadow: ${({ theme }) => theme.shadows.raised};
+`;
+
+const Slide = styled.div<{ shown: boolean; fadeDuration: number }>`
+  position: absolute;
+  inset: 0;
+  opacity: ${({ shown }) => (shown ? 1 : 0)};
+  transition: opacity ${({ fadeDuration }) => fadeDuration}ms ease-in-out;
+  .carousel-image {
+    width: 100%;
+    height: 100%;
+  }
+`;
+
+const Controls = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+const ControlButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: ${({ theme }) => theme.sizes.tapTarget};
+  height: ${({ theme }) => theme.sizes.tapTarget};
+  border: 0;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.accent};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  cursor: pointer;
+  &:hover {
+    background: ${({ theme }) => theme.colors.accent};
+    color: ${({ theme }) => theme.colors.onAccent};
+  }
+`;
+
+const Dots = styled.div`
+  display: flex;
+  gap: 0;
+`;
+
+const Dot = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: ${({ theme }) => theme.sizes.tapTarget};
+  height: ${({ theme }) => theme.sizes.tapTarget};
+  padding: 0;
+  border: 0;
+  background: none;
+  cursor: pointer;
+  &::before {
+    content: "";
+    width: 0.625rem;
+    height: 0.625rem;
+    border-radius: 50%;
+    border: 2px solid ${({ theme }) => theme.colors.accent};
+    transition: background-color ${({ theme }) => theme.durations.fast}ms;
+  }
+  &[aria-current="true"]::before {
+    background: ${({ theme }) => theme.colors.accent};
+  }
+`;
+
+/**
+ * The rotating book-cover carousel. Rotates every 5 s with a 0.5 s fade; pauses on hover,
+ * on keyboard focus, in a background tab, with the pause button, and never rotates by
+ * itself for visitors who prefer reduced motion (WCAG 2.2.2).
+ */
+export function Carousel({
+  slides,
+  labels,
+  interval = CAROUSEL_INTERVAL_MS,
+  fadeDuration = CAROUSEL_FADE_MS,
+}: CarouselProps) {
+  // null until the visitor presses pause or play; then their choice wins over the default.
+  const [userChoice, setUserChoice] = useState<"play" | "pause" | null>(null);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const reducedMotion = usePrefersReducedMotion();
+  const tabVisible = useDocumentVisible();
+  const rotationOff = userChoice === null ? reducedMotion : userChoice === "pause";
+  // Pressing play while hovering or focused resumes at once; the next hover or focus pauses again.
+  const [resumedInside, setResumedInside] = useState(false);
+  const paused = rotationOff || (!resumedInside && (hovered || focused)) || !tabVisible;
+  const { index, fading, next, previous, goTo } = useCarousel({
+    count: slides.length,
+    interval,
+    fadeDuration,
+    paused,
+  });
+  const total = slides.length;
+
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) {
+      setFocused(false);
+      setResumedInside(false);
+    }
+  };
+
+  return (
+    <Region
+      aria-roledescription="carousel"
+      aria-label={labels.carouselLabel}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => {
+        setHovered(false);
+        setResumedInside(false);
+      }}
+      onFocus={() => setFocused(true)}
+      onBlur={onBlur}
+      data-paused={paused}
+    >
+      <Stage aria-live={paused ? "polite" : "off"}>
+        {slides.map((slide, i) => {
+          const current = i === index;
+          return (
+            <Slide
+              key={slide.id}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={fillTemplate(labels.slideLabel, { index: i + 1, total })}
+              aria-hidden={!current}
+              shown={current && !fading}
+              fadeDuration={fadeDuration}
+              data-current={current}
+            >
+              <GatsbyImage className="carousel-image" image={slide.image} alt={slide.alt} />
+            </Slide>
+          );
+        })}
+      </Stage>
+      <Controls>
+        <ControlButton type="button" onClick={previous} aria-label={labels.previousLabel}>
+          <Icon name="chevron-left" />
+        </ControlButton>
+        <Dots>
+          {slides.map((slide, i) => (
+            <Dot
+              key={slide.id}
+              type="button"
+              aria-label={fillTemplate(labels.showSlideLabel, { index: i + 1, total })}
+              aria-current={i === index}
+              onClick={() => goTo(i)}
+            />
+          ))}
+        </Dots>
+        <ControlButton type="button" onClick={next} aria-label={labels.nextLabel}>
+          <Icon name="chevron-right" />
+        </ControlButton>
+        <ControlButton
+          type="button"
+          onClick={() => {
+            setUserChoice(rotationOff ? "play" : "pause");
+            setResumedInside(rotationOff);
+          }}
+          aria-label={rotationOff ? labels.playLabel : labels.pauseLabel}
+        >
+          <Icon name={rotationOff ? "play" : "pause"} />
+        </ControlButton>
+      </Controls>
+    </Region>
+  );
+}

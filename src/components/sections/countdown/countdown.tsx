@@ -1,0 +1,84 @@
+import styled from "@emotion/styled";
+import { useCountdown } from "../../../hooks/use-countdown";
+import { COUNTDOWN_TICK_MS } from "../../../lib/constants";
+import { padTwo } from "../../../lib/split-duration";
+import { Container } from "../../ui/container";
+import { SectionHeading } from "../../ui/section-heading";
+
+export interface CountdownProps {
+  heading: string;
+  endedText: string;
+  /** Target instant in ms since the epoch. */
+  target: number;
+  labels: { days: string; hours: string; minutes: string; seconds: string };
+}
+
+const Section = styled.section`
+  padding-block: ${({ theme }) => theme.space[7]};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const Units = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(4, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space[3]};
+  max-width: 32rem;
+  margin: ${({ theme }) => `${theme.space[5]} auto 0`};
+  text-align: center;
+`;
+
+const Unit = styled.div`
+  display: flex;
+  flex-direction: column-reverse;
+  padding: ${({ theme }) => theme.space[3]};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.dark};
+  color: ${({ theme }) => theme.colors.onDark};
+  dt {
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    letter-spacing: 0.1em;
+    text-transform: uppercase;
+    color: ${({ theme }) => theme.colors.onDarkMuted};
+  }
+  dd {
+    margin: 0;
+    font-family: ${({ theme }) => theme.fonts.display};
+    font-size: ${({ theme }) => theme.fontSizes.xxl};
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+const Ended = styled.p`
+  margin-top: ${({ theme }) => theme.space[3]};
+  text-align: center;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** Days, hours, minutes and seconds to the launch; all zeros once it has passed. */
+export function Countdown({ heading, endedText, target, labels }: CountdownProps) {
+  const { days, hours, minutes, seconds, ended } = useCountdown({ target, tick: COUNTDOWN_TICK_MS });
+  const units = [
+    { label: labels.days, value: String(days) },
+    { label: labels.hours, value: padTwo(hours) },
+    { label: labels.minutes, value: padTwo(minutes) },
+    { label: labels.seconds, value: padTwo(seconds) },
+  ];
+  return (
+    <Section id="countdown" aria-labelledby="countdown-title">
+      <Container>
+        <SectionHeading id="countdown-title" align="center">
+          {heading}
+        </SectionHeading>
+        <Units>
+          {units.map((unit) => (
+            <Unit key={unit.label}>
+              <dt>{unit.label}</dt>
+              <dd>{unit.value}</dd>
+            </Unit>
+          ))}
+        </Units>
+        {ended ? <Ended>{endedText}</Ended> : null}
+      </Container>
+    </Section>
+  );
+}

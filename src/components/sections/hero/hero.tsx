@@ -1,0 +1,147 @@
+import { keyframes } from "@emotion/react";
+import styled from "@emotion/styled";
+import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import { HERO_BUTTONS_DELAY_MS, HERO_TEXT_DELAY_MS } from "../../../lib/constants";
+import { newTabProps } from "../../../lib/external-link";
+import { mq } from "../../../theme/media";
+import { ButtonLink } from "../../ui/button";
+import { Icon } from "../../ui/icon";
+import { VisuallyHidden } from "../../ui/visually-hidden";
+
+export interface HeroProps {
+  name: string;
+  tagline: string;
+  eyebrow: string;
+  aboutHref: string;
+  aboutLabel: string;
+  preorderHref: string;
+  preorderLabel: string;
+  /** Art-directed cover artwork (phone, tablet and desktop crops). */
+  art: IGatsbyImageData;
+  artAlt: string;
+  newTabLabel: string;
+}
+
+const fadeUp = keyframes`
+  from {
+    opacity: 0;
+    transform: translateY(1.25rem);
+  }
+  to {
+    opacity: 1;
+    transform: none;
+  }
+`;
+
+const Section = styled.section`
+  position: relative;
+  display: grid;
+  min-height: 100vh;
+  min-height: 100svh;
+  background: ${({ theme }) => theme.colors.darkDeep};
+  color: ${({ theme }) => theme.colors.onDark};
+  --focus-color: ${({ theme }) => theme.colors.focusOnDark};
+  isolation: isolate;
+  overflow: hidden;
+  .hero-art {
+    position: absolute;
+    inset: 0;
+    z-index: -1;
+    width: 100%;
+    height: 100%;
+  }
+`;
+
+const Content = styled.div`
+  align-self: start;
+  width: 100%;
+  max-width: ${({ theme }) => theme.sizes.content};
+  margin-inline: auto;
+  padding: ${({ theme }) => `${theme.space[9]} ${theme.space[5]} ${theme.space[7]}`};
+  ${mq.sm} {
+    padding-inline: ${({ theme }) => theme.space[7]};
+  }
+  ${mq.lg} {
+    align-self: center;
+    padding: ${({ theme }) => `${theme.space[8]} ${theme.space[6]}`};
+  }
+`;
+
+const Text = styled.div`
+  max-width: 36rem;
+  animation: ${fadeUp} ${({ theme }) => `${theme.durations.slow}ms ${theme.easings.out}`} both;
+  animation-delay: ${HERO_TEXT_DELAY_MS}ms;
+`;
+
+const Eyebrow = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  letter-spacing: 0.18em;
+  text-transform: uppercase;
+  color: ${({ theme }) => theme.colors.highlight};
+`;
+
+const Name = styled.h1`
+  margin-top: ${({ theme }) => theme.space[3]};
+  font-family: ${({ theme }) => theme.fonts.display};
+  font-size: ${({ theme }) => theme.fontSizes.display};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  line-height: ${({ theme }) => theme.lineHeights.tight};
+  letter-spacing: -0.01em;
+  text-wrap: balance;
+`;
+
+const Tagline = styled.p`
+  margin-top: ${({ theme }) => theme.space[4]};
+  font-family: ${({ theme }) => theme.fonts.display};
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-style: italic;
+  line-height: ${({ theme }) => theme.lineHeights.heading};
+  color: ${({ theme }) => theme.colors.highlightSoft};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[3]};
+  margin-top: ${({ theme }) => theme.space[6]};
+  animation: ${fadeUp} ${({ theme }) => `${theme.durations.slow}ms ${theme.easings.out}`} both;
+  animation-delay: ${HERO_BUTTONS_DELAY_MS}ms;
+`;
+
+/** The landing hero: the author's name over the book's artwork, and the two calls to action. */
+export function Hero({
+  name,
+  tagline,
+  eyebrow,
+  aboutHref,
+  aboutLabel,
+  preorderHref,
+  preorderLabel,
+  art,
+  artAlt,
+  newTabLabel,
+}: HeroProps) {
+  return (
+    <Section id="home" aria-labelledby="hero-title">
+      <GatsbyImage className="hero-art" image={art} alt={artAlt} loading="eager" />
+      <Content>
+        <Text>
+          <Eyebrow>{eyebrow}</Eyebrow>
+          <Name id="hero-title">{name}</Name>
+          <Tagline>{tagline}</Tagline>
+        </Text>
+        <Actions>
+          <ButtonLink variant="light" href={preorderHref} {...newTabProps}>
+            {preorderLabel}
+            <VisuallyHidden> {newTabLabel}</VisuallyHidden>
+          </ButtonLink>
+          <ButtonLink variant="ghost" href={aboutHref}>
+            {aboutLabel}
+            <Icon name="arrow-down" size="1.1em" />
+          </ButtonLink>
+        </Actions>
+      </Content>
+    </Section>
+  );
+}

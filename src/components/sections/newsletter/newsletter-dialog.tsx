@@ -1,0 +1,45 @@
+import styled from "@emotion/styled";
+import { useCallback, useState } from "react";
+import { useStoredFlag } from "../../../hooks/use-stored-flag";
+import { useWhenIdle } from "../../../hooks/use-when-idle";
+import { NEWSLETTER_EMBED_SIZES, NEWSLETTER_FLAG_KEY } from "../../../lib/newsletter";
+import { Dialog } from "../../ui/dialog";
+import { NewsletterEmbed } from "./newsletter-embed";
+
+export interface NewsletterDialogProps {
+  heading: string;
+  text: string;
+  iframeTitle: string;
+  closeLabel: string;
+  host: string;
+}
+
+const Text = styled.p`
+  margin-block: ${({ theme }) => `${theme.space[3]} ${theme.space[5]}`};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/**
+ * The first-visit newsletter invitation. Opens once the page is idle, unless the visitor
+ * closed it before (localStorage hasOpenedNewsletter = "true").
+ */
+export function NewsletterDialog({ heading, text, iframeTitle, closeLabel, host }: NewsletterDialogProps) {
+  const flag = useStoredFlag({ key: NEWSLETTER_FLAG_KEY });
+  const [open, setOpen] = useState(false);
+  useWhenIdle(
+    useCallback(() => setOpen(true), []),
+    { enabled: flag.isSet === false },
+  );
+  const { set } = flag;
+  const onClose = useCallback(() => {
+    setOpen(false);
+    set();
+  }, [set]);
+  const { width, height } = NEWSLETTER_EMBED_SIZES.dialog;
+  return (
+    <Dialog open={open} onClose={onClose} title={heading} closeLabel={closeLabel}>
+      <Text>{text}</Text>
+      <NewsletterEmbed host={host} title={iframeTitle} width={width} height={height} loading="eager" />
+    </Dialog>
+  );
+}

@@ -1,0 +1,108 @@
+import styled from "@emotion/styled";
+import { useEffect, useId, useRef, type MouseEvent, type ReactNode } from "react";
+import { mq } from "../../theme/media";
+import { Icon } from "./icon";
+
+export interface DialogProps {
+  open: boolean;
+  /** Called however the dialog closes: button, Escape or a click on the backdrop. */
+  onClose: () => void;
+  title: string;
+  closeLabel: string;
+  children: ReactNode;
+}
+
+const Native = styled.dialog`
+  width: min(100% - ${({ theme }) => theme.space[5]}, 52rem);
+  max-height: calc(100% - ${({ theme }) => theme.space[5]});
+  padding: 0;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  box-shadow: ${({ theme }) => theme.shadows.raised};
+  &::backdrop {
+    background: ${({ theme }) => theme.colors.scrim};
+  }
+  &[open] {
+    animation: dialog-in ${({ theme }) => `${theme.durations.base}ms ${theme.easings.out}`};
+  }
+  @keyframes dialog-in {
+    from {
+      opacity: 0;
+      transform: translateY(0.75rem);
+    }
+  }
+`;
+
+const Body = styled.div`
+  position: relative;
+  padding: ${({ theme }) => `${theme.space[6]} ${theme.space[4]} ${theme.space[5]}`};
+  ${mq.sm} {
+    padding: ${({ theme }) => `${theme.space[7]} ${theme.space[6]} ${theme.space[6]}`};
+  }
+`;
+
+const Title = styled.h2`
+  padding-right: ${({ theme }) => theme.space[7]};
+  font-family: ${({ theme }) => theme.fonts.display};
+  font-size: ${({ theme }) => theme.fontSizes.xxl};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  line-height: ${({ theme }) => theme.lineHeights.heading};
+  color: ${({ theme }) => theme.colors.heading};
+`;
+
+const Close = styled.button`
+  position: absolute;
+  top: ${({ theme }) => theme.space[3]};
+  right: ${({ theme }) => theme.space[3]};
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: ${({ theme }) => theme.sizes.tapTarget};
+  height: ${({ theme }) => theme.sizes.tapTarget};
+  border: 0;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+  color: ${({ theme }) => theme.colors.heading};
+  cursor: pointer;
+  &:hover {
+    background: ${({ theme }) => theme.colors.accent};
+    color: ${({ theme }) => theme.colors.onAccent};
+  }
+`;
+
+/**
+ * A modal built on the native <dialog>: the browser makes the page behind it inert (focus
+ * stays inside), closes it on Escape and returns focus to where it was.
+ */
+export function Dialog({ open, onClose, title, closeLabel, children }: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  // A click whose target is the <dialog> itself landed on the backdrop (the body fills the box).
+  const onClick = (event: MouseEvent<HTMLDialogElement>) => {
+    if (event.target === event.currentTarget) event.currentTarget.close();
+  };
+
+  return (
+    <Native ref={ref} aria-labelledby={titleId} onClose={onClose} onClick={onClick}>
+      {open ? (
+        <Body>
+          <Title id={titleId}>{title}</Title>
+          <Close type="button" aria-label={closeLabel} onClick={() => ref.current?.close()}>
+            <Icon name="close" size="1.375rem" />
+          </Close>
+          {children}
+        </Body>
+      ) : null}
+    </Native>
+  );
+}

@@ -1,0 +1,40 @@
+import { useCallback, useEffect, useState } from "react";
+import { type DurationParts, splitDuration } from "../lib/split-duration";
+import { useInterval } from "./use-interval";
+
+export interface UseCountdownOptions {
+  /** Target instant, in ms since the epoch. */
+  target: number;
+  /** Tick length in ms. */
+  tick?: number;
+}
+
+export interface CountdownState extends DurationParts {
+  ended: boolean;
+  /** False until mounted: the built HTML cannot know the visitor's current time. */
+  ready: boolean;
+}
+
+/**
+ * Time left until `target`. Every tick recomputes from the absolute target and the clock
+ * (never by decrementing), resyncs when the tab becomes visible again, and stops at zero.
+ */
+export function useCountdown({ target, tick = 1000 }: UseCountdownOptions): CountdownState {
+  const [remaining, setRemaining] = useState<number | null>(null);
+  const sync = useCallback(() => setRemaining(Math.max(0, target - Date.now())), [target]);
+
+  useEffect(() => {
+    sync();
+    window.addEventListener("focus", sync);
+    document.addEventListener("visibilitychange", sync);
+    return () => {
+      window.removeEventListener("focus", sync);
+      document.removeEventListener("visibilitychange", sync);
+    };
+  }, [sync]);
+
+  const ended = remaining !== null && remaining <= 0;
+  useInterval(sync, remaining === null || ended ? null : tick);
+
+  return { ...splitDuration(remaining ?? 0), ended, ready: remaining !== null };
+}

@@ -1,0 +1,18 @@
+import { useEffect, useState } from "react";
+
+/**
+ * Whether a media query matches. Always `false` on the server and in the first client
+ * render, so hydration matches the built HTML; the real value arrives in an effect.
+ */
+export function useMediaQuery(query: string): boolean {
+  const [matches, setMatches] = useState(false);
+  useEffect(() => {
+    if (typeof window.matchMedia !== "function") return undefined;
+    const list = window.matchMedia(query);
+    const update = () => setMatches(list.matches);
+    update();
+    list.addEventListener("change", update);
+    return () => list.removeEventListener("change", update);
+  }, [query]);
+  return matches;
+}

@@ -1,0 +1,96 @@
+import { graphql, useStaticQuery } from "gatsby";
+import type { SiteSettings } from "../types/content";
+
+/** Layout-wide settings from content/settings/site.json, plus what the navigation links to. */
+export function useSiteSettings(): SiteSettings {
+  const data = useStaticQuery<Queries.SiteSettingsQuery>(graphql`
+    query SiteSettings {
+      siteSettings {
+        name
+        tagline
+        description
+        siteUrl
+        lang
+        email
+        linkHubUrl
+        newsletterHost
+        logoAlt
+        logo {
+          childImageSharp {
+            gatsbyImageData(width: 40, height: 40, layout: FIXED)
+          }
+          publicURL
+        }
+        navigation {
+          title
+          link
+          listsBooks
+        }
+        socials {
+          label
+          icon
+          href
+        }
+        labels {
+          skipToContent
+          mainNavigation
+          openMenu
+          closeMenu
+          interviewNav
+          comingSoon
+          socialNavigation
+          socialLink
+          contactHeading
+          contactLink
+          followHeading
+          copyright
+          homeLink
+          newTab
+          redirect
+          interviewEyebrow
+        }
+        notFound {
+          title
+          heading
+          text
+          homeLink
+        }
+      }
+      book {
+        title
+        comingSoon {
+          title
+        }
+      }
+      mdx {
+        frontmatter {
+          host
+        }
+        fields {
+          path
+        }
+      }
+      site {
+        buildTime(formatString: "YYYY")
+      }
+    }
+  `);
+  return toSiteSettings(data);
+}
+
+/** Maps the query result to plain settings; a missing content file is a build error. */
+export function toSiteSettings(data: Queries.SiteSettingsQuery): SiteSettings {
+  const { siteSettings, book, mdx, site } = data;
+  if (!siteSettings) throw new Error("content/settings/site.json is missing");
+  if (!book) throw new Error("content/settings/book.json is missing");
+  if (!mdx) throw new Error("content/interview/index.mdx is missing");
+  return {
+    ...siteSettings,
+    books: [
+      { title: book.title, comingSoon: false },
+      { title: book.comingSoon.title, comingSoon: true },
+    ],
+    interview: { host: mdx.frontmatter.host, path: mdx.fields.path },
+    buildYear: Number(site?.buildTime ?? new Date().getFullYear()),
+  };
+}

@@ -1,0 +1,38 @@
+import { useEffect, useRef } from "react";
+
+export interface UseWhenIdleOptions {
+  enabled: boolean;
+  /** Upper bound on the wait, in ms, for browsers that are never idle. */
+  timeout?: number;
+}
+
+/**
+ * Runs `callback` once the page has loaded and the browser is idle, so optional UI
+ * never competes with the first paint.
+ */
+export function useWhenIdle(callback: () => void, { enabled, timeout = 2000 }: UseWhenIdleOptions): void {
+  const saved = useRef(callback);
+  useEffect(() => {
+    saved.current = callback;
+  }, [callback]);
+  useEffect(() => {
+    if (!enabled) return undefined;
+    let idleId: number | undefined;
+    let timerId: number | undefined;
+    const run = () => saved.current();
+    const schedule = () => {
+      if (typeof window.requestIdleCallback === "function") {
+        idleId = window.requestIdleCallback(run, { timeout });
+      } else {
+        timerId = window.setTimeout(run, 1);
+      }
+    };
+    if (document.readyState === "complete") schedule();
+    else window.addEventListener("load", schedule, { once: true });
+    return () => {
+      window.removeEventListener("load", schedule);
+      if (idleId !== undefined) window.cancelIdleCallback(idleId);
+      if (timerId !== undefined) window.clearTimeout(timerId);
+    };
+  }, [enabled, timeout]);
+}

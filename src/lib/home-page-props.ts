@@ -1,0 +1,115 @@
+import { withArtDirection } from "gatsby-plugin-image";
+import type { AboutProps } from "../components/sections/about/about";
+import type { ArticlesProps } from "../components/sections/articles/articles";
+import type { BooksProps } from "../components/sections/books/books";
+import type { CountdownProps } from "../components/sections/countdown/countdown";
+import type { HeroProps } from "../components/sections/hero/hero";
+import type { NewsletterDialogProps } from "../components/sections/newsletter/newsletter-dialog";
+import type { NewsletterSectionProps } from "../components/sections/newsletter/newsletter-section";
+import { below } from "../theme/media";
+import type { SiteSettings } from "../types/content";
+import { fillTemplate } from "./fill-template";
+import { requireImage } from "./require-image";
+import { parseLocalDateTime } from "./split-duration";
+
+export interface HomePageProps {
+  hero: HeroProps;
+  about: AboutProps;
+  books: BooksProps;
+  countdown: CountdownProps | null;
+  articles: ArticlesProps;
+  newsletter: NewsletterSectionProps;
+  newsletterDialog: NewsletterDialogProps;
+}
+
+type Settings = Pick<SiteSettings, "name" | "tagline" | "linkHubUrl" | "newsletterHost" | "labels">;
+
+/** Maps the home page query and the site settings to each section's plain props. */
+export function toHomePageProps(data: Queries.HomePageQuery, settings: Settings): HomePageProps {
+  const { homeSettings: home, book } = data;
+  if (!home) throw new Error("content/settings/home.json is missing");
+  if (!book) throw new Error("content/settings/book.json is missing");
+  const values = { name: settings.name, book: book.title };
+  const newTabLabel = settings.labels.newTab;
+
+  // Art direction: each screen size gets the crop drawn for it (DECISIONS: cover variants).
+  const art = withArtDirection(requireImage(book.covers.flat, "book.covers.flat"), [
+    { media: below.sm, image: requireImage(book.covers.phone, "book.covers.phone") },
+    { media: below.lg, image: requireImage(book.covers.tablet, "book.covers.tablet") },
+  ]);
+
+  const { countdown } = home;
+  return {
+    hero: {
+      name: settings.name,
+      tagline: settings.tagline,
+      eyebrow: home.hero.eyebrow,
+      aboutHref: "#about",
+      aboutLabel: fillTemplate(home.hero.aboutButton, values),
+      preorderHref: settings.linkHubUrl,
+      preorderLabel: fillTemplate(home.hero.preorderButton, values),
+      art,
+      artAlt: book.covers.alt,
+      newTabLabel,
+    },
+    about: {
+      heading: fillTemplate(home.about.heading, values),
+      portrait: requireImage(home.about.portrait, "home.about.portrait"),
+      portraitAlt: home.about.portraitAlt,
+      paragraphs: home.about.paragraphs,
+    },
+    books: {
+      eyebrow: home.books.eyebrow,
+      title: book.title,
+      subtitle: book.subtitle,
+      synopsis: book.synopsis,
+      storiesHeading: home.books.storiesHeading,
+      stories: book.stories,
+      preorderHref: settings.linkHubUrl,
+      preorderLabel: home.books.preorderButton,
+      newTabLabel,
+      slides: data.allCarouselSlide.nodes.map((slide, index) => ({
+        id: slide.id,
+        alt: slide.alt,
+        image: requireImage(slide.src, `carousel[${index}].src`),
+      })),
+      carouselLabels: home.books,
+      comingSoonLabel: settings.labels.comingSoon,
+      comingSoonTitle: book.comingSoon.title,
+    },
+    countdown: countdown.visible
+      ? {
+          heading: countdown.heading,
+          endedText: countdown.endedText,
+          target: parseLocalDateTime(countdown.target),
+          labels: countdown,
+        }
+      : null,
+    articles: {
+      eyebrow: home.articles.eyebrow,
+      heading: home.articles.heading,
+      intro: home.articles.intro,
+      readMoreLabel: home.articles.readMore,
+      newTabLabel,
+      articles: data.allArticle.nodes.map((article, index) => ({
+        ...article,
+        isoDate: article.isoDate,
+        displayDate: article.displayDate,
+        image: requireImage(article.image, `articles[${index}].image`),
+      })),
+    },
+    newsletter: {
+      heading: home.newsletter.heading,
+      text: home.newsletter.text,
+      iframeTitle: home.newsletter.iframeTitle,
+      host: settings.newsletterHost,
+    },
+    newsletterDialog: {
+      heading: home.newsletter.dialogHeading,
+      text: home.newsletter.dialogText,
+      iframeTitle: home.newsletter.iframeTitle,
+      closeLabel: home.newsletter.closeLabel,
+      host: settings.newsletterHost,
+    },
+  };
+}

@@ -1,0 +1,12 @@
+import { getImage, type IGatsbyImageData } from "gatsby-plugin-image";
+
+interface ImageFile {
+  readonly childImageSharp: { readonly gatsbyImageData: IGatsbyImageData } | null;
+}
+
+/** The processed image of a content file; a file sharp could not read is a build error naming the field. */
+export function requireImage(file: ImageFile, field: string): IGatsbyImageData {
+  const image = getImage(file.childImageSharp?.gatsbyImageData ?? null);
+  if (!image) throw new Error(`${field}: the file is not an image (use .jpg, .png, .webp or .avif)`);
+  return image;
+}

@@ -1,0 +1,70 @@
+import styled from "@emotion/styled";
+import type { HeadFC } from "gatsby";
+import { Layout } from "../components/layout/layout";
+import { Seo } from "../components/layout/seo";
+import { ButtonLink } from "../components/ui/button";
+import { Container } from "../components/ui/container";
+import { Icon } from "../components/ui/icon";
+import { useSiteSettings } from "../hooks/use-site-settings";
+
+const Section = styled.section`
+  display: grid;
+  place-items: center;
+  min-height: 70vh;
+  padding-block: ${({ theme }) => theme.space[8]};
+  text-align: center;
+`;
+
+const Mark = styled.p`
+  font-family: ${({ theme }) => theme.fonts.display};
+  font-size: ${({ theme }) => theme.fontSizes.display};
+  font-style: italic;
+  line-height: 1;
+  color: ${({ theme }) => theme.colors.highlight};
+`;
+
+const Heading = styled.h1`
+  margin-top: ${({ theme }) => theme.space[4]};
+  font-family: ${({ theme }) => theme.fonts.display};
+  font-size: ${({ theme }) => theme.fontSizes.xxl};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  color: ${({ theme }) => theme.colors.heading};
+  text-wrap: balance;
+`;
+
+const Text = styled.p`
+  max-width: 32rem;
+  margin: ${({ theme }) => `${theme.space[4]} auto ${theme.space[6]}`};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** Friendly not-found page (served with HTTP 404 by static hosts). */
+export default function NotFoundPage() {
+  const { notFound } = useSiteSettings();
+  return (
+    <Layout>
+      <Section aria-labelledby="not-found-title">
+        <Container>
+          <Mark aria-hidden="true">404</Mark>
+          <Heading id="not-found-title">{notFound.heading}</Heading>
+          <Text>{notFound.text}</Text>
+          <ButtonLink href="/home">
+            <Icon name="chevron-left" />
+            {notFound.homeLink}
+          </ButtonLink>
+        </Container>
+      </Section>
+    </Layout>
+  );
+}
+
+export const Head: HeadFC = () => <NotFoundHead />;
+
+function NotFoundHead() {
+  const { notFound } = useSiteSettings();
+  return (
+    <Seo title={notFound.title} path="/404">
+      <meta name="robots" content="noindex" />
+    </Seo>
+  );
+}

@@ -1,0 +1,152 @@
+import { graphql, type HeadFC, type PageProps } from "gatsby";
+import { Layout } from "../components/layout/layout";
+import { Seo } from "../components/layout/seo";
+import { About } from "../components/sections/about/about";
+import { Articles } from "../components/sections/articles/articles";
+import { Books } from "../components/sections/books/books";
+import { Countdown } from "../components/sections/countdown/countdown";
+import { Hero } from "../components/sections/hero/hero";
+import { NewsletterDialog } from "../components/sections/newsletter/newsletter-dialog";
+import { NewsletterSection } from "../components/sections/newsletter/newsletter-section";
+import { useSiteSettings } from "../hooks/use-site-settings";
+import { toHomePageProps } from "../lib/home-page-props";
+
+const PATH = "/home";
+
+/** The landing page: hero, about, books, articles, newsletter; the header appears on scroll. */
+export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
+  const settings = useSiteSettings();
+  const props = toHomePageProps(data, settings);
+  return (
+    <Layout autoHideHeader currentPath={PATH}>
+      <Hero {...props.hero} />
+      <About {...props.about} />
+      <Books {...props.books} />
+      {props.countdown ? <Countdown {...props.countdown} /> : null}
+      <Articles {...props.articles} />
+      <NewsletterSection {...props.newsletter} />
+      <NewsletterDialog {...props.newsletterDialog} />
+    </Layout>
+  );
+}
+
+export const Head: HeadFC<Queries.HomePageQuery> = ({ data }) => <Seo title={data.homeSettings?.title} path={PATH} />;
+
+export const query = graphql`
+  query HomePage {
+    homeSettings {
+      title
+      hero {
+        eyebrow
+        aboutButton
+        preorderButton
+      }
+      about {
+        heading
+        portraitAlt
+        paragraphs
+        portrait {
+          childImageSharp {
+            gatsbyImageData(width: 416, aspectRatio: 0.8)
+          }
+        }
+      }
+      books {
+        eyebrow
+        storiesHeading
+        preorderButton
+        carouselLabel
+        slideLabel
+        pauseLabel
+        playLabel
+        previousLabel
+        nextLabel
+        showSlideLabel
+      }
+      articles {
+        eyebrow
+        heading
+        intro
+        readMore
+      }
+      newsletter {
+        heading
+        text
+        iframeTitle
+        dialogHeading
+        dialogText
+        closeLabel
+      }
+      countdown {
+        visible
+        target
+        heading
+        endedText
+        days
+        hours
+        minutes
+        seconds
+      }
+    }
+    book {
+      title
+      subtitle
+      synopsis
+      stories {
+        title
+        theme
+        summary
+      }
+      comingSoon {
+        title
+      }
+      covers {
+        alt
+        phone {
+          childImageSharp {
+            gatsbyImageData(layout: FULL_WIDTH, breakpoints: [360, 414, 540, 750, 828, 1080], quality: 62)
+          }
+        }
+        tablet {
+          childImageSharp {
+            gatsbyImageData(layout: FULL_WIDTH, breakpoints: [600, 768, 1024, 1536], quality: 62)
+          }
+        }
+        flat {
+          childImageSharp {
+            gatsbyImageData(layout: FULL_WIDTH, breakpoints: [1024, 1280, 1600, 1920, 2400], quality: 62)
+          }
+        }
+      }
+    }
+    allArticle(sort: { date: DESC }) {
+      nodes {
+        id
+        title
+        excerpt
+        imageAlt
+        readTime
+        category
+        link
+        isoDate: date
+        displayDate: date(formatString: "MMMM D, YYYY")
+        image {
+          childImageSharp {
+            gatsbyImageData(width: 400, aspectRatio: 1.6)
+          }
+        }
+      }
+    }
+    allCarouselSlide {
+      nodes {
+        id
+        alt
+        src {
+          childImageSharp {
+            gatsbyImageData(width: 416, aspectRatio: 0.75)
+          }
+        }
+      }
+    }
+  }
+`;

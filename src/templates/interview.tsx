@@ -1,0 +1,59 @@
+import { graphql, type HeadFC, type PageProps } from "gatsby";
+import type { ReactNode } from "react";
+import { Layout } from "../components/layout/layout";
+import { Seo } from "../components/layout/seo";
+import { InterviewArticle } from "../components/sections/interview/interview-article";
+import { useSiteSettings } from "../hooks/use-site-settings";
+
+type InterviewPageProps = PageProps<Queries.InterviewPageQuery> & { children: ReactNode };
+
+/** /interview-with-{host}: created in gatsby-node from content/interview/index.mdx. */
+export default function InterviewPage({ data, children }: InterviewPageProps) {
+  const { labels } = useSiteSettings();
+  const interview = requireInterview(data);
+  return (
+    <Layout currentPath={interview.fields.path}>
+      <InterviewArticle
+        eyebrow={labels.interviewEyebrow}
+        title={interview.frontmatter.title}
+        description={interview.frontmatter.description}
+        isoDate={interview.frontmatter.isoDate}
+        displayDate={interview.frontmatter.displayDate}
+      >
+        {children}
+      </InterviewArticle>
+    </Layout>
+  );
+}
+
+function requireInterview(data: Queries.InterviewPageQuery) {
+  if (!data.mdx) throw new Error("content/interview/index.mdx could not be loaded");
+  return data.mdx;
+}
+
+export const Head: HeadFC<Queries.InterviewPageQuery> = ({ data }) => {
+  const interview = requireInterview(data);
+  return (
+    <Seo
+      title={interview.frontmatter.title}
+      description={interview.frontmatter.description}
+      path={interview.fields.path}
+    />
+  );
+};
+
+export const query = graphql`
+  query InterviewPage($id: String!) {
+    mdx(id: { eq: $id }) {
+      frontmatter {
+        title
+        description
+        isoDate: date
+        displayDate: date(formatString: "MMMM D, YYYY")
+      }
+      fields {
+        path
+      }
+    }
+  }
+`;

@@ -1,0 +1,103 @@
+import { Global, css } from "@emotion/react";
+import { colors, durations, fontSizes, fonts, lineHeights, sizes } from "./tokens";
+import { reducedMotion } from "./media";
+
+/**
+ * The one global reset. The fallback faces are local fonts with metrics adjusted to the
+ * web fonts, so swapping in the web fonts moves no text.
+ */
+const styles = css`
+  @font-face {
+    font-family: "Fraunces Fallback";
+    src: local("Georgia"), local("Times New Roman"), local("DejaVu Serif");
+    size-adjust: 104%;
+    ascent-override: 94%;
+    descent-override: 25%;
+    line-gap-override: 0%;
+  }
+  @font-face {
+    font-family: "Inter Fallback";
+    src: local("Arial"), local("Helvetica"), local("Liberation Sans"), local("DejaVu Sans");
+    size-adjust: 107%;
+    ascent-override: 90%;
+    descent-override: 22%;
+    line-gap-override: 0%;
+  }
+  *,
+  *::before,
+  *::after {
+    box-sizing: border-box;
+  }
+  html {
+    -webkit-text-size-adjust: 100%;
+    text-size-adjust: 100%;
+    scroll-behavior: smooth;
+    /* Anchored sections land below the fixed header. */
+    scroll-padding-top: ${sizes.header};
+  }
+  ${reducedMotion} {
+    html {
+      scroll-behavior: auto;
+    }
+    *,
+    *::before,
+    *::after {
+      animation-duration: 1ms !important;
+      animation-delay: 0ms !important;
+      transition-duration: 1ms !important;
+    }
+  }
+  body {
+    margin: 0;
+    background: ${colors.background};
+    color: ${colors.text};
+    font-family: ${fonts.body};
+    font-size: ${fontSizes.md};
+    line-height: ${lineHeights.body};
+    -webkit-font-smoothing: antialiased;
+    text-rendering: optimizeLegibility;
+    overflow-x: hidden;
+  }
+  h1,
+  h2,
+  h3,
+  h4,
+  p,
+  figure,
+  blockquote,
+  ul,
+  ol {
+    margin: 0;
+  }
+  img,
+  picture,
+  svg,
+  iframe {
+    display: block;
+    max-width: 100%;
+  }
+  a {
+    color: inherit;
+  }
+  button {
+    font: inherit;
+    color: inherit;
+  }
+  :focus-visible {
+    outline: 3px solid var(--focus-color, ${colors.focus});
+    outline-offset: 3px;
+    border-radius: 2px;
+  }
+  ::selection {
+    background: ${colors.highlightSoft};
+    color: ${colors.text};
+  }
+  a,
+  button {
+    transition-duration: ${durations.fast}ms;
+  }
+`;
+
+export function GlobalStyles() {
+  return <Global styles={styles} />;
+}
