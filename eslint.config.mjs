@@ -16,6 +16,8 @@ export default tseslint.config(
       "test-results/",
       "playwright-report/",
       ".bench/",
+      // Throwaway local debugging scripts (git-ignored).
+      "scripts/.*.mjs",
     ],
   },
   js.configs.recommended,

@@ -1,7 +1,7 @@
 // Jest setup after https://www.gatsbyjs.com/docs/how-to/testing/unit-testing/
 module.exports = {
   testEnvironment: "jsdom",
-  testEnvironmentOptions: { url: "http://localhost/" },
+  testEnvironmentOptions: { url: "http://localhost/home" },
   transform: { "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js" },
   moduleNameMapper: {
     "\\.css$": "identity-obj-proxy",

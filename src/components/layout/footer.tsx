@@ -98,7 +98,7 @@ export function Footer({ name, tagline, email, logo, socials, buildYear, labels 
     <Wrapper>
       <Grid>
         <div>
-          <Brand name={name} href="/" logo={logo} label={labels.homeLink} tone="dark" />
+          <Brand name={name} href="/" logo={logo} label={fillTemplate(labels.homeLink, { name })} tone="dark" />
           <Tagline>{tagline}</Tagline>
         </div>
         <div>

@@ -6,6 +6,7 @@ import { useScrollThreshold } from "../../hooks/use-scroll-threshold";
 import { headerRevealThreshold } from "../../lib/constants";
 import { mq } from "../../theme/media";
 import type { BookMenuEntry, NavigationItem, SiteLabels, SocialLink } from "../../types/content";
+import { fillTemplate } from "../../lib/fill-template";
 import { Icon } from "../ui/icon";
 import { SiteLink } from "../ui/site-link";
 import { BooksMenu } from "./books-menu";
@@ -191,7 +192,7 @@ export function Header({
   return (
     <Bar data-site-header="" data-visible={visible} onFocus={() => setFocusInside(true)} onBlur={onBlur}>
       <Inner>
-        <Brand name={name} href={homePath} logo={logo} label={labels.homeLink} tone="dark" />
+        <Brand name={name} href={homePath} logo={logo} label={fillTemplate(labels.homeLink, { name })} tone="dark" />
         <DesktopNav aria-label={labels.mainNavigation}>
           <NavList>
             {navigation.map((item) => (

@@ -1,0 +1,84 @@
+import { act, fireEvent, screen } from "@testing-library/react";
+import { Carousel } from "../../../src/components/sections/carousel/carousel";
+import { REDUCED_MOTION_QUERY } from "../../../src/theme/media";
+import { carouselLabels, slides } from "../../fixtures/books";
+import { mockMatchMedia, renderWithTheme } from "../../fixtures/render";
+
+const current = () => document.querySelector('[data-current="true"]');
+const advance = (ms: number) => act(() => jest.advanceTimersByTime(ms));
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+
+describe("Carousel", () => {
+  beforeEach(() => mockMatchMedia(() => false));
+
+  it("is a labelled carousel of four labelled slides with alt text", () => {
+    renderWithTheme(<Carousel slides={slides} labels={carouselLabels} />);
+    expect(screen.getByRole("region", { name: "Book covers" })).toHaveAttribute("aria-roledescription", "carousel");
+    const groups = screen.getAllByRole("group", { hidden: true });
+    expect(groups.map((g) => g.getAttribute("aria-label"))).toEqual([
+      "Image 1 of 4",
+      "Image 2 of 4",
+      "Image 3 of 4",
+      "Image 4 of 4",
+    ]);
+    slides.forEach((slide) => expect(document.querySelector(`img[alt="${slide.alt}"]`)).not.toBeNull());
+    expect(current()).toHaveAttribute("aria-label", "Image 1 of 4");
+  });
+
+  it("advances every 5 s after a 0.5 s fade and wraps", () => {
+    renderWithTheme(<Carousel slides={slides} labels={carouselLabels} />);
+    advance(5499);
+    expect(current()).toHaveAttribute("aria-label", "Image 1 of 4");
+    advance(1);
+    expect(current()).toHaveAttribute("aria-label", "Image 2 of 4");
+    advance(3 * 5000);
+    expect(current()).toHaveAttribute("aria-label", "Image 1 of 4");
+  });
+
+  it("stops with the pause button and starts again with play", () => {
+    renderWithTheme(<Carousel slides={slides} labels={carouselLabels} />);
+    fireEvent.click(screen.getByRole("button", { name: "Pause rotation" }));
+    fireEvent.blur(screen.getByRole("button", { name: "Play rotation" }));
+    advance(20000);
+    expect(current()).toHaveAttribute("aria-label", "Image 1 of 4");
+    fireEvent.click(screen.getByRole("button", { name: "Play rotation" }));
+    advance(5500);
+    expect(current()).toHaveAttribute("aria-label", "Image 2 of 4");
+  });
+
+  it("pauses while hovered and while focused", () => {
+    renderWithTheme(<Carousel slides={slides} labels={carouselLabels} />);
+    const region = screen.getByRole("region", { name: "Book covers" });
+    fireEvent.mouseEnter(region);
+    advance(12000);
+    expect(current()).toHaveAttribute("aria-label", "Image 1 of 4");
+    fireEvent.mouseLeave(region);
+    fireEvent.focus(screen.getByRole("button", { name: "Next image" }));
+    advance(12000);
+    expect(current()).toHaveAttribute("aria-label", "Image 1 of 4");
+  });
+
+  it("moves by hand with next, previous and the dots", () => {
+    renderWithTheme(<Carousel slides={slides} labels={carouselLabels} />);
+    fireEvent.click(screen.getByRole("button", { name: "Previous image" }));
+    expect(current()).toHaveAttribute("aria-label", "Image 4 of 4");
+    fireEvent.click(screen.getByRole("button", { name: "Next image" }));
+    expect(current()).toHaveAttribute("aria-label", "Image 1 of 4");
+    fireEvent.click(screen.getByRole("button", { name: "Show image 3" }));
+    expect(current()).toHaveAttribute("aria-label", "Image 3 of 4");
+    expect(screen.getByRole("button", { name: "Show image 3" })).toHaveAttribute("aria-current", "true");
+  });
+});
+
+describe("Carousel with reduced motion", () => {
+  beforeEach(() => mockMatchMedia((query) => query === REDUCED_MOTION_QUERY));
+
+  it("does not rotate by itself and offers play", () => {
+    renderWithTheme(<Carousel slides={slides} labels={carouselLabels} />);
+    advance(30000);
+    expect(current()).toHaveAttribute("aria-label", "Image 1 of 4");
+    expect(screen.getByRole("button", { name: "Play rotation" })).toBeInTheDocument();
+  });
+});

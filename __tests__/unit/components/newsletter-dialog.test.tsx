@@ -1,0 +1,85 @@
+import { act, fireEvent, screen } from "@testing-library/react";
+import { NewsletterDialog } from "../../../src/components/sections/newsletter/newsletter-dialog";
+import { NewsletterSection } from "../../../src/components/sections/newsletter/newsletter-section";
+import { renderWithTheme } from "../../fixtures/render";
+
+const props = {
+  heading: "Before you go",
+  text: "Join the newsletter.",
+  iframeTitle: "Newsletter sign-up form",
+  closeLabel: "Close newsletter sign-up",
+  host: "news.example.com",
+};
+
+async function renderAndIdle() {
+  const view = renderWithTheme(<NewsletterDialog {...props} />);
+  // The dialog waits for load + idle; jsdom has no requestIdleCallback, so a timer stands in.
+  await act(async () => {
+    jest.runOnlyPendingTimers();
+  });
+  return view;
+}
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => {
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+  window.localStorage.clear();
+});
+
+describe("NewsletterDialog", () => {
+  it("opens on a first visit with a labelled 800x350 sign-up frame", async () => {
+    await renderAndIdle();
+    const dialog = screen.getByRole("dialog", { name: "Before you go" });
+    expect(dialog).toHaveAttribute("open");
+    const frame = screen.getByTitle("Newsletter sign-up form");
+    expect(frame).toHaveAttribute("src", "https://news.example.com/embed");
+    expect(frame).toHaveAttribute("width", "800");
+    expect(frame).toHaveAttribute("height", "350");
+  });
+
+  it("sets hasOpenedNewsletter when closed with its button", async () => {
+    await renderAndIdle();
+    fireEvent.click(screen.getByRole("button", { name: "Close newsletter sign-up" }));
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(window.localStorage.getItem("hasOpenedNewsletter")).toBe("true");
+  });
+
+  it("closes on a backdrop click", async () => {
+    await renderAndIdle();
+    fireEvent.click(screen.getByRole("dialog"));
+    expect(window.localStorage.getItem("hasOpenedNewsletter")).toBe("true");
+  });
+
+  it("does not open once the flag is set", async () => {
+    window.localStorage.setItem("hasOpenedNewsletter", "true");
+    await renderAndIdle();
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  });
+
+  it("still works when storage throws", async () => {
+    jest.spyOn(Storage.prototype, "getItem").mockImplementation(() => {
+      throw new Error("blocked");
+    });
+    jest.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
+      throw new Error("blocked");
+    });
+    await renderAndIdle();
+    fireEvent.click(screen.getByRole("button", { name: "Close newsletter sign-up" }));
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  });
+});
+
+describe("NewsletterSection", () => {
+  it("embeds a titled, lazy 480x130 sign-up frame under its heading", () => {
+    renderWithTheme(
+      <NewsletterSection heading="Subscribe to My Substack" text="Join" iframeTitle="Sign up" host="news.example.com" />,
+    );
+    expect(screen.getByRole("heading", { level: 2, name: "Subscribe to My Substack" })).toBeInTheDocument();
+    const frame = screen.getByTitle("Sign up");
+    expect(frame).toHaveAttribute("width", "480");
+    expect(frame).toHaveAttribute("height", "130");
+    expect(frame).toHaveAttribute("loading", "lazy");
+    expect(frame).toHaveAttribute("src", "https://news.example.com/embed");
+  });
+});

@@ -1,0 +1,50 @@
+import { act, renderHook } from "@testing-library/react";
+import { useCountdown } from "../../../src/hooks/use-countdown";
+
+const TARGET = new Date(2025, 10, 22, 0, 0, 0).getTime();
+
+function at(date: Date) {
+  jest.setSystemTime(date);
+  return renderHook(() => useCountdown({ target: TARGET, tick: 1000 }));
+}
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+
+describe("useCountdown", () => {
+  it("shows the time left before the target", () => {
+    const { result } = at(new Date(2025, 10, 20, 21, 58, 57));
+    expect(result.current).toEqual({ days: 1, hours: 2, minutes: 1, seconds: 3, ended: false, ready: true });
+  });
+
+  it("ticks every second from the clock", () => {
+    const { result } = at(new Date(2025, 10, 21, 23, 59, 50));
+    expect(result.current.seconds).toBe(10);
+    act(() => jest.advanceTimersByTime(1000));
+    expect(result.current.seconds).toBe(9);
+    act(() => jest.advanceTimersByTime(3000));
+    expect(result.current.seconds).toBe(6);
+  });
+
+  it("reaches zero at the target and stops", () => {
+    const { result } = at(new Date(2025, 10, 21, 23, 59, 58));
+    act(() => jest.advanceTimersByTime(2000));
+    expect(result.current).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 0, ended: true, ready: true });
+    expect(jest.getTimerCount()).toBe(0);
+  });
+
+  it("shows zeros once the target has passed", () => {
+    const { result } = at(new Date(2026, 0, 1));
+    expect(result.current).toMatchObject({ days: 0, hours: 0, minutes: 0, seconds: 0, ended: true });
+  });
+
+  it("resyncs with the clock when the tab becomes visible again", () => {
+    const { result } = at(new Date(2025, 10, 21, 23, 0, 0));
+    expect(result.current.minutes).toBe(0);
+    expect(result.current.hours).toBe(1);
+    // The clock jumps (a sleeping laptop) without timers firing.
+    jest.setSystemTime(new Date(2025, 10, 21, 23, 30, 0));
+    act(() => document.dispatchEvent(new Event("visibilitychange")));
+    expect(result.current).toMatchObject({ hours: 0, minutes: 30, seconds: 0 });
+  });
+});

@@ -1,0 +1,59 @@
+import { toHomePageProps } from "../../../src/lib/home-page-props";
+import { homePageQueryFixture as data } from "../../fixtures/home-page-query";
+import { siteSettingsFixture as settings } from "../../fixtures/site-settings";
+
+describe("toHomePageProps", () => {
+  const props = toHomePageProps(data, settings);
+
+  it("fills the name and book title into the hero and about copy", () => {
+    expect(props.hero).toMatchObject({
+      name: "Test Author",
+      tagline: settings.tagline,
+      aboutHref: "#about",
+      aboutLabel: "Meet Test Author",
+      preorderHref: settings.linkHubUrl,
+      preorderLabel: "Pre-Order The First Book Now!",
+      artAlt: "Cover",
+    });
+    expect(props.about.heading).toBe("About Test Author");
+    expect(props.about.paragraphs).toHaveLength(7);
+  });
+
+  it("art-directs the hero: phone and tablet crops below their breakpoints, the flat one above", () => {
+    const art = props.hero.art;
+    expect(art.images.fallback?.src).toBe("/static/flat.jpg");
+    const media = (art.images.sources ?? []).map((source) => source.media);
+    expect(media).toEqual(expect.arrayContaining(["(max-width: 599px)", "(max-width: 1023px)"]));
+  });
+
+  it("points both pre-order buttons and the hero to the link hub", () => {
+    expect(props.books.preorderHref).toBe(settings.linkHubUrl);
+    expect(props.books.slides.map((slide) => slide.alt)).toEqual(["Front", "Back"]);
+    expect(props.books.comingSoonTitle).toBe("The Second Book");
+  });
+
+  it("keeps the countdown hidden while its content flag is off, and builds it when on", () => {
+    expect(props.countdown).toBeNull();
+    const home = data.homeSettings;
+    if (!home) throw new Error("fixture");
+    const shown = toHomePageProps(
+      { ...data, homeSettings: { ...home, countdown: { ...home.countdown, visible: true } } },
+      settings,
+    );
+    expect(shown.countdown?.target).toBe(new Date(2025, 10, 22).getTime());
+  });
+
+  it("passes articles through with their display date and the embed host to both newsletter parts", () => {
+    expect(props.articles.articles[0]).toMatchObject({ displayDate: "July 11, 2025", isoDate: "2025-07-11" });
+    expect(props.newsletter.host).toBe(settings.newsletterHost);
+    expect(props.newsletterDialog.host).toBe(settings.newsletterHost);
+  });
+
+  it("reports a missing image by its field", () => {
+    const broken = {
+      ...data,
+      allCarouselSlide: { nodes: [{ id: "s1", alt: "Front", src: { childImageSharp: null } }] },
+    };
+    expect(() => toHomePageProps(broken, settings)).toThrow(/carousel\[0\]\.src/);
+  });
+});

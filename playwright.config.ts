@@ -1,0 +1,75 @@
+/**
+ * Browser tests against the production build in public/, served the way a CDN serves it.
+ * @see https://playwright.dev/docs/test-configuration
+ */
+import { execFileSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { defineConfig } from "@playwright/test";
+
+// Playwright cannot download its own browsers here (no network), so it drives Debian's Chromium.
+const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+if (!existsSync(chromiumPath)) {
+  throw new Error(
+    `Chromium not found at ${chromiumPath}: install it with \`apt-get install chromium\` or set CHROMIUM_PATH.`,
+  );
+}
+
+/**
+ * Asks the OS for a free port. Synchronous because the config must know the URL when it loads;
+ * `--port 0` cannot be used as Playwright has to know the server's URL in advance.
+ */
+function findFreePort(): number {
+  const script = [
+    'const server = require("node:net").createServer();',
+    'server.listen(0, "127.0.0.1", () => {',
+    "  process.stdout.write(String(server.address().port));",
+    "  server.close();",
+    "});",
+  ].join("\n");
+  return Number(execFileSync(process.execPath, ["-e", script], { encoding: "utf8" }));
+}
+
+// The config is evaluated again in every worker; workers inherit this environment variable from the
+// runner, so they all agree on the port chosen once here.
+process.env.E2E_PORT ??= String(findFreePort());
+const port = Number(process.env.E2E_PORT);
+// scripts/serve.mjs listens on 127.0.0.1 only, so the tests use that address rather than "localhost".
+const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: "./__tests__/e2e",
+  testMatch: "**/*.spec.ts",
+  outputDir: "test-results",
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: [["list"], ["html", { open: "never", outputFolder: "playwright-report" }]],
+  use: {
+    baseURL,
+    browserName: "chromium",
+    viewport: { width: 1280, height: 800 },
+    trace: "on-first-retry",
+    launchOptions: {
+      executablePath: chromiumPath,
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
+    },
+  },
+  webServer: {
+    command: `node scripts/serve.mjs --port ${port}`,
+    url: `${baseURL}/home`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 30_000,
+    stdout: "ignore",
+    stderr: "pipe",
+  },
+});
