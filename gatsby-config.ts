@@ -4,15 +4,17 @@
  */
 import type { GatsbyConfig } from "gatsby";
 import path from "node:path";
-import { readSiteUrl } from "./src/lib/read-site-url";
+import { readSiteSettings } from "./src/lib/read-site-settings";
+import { colors } from "./src/theme/tokens";
 import { jsonTypeName } from "./src/lib/json-type-name";
 
 const contentDir = path.join(__dirname, "content");
+// Identity lives in content/settings/site.json so the author changes it in one place.
+const site = readSiteSettings(path.join(contentDir, "settings", "site.json"));
 
 const config: GatsbyConfig = {
   siteMetadata: {
-    // The canonical origin lives in content/settings/site.json so the author changes it in one place.
-    siteUrl: readSiteUrl(path.join(contentDir, "settings", "site.json")),
+    siteUrl: site.siteUrl,
   },
   // Routes are /home and /interview-with-…, as the specification names them.
   trailingSlash: "never",
@@ -47,6 +49,28 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-plugin-mdx",
       options: { extensions: [".mdx"] },
+    },
+    {
+      // Lists the real pages; "/" only redirects and the 404 page is not for search engines.
+      resolve: "gatsby-plugin-sitemap",
+      options: { excludes: ["/", "/404", "/404.html", "/dev-404-page"] },
+    },
+    {
+      resolve: "gatsby-plugin-manifest",
+      options: {
+        name: site.name,
+        short_name: site.name,
+        description: site.description,
+        lang: site.lang,
+        start_url: "/home",
+        display: "standalone",
+        background_color: colors.background,
+        theme_color: colors.darkDeep,
+        // The Seo component writes theme-color itself.
+        theme_color_in_head: false,
+        icon: path.join(contentDir, "images", "logo.png"),
+        cache_busting_mode: "name",
+      },
     },
   ],
 };

@@ -2,10 +2,14 @@
  * Build-time APIs: content types, interview page, redirects.
  * @see https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/
  */
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
+import { headersFile, redirectsFile, robotsFile, type BuiltPage } from "./src/lib/site-files";
 import { contentTypeDefs } from "./src/lib/schema";
 import { interviewPath, slugify } from "./src/lib/slugify";
+
+const REDIRECTS = [{ fromPath: "/", toPath: "/home", isPermanent: true }];
 
 // Explicit types rather than inference: a typo in content/ must fail the build, not drift.
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
@@ -30,8 +34,8 @@ interface InterviewPagesQuery {
 }
 
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
-  // A real redirect for hosts that read Gatsby's redirects; src/pages/index.tsx covers the rest.
-  actions.createRedirect({ fromPath: "/", toPath: "/home", isPermanent: true, redirectInBrowser: false });
+  // A real redirect for hosts that read redirects (see _redirects below); src/pages/index.tsx covers the rest.
+  REDIRECTS.forEach((redirect) => actions.createRedirect({ ...redirect, redirectInBrowser: false }));
 
   const result = await graphql<InterviewPagesQuery>(`
     query InterviewPages {
@@ -60,4 +64,52 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       context: { id: node.id },
     });
   }
+};
+
+interface PostBuildQuery {
+  siteSettings: { siteUrl: string; newsletterHost: string } | null;
+}
+
+/** Every built HTML page with its URL path (public/home/index.html → /home). */
+function builtPages(publicDir: string): BuiltPage[] {
+  const pages: BuiltPage[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory() && !["static", "page-data", "_gatsby", "~partytown"].includes(entry.name)) walk(full);
+      else if (entry.isFile() && entry.name.endsWith(".html")) {
+        const relative = "/" + path.relative(publicDir, full).split(path.sep).join("/");
+        const urlPath = relative.endsWith("/index.html") ? relative.slice(0, -"/index.html".length) || "/" : relative;
+        pages.push({ path: urlPath, html: readFileSync(full, "utf8") });
+      }
+    }
+  };
+  walk(publicDir);
+  return pages.sort((a, b) => a.path.localeCompare(b.path));
+}
+
+// Host files: _headers (CSP with the hashes of every inline script, caching), _redirects, robots.txt.
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
+  const publicDir = path.resolve("public");
+  const result = await graphql<PostBuildQuery>(`
+    query PostBuild {
+      siteSettings {
+        siteUrl
+        newsletterHost
+      }
+    }
+  `);
+  const settings = result.data?.siteSettings;
+  if (!settings) {
+    reporter.panicOnBuild("content/settings/site.json could not be read after the build.");
+    return;
+  }
+  const hashedAssets = readdirSync(publicDir).filter((name) => /[-.][0-9a-f]{20}\.(js|css)$/.test(name));
+  const pages = builtPages(publicDir);
+  writeFileSync(
+    path.join(publicDir, "_headers"),
+    headersFile({ pages, hashedAssets, newsletterHost: settings.newsletterHost }),
+  );
+  writeFileSync(path.join(publicDir, "_redirects"), redirectsFile(REDIRECTS));
+  writeFileSync(path.join(publicDir, "robots.txt"), robotsFile(settings.siteUrl.replace(/\/+$/, "")));
 };

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
  * Serves the production build in public/ the way a CDN does: clean URLs (/home →
- * home/index.html), directory indexes, the redirects Gatsby recorded, and 404.html with
- * HTTP 404 for unknown paths. Used by `npm run serve` and by the browser tests.
+ * home/index.html), directory indexes, 404.html with HTTP 404 for unknown paths, and the
+ * _headers and _redirects files the build writes (Netlify / Cloudflare Pages format), so
+ * what is tested locally is what ships. Used by `npm run serve` and by the browser tests.
  *
  * Usage: node scripts/serve.mjs [--port 9000] [--dir public]   (PORT also works; 0 picks a free port)
  */
@@ -49,21 +50,65 @@ export function resolveFile(root, urlPath) {
   return null;
 }
 
-/** Redirects recorded by gatsby-node's createRedirect (public/../.cache/redirects.json). */
-function loadRedirects(root) {
-  const file = path.join(root, "..", ".cache", "redirects.json");
-  if (!existsSync(file)) return new Map();
-  const list = JSON.parse(readFileSync(file, "utf8"));
-  return new Map(list.map((r) => [r.fromPath, { to: r.toPath, status: r.isPermanent ? 301 : 302 }]));
+/** Parses a _headers file into rules: { pattern: "/static/*", headers: [["Cache-Control", "…"]] }. */
+export function parseHeadersFile(text) {
+  const rules = [];
+  for (const line of text.split(/\r?\n/)) {
+    if (line.trim() === "" || line.trim().startsWith("#")) continue;
+    if (!/^\s/.test(line)) {
+      rules.push({ pattern: line.trim(), headers: [] });
+      continue;
+    }
+    const separator = line.indexOf(":");
+    if (separator > 0 && rules.length > 0) {
+      rules.at(-1).headers.push([line.slice(0, separator).trim(), line.slice(separator + 1).trim()]);
+    }
+  }
+  return rules;
+}
+
+function matches(pattern, urlPath) {
+  return pattern.endsWith("*") ? urlPath.startsWith(pattern.slice(0, -1)) : urlPath === pattern;
+}
+
+/** Every header of every rule matching the path, as a CDN applies them. */
+export function headersFor(rules, urlPath) {
+  const headers = {};
+  for (const rule of rules) {
+    if (!matches(rule.pattern, urlPath)) continue;
+    for (const [name, value] of rule.headers) {
+      headers[name] = name in headers ? `${headers[name]}, ${value}` : value;
+    }
+  }
+  return headers;
+}
+
+/** Parses _redirects lines "from to [status]". */
+export function parseRedirectsFile(text) {
+  const redirects = new Map();
+  for (const line of text.split(/\r?\n/)) {
+    const [from, to, status] = line.trim().split(/\s+/);
+    if (!from || from.startsWith("#") || !to) continue;
+    redirects.set(from, { to, status: Number(status ?? 301) });
+  }
+  return redirects;
+}
+
+function readIfExists(file) {
+  return existsSync(file) ? readFileSync(file, "utf8") : "";
 }
 
 export function createStaticServer(root) {
-  const redirects = loadRedirects(root);
+  const redirects = parseRedirectsFile(readIfExists(path.join(root, "_redirects")));
+  const headerRules = parseHeadersFile(readIfExists(path.join(root, "_headers")));
   return createServer((request, response) => {
     const url = new URL(request.url ?? "/", "http://localhost");
     const redirect = redirects.get(url.pathname);
     if (redirect) {
-      response.writeHead(redirect.status, { Location: redirect.to + url.search });
+      response.writeHead(redirect.status, {
+        ...headersFor(headerRules, url.pathname),
+        Location: redirect.to + url.search,
+      });
       response.end();
       return;
     }
@@ -75,10 +120,11 @@ export function createStaticServer(root) {
       response.end("Not found. Run `npm run build` first.");
       return;
     }
-    const isAsset = /\/static\/|\.[0-9a-f]{20}\.(js|css)$|-[0-9a-f]{20}\.js$/.test(served);
+    // The 404 page answers with the headers of /404.html, as static hosts do.
+    const headerPath = file ? url.pathname : "/404.html";
     response.writeHead(status, {
       "Content-Type": MIME[path.extname(served)] ?? "application/octet-stream",
-      "Cache-Control": isAsset ? "public, max-age=31536000, immutable" : "public, max-age=0, must-revalidate",
+      ...headersFor(headerRules, headerPath),
     });
     if (request.method === "HEAD") {
       response.end();

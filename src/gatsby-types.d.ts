@@ -265,6 +265,7 @@ type Book = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly comingSoon: ComingSoonBook;
   readonly covers: BookCovers;
+  readonly format: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
@@ -355,6 +356,7 @@ type BookFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly comingSoon: InputMaybe<ComingSoonBookFieldSelector>;
   readonly covers: InputMaybe<BookCoversFieldSelector>;
+  readonly format: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
@@ -368,6 +370,7 @@ type BookFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly comingSoon: InputMaybe<ComingSoonBookFilterInput>;
   readonly covers: InputMaybe<BookCoversFilterInput>;
+  readonly format: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
@@ -426,6 +429,7 @@ type BookSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly comingSoon: InputMaybe<ComingSoonBookSortInput>;
   readonly covers: InputMaybe<BookCoversSortInput>;
+  readonly format: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
@@ -2626,6 +2630,7 @@ type Query_bookArgs = {
   children: InputMaybe<NodeFilterListInput>;
   comingSoon: InputMaybe<ComingSoonBookFilterInput>;
   covers: InputMaybe<BookCoversFilterInput>;
+  format: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
@@ -4008,14 +4013,14 @@ type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: 
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly homeSettings: { readonly title: string, readonly hero: { readonly eyebrow: string, readonly aboutButton: string, readonly preorderButton: string }, readonly about: { readonly heading: string, readonly portraitAlt: string, readonly paragraphs: ReadonlyArray<string>, readonly portrait: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly books: { readonly eyebrow: string, readonly storiesHeading: string, readonly preorderButton: string, readonly carouselLabel: string, readonly slideLabel: string, readonly pauseLabel: string, readonly playLabel: string, readonly previousLabel: string, readonly nextLabel: string, readonly showSlideLabel: string }, readonly articles: { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly readMore: string }, readonly newsletter: { readonly heading: string, readonly text: string, readonly iframeTitle: string, readonly dialogHeading: string, readonly dialogText: string, readonly closeLabel: string }, readonly countdown: { readonly visible: boolean, readonly target: string, readonly heading: string, readonly endedText: string, readonly days: string, readonly hours: string, readonly minutes: string, readonly seconds: string } } | null, readonly book: { readonly title: string, readonly subtitle: string, readonly synopsis: ReadonlyArray<string>, readonly stories: ReadonlyArray<{ readonly title: string, readonly theme: string, readonly summary: string }>, readonly comingSoon: { readonly title: string }, readonly covers: { readonly alt: string, readonly phone: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly tablet: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly flat: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly allArticle: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly excerpt: string, readonly imageAlt: string, readonly readTime: string, readonly category: string, readonly link: string, readonly isoDate: string, readonly displayDate: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allCarouselSlide: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type HomePageQuery = { readonly homeSettings: { readonly title: string, readonly hero: { readonly eyebrow: string, readonly aboutButton: string, readonly preorderButton: string }, readonly about: { readonly heading: string, readonly portraitAlt: string, readonly paragraphs: ReadonlyArray<string>, readonly portrait: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly person: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly books: { readonly eyebrow: string, readonly storiesHeading: string, readonly preorderButton: string, readonly carouselLabel: string, readonly slideLabel: string, readonly pauseLabel: string, readonly playLabel: string, readonly previousLabel: string, readonly nextLabel: string, readonly showSlideLabel: string }, readonly articles: { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly readMore: string }, readonly newsletter: { readonly heading: string, readonly text: string, readonly iframeTitle: string, readonly dialogHeading: string, readonly dialogText: string, readonly closeLabel: string }, readonly countdown: { readonly visible: boolean, readonly target: string, readonly heading: string, readonly endedText: string, readonly days: string, readonly hours: string, readonly minutes: string, readonly seconds: string } } | null, readonly book: { readonly title: string, readonly subtitle: string, readonly synopsis: ReadonlyArray<string>, readonly format: string, readonly stories: ReadonlyArray<{ readonly title: string, readonly theme: string, readonly summary: string }>, readonly comingSoon: { readonly title: string }, readonly covers: { readonly alt: string, readonly portrait: { readonly childImageSharp: { readonly cover: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly phone: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly tablet: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly flat: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly share: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly allArticle: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly excerpt: string, readonly imageAlt: string, readonly readTime: string, readonly category: string, readonly link: string, readonly isoDate: string, readonly displayDate: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allCarouselSlide: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type InterviewPageQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type InterviewPageQuery = { readonly mdx: { readonly frontmatter: { readonly title: string, readonly description: string, readonly isoDate: string, readonly displayDate: string }, readonly fields: { readonly path: string } } | null };
+type InterviewPageQuery = { readonly mdx: { readonly frontmatter: { readonly title: string, readonly description: string, readonly isoDate: string, readonly displayDate: string }, readonly fields: { readonly path: string } } | null, readonly book: { readonly covers: { readonly alt: string, readonly portrait: { readonly childImageSharp: { readonly share: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null };
 
 type SiteSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -4026,6 +4031,11 @@ type InterviewPagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type InterviewPagesQuery = { readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fields: { readonly path: string }, readonly internal: { readonly contentFilePath: string | null } }> } };
+
+type PostBuildQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type PostBuildQuery = { readonly siteSettings: { readonly siteUrl: string, readonly newsletterHost: string } | null };
 
 
 }

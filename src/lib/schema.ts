@@ -125,6 +125,7 @@ export const contentTypeDefs = /* GraphQL */ `
   type Book implements Node @dontInfer {
     title: String!
     subtitle: String!
+    format: String!
     synopsis: [String!]!
     stories: [Story!]!
     covers: BookCovers!

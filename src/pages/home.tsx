@@ -10,6 +10,7 @@ import { NewsletterDialog } from "../components/sections/newsletter/newsletter-d
 import { NewsletterSection } from "../components/sections/newsletter/newsletter-section";
 import { useSiteSettings } from "../hooks/use-site-settings";
 import { toHomePageProps } from "../lib/home-page-props";
+import { toHomeSeo } from "../lib/page-seo";
 
 const PATH = "/home";
 
@@ -48,6 +49,7 @@ export const query = graphql`
         portrait {
           childImageSharp {
             gatsbyImageData(width: 416, aspectRatio: 0.8)
+            person: gatsbyImageData(layout: FIXED, width: 600, formats: [JPG], placeholder: NONE)
           }
         }
       }
@@ -100,8 +102,14 @@ export const query = graphql`
       comingSoon {
         title
       }
+      format
       covers {
         alt
+        portrait {
+          childImageSharp {
+            cover: gatsbyImageData(layout: FIXED, width: 800, formats: [JPG], placeholder: NONE)
+          }
+        }
         phone {
           childImageSharp {
             gatsbyImageData(layout: FULL_WIDTH, breakpoints: [360, 414, 540, 750, 828, 1080], quality: 62)
@@ -115,6 +123,7 @@ export const query = graphql`
         flat {
           childImageSharp {
             gatsbyImageData(layout: FULL_WIDTH, breakpoints: [1024, 1280, 1600, 1920, 2400], quality: 62)
+            share: gatsbyImageData(layout: FIXED, width: 1200, height: 630, formats: [JPG], placeholder: NONE)
           }
         }
       }

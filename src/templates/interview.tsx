@@ -4,6 +4,7 @@ import { Layout } from "../components/layout/layout";
 import { Seo } from "../components/layout/seo";
 import { InterviewArticle } from "../components/sections/interview/interview-article";
 import { useSiteSettings } from "../hooks/use-site-settings";
+import { toInterviewSeo } from "../lib/page-seo";
 
 type InterviewPageProps = PageProps<Queries.InterviewPageQuery> & { children: ReactNode };
 
@@ -31,16 +32,12 @@ function requireInterview(data: Queries.InterviewPageQuery) {
   return data.mdx;
 }
 
-export const Head: HeadFC<Queries.InterviewPageQuery> = ({ data }) => {
-  const interview = requireInterview(data);
-  return (
-    <Seo
-      title={interview.frontmatter.title}
-      description={interview.frontmatter.description}
-      path={interview.fields.path}
-    />
-  );
-};
+export const Head: HeadFC<Queries.InterviewPageQuery> = ({ data }) => <InterviewHead data={data} />;
+
+function InterviewHead({ data }: { data: Queries.InterviewPageQuery }) {
+  const settings = useSiteSettings();
+  return <Seo {...toInterviewSeo(requireInterview(data), data.book, settings)} />;
+}
 
 export const query = graphql`
   query InterviewPage($id: String!) {
@@ -53,6 +50,23 @@ export const query = graphql`
       }
       fields {
         path
+      }
+    }
+    book {
+      covers {
+        alt
+        portrait {
+          childImageSharp {
+            share: gatsbyImageData(
+              layout: FIXED
+              width: 1200
+              height: 630
+              formats: [JPG]
+              placeholder: NONE
+              transformOptions: { cropFocus: NORTH }
+            )
+          }
+        }
       }
     }
   }

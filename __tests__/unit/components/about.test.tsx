@@ -8,7 +8,12 @@ const paragraphs = Array.from({ length: 7 }, (_, i) => `Paragraph ${i + 1} of th
 describe("About", () => {
   it("shows the portrait, the heading and all seven paragraphs", () => {
     renderWithTheme(
-      <About heading="About Test Author" portrait={imageFixture("portrait")} portraitAlt="Portrait" paragraphs={paragraphs} />,
+      <About
+        heading="About Test Author"
+        portrait={imageFixture("portrait")}
+        portraitAlt="Portrait"
+        paragraphs={paragraphs}
+      />,
     );
     const section = screen.getByRole("region", { name: "About Test Author" });
     expect(section).toHaveAttribute("id", "about");

@@ -40,10 +40,7 @@ describe("Header", () => {
     expect(linkIn(nav, "Home")).toHaveAttribute("href", "/home");
     expect(linkIn(nav, "About")).toHaveAttribute("href", "/home#about");
     expect(linkIn(nav, "Articles")).toHaveAttribute("href", "/home#articles");
-    expect(linkIn(nav, "Interview with Grace")).toHaveAttribute(
-      "href",
-      "/interview-with-grace",
-    );
+    expect(linkIn(nav, "Interview with Grace")).toHaveAttribute("href", "/interview-with-grace");
   });
 
   it("opens the Books dropdown by click and lists both books, the second as coming soon", () => {
@@ -93,9 +90,18 @@ describe("Header", () => {
       .getAllByRole("link")
       .map((link) => link.textContent);
     expect(names).toEqual(
-      expect.arrayContaining(["Home", "About", "Books", "Articles", "Interview with Grace", expect.stringMatching(/^Instagram/)]),
+      expect.arrayContaining([
+        "Home",
+        "About",
+        "Books",
+        "Articles",
+        "Interview with Grace",
+        expect.stringMatching(/^Instagram/),
+      ]),
     );
-    expect(within(panel).getAllByRole("link", { name: /on (Instagram|Tiktok|LinkedIn)|opens in a new tab/ })).toHaveLength(3);
+    expect(
+      within(panel).getAllByRole("link", { name: /on (Instagram|Tiktok|LinkedIn)|opens in a new tab/ }),
+    ).toHaveLength(3);
     fireEvent.click(toggle);
     expect(panel).not.toBeVisible();
   });
@@ -115,7 +121,10 @@ describe("Header", () => {
 
   it("labels social icon links with the network for screen readers", () => {
     renderWithTheme(<Header {...props} />);
-    const link = screen.getAllByRole("link", { name: "Test Author on Instagram (opens in a new tab)", hidden: true })[0];
+    const link = screen.getAllByRole("link", {
+      name: "Test Author on Instagram (opens in a new tab)",
+      hidden: true,
+    })[0];
     expect(link).toHaveAttribute("href", "https://instagram.example.com/test");
     expect(link).toHaveAttribute("rel", "noopener noreferrer");
   });

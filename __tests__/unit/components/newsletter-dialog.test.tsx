@@ -73,7 +73,12 @@ describe("NewsletterDialog", () => {
 describe("NewsletterSection", () => {
   it("embeds a titled, lazy 480x130 sign-up frame under its heading", () => {
     renderWithTheme(
-      <NewsletterSection heading="Subscribe to My Substack" text="Join" iframeTitle="Sign up" host="news.example.com" />,
+      <NewsletterSection
+        heading="Subscribe to My Substack"
+        text="Join"
+        iframeTitle="Sign up"
+        host="news.example.com"
+      />,
     );
     expect(screen.getByRole("heading", { level: 2, name: "Subscribe to My Substack" })).toBeInTheDocument();
     const frame = screen.getByTitle("Sign up");

@@ -41,9 +41,20 @@ const Grid = styled.div`
   max-width: ${({ theme }) => theme.sizes.content};
   margin-inline: auto;
   padding: ${({ theme }) => `${theme.space[8]} ${theme.space[5]} ${theme.space[6]}`};
+  ${mq.sm} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    & > :first-of-type {
+      grid-column: 1 / -1;
+    }
+  }
   ${mq.md} {
-    grid-template-columns: 1.4fr 1fr 1fr;
     padding-inline: ${({ theme }) => theme.space[6]};
+  }
+  ${mq.lg} {
+    grid-template-columns: 1.4fr 1fr 1fr;
+    & > :first-of-type {
+      grid-column: auto;
+    }
   }
 `;
 
@@ -73,7 +84,7 @@ const MailLink = styled.a`
   color: ${({ theme }) => theme.colors.onDark};
   font-weight: ${({ theme }) => theme.fontWeights.medium};
   text-underline-offset: 0.25em;
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
   &:hover {
     color: ${({ theme }) => theme.colors.highlight};
   }

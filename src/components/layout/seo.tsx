@@ -1,22 +1,36 @@
 import type { ReactNode } from "react";
 import { useSiteSettings } from "../../hooks/use-site-settings";
+import { absoluteUrl } from "../../lib/structured-data";
 import { colors } from "../../theme/tokens";
 
-interface SeoProps {
+export interface ShareImage {
+  src: string;
+  width: number;
+  height: number;
+  alt: string;
+}
+
+export interface SeoProps {
   /** The page's own title; the author's name is appended. */
   title?: string;
   description?: string;
   /** Path of the canonical URL, e.g. "/home". */
   path: string;
+  /** 1200x630 picture for link previews. */
+  image?: ShareImage;
+  type?: "website" | "article";
+  /** Serialised JSON-LD graph (see lib/structured-data). */
+  jsonLd?: string;
   children?: ReactNode;
 }
 
 /** Everything a page says about itself in <head>. Rendered from each page's `Head` export. */
-export function Seo({ title, description, path, children }: SeoProps) {
+export function Seo({ title, description, path, image, type = "website", jsonLd, children }: SeoProps) {
   const settings = useSiteSettings();
   const fullTitle = title ? `${title} | ${settings.name}` : `${settings.name} | ${settings.tagline}`;
   const metaDescription = description ?? settings.description;
   const canonical = `${settings.siteUrl}${path}`;
+  const imageUrl = image ? absoluteUrl(settings.siteUrl, image.src) : undefined;
   return (
     <>
       <html lang={settings.lang} />
@@ -24,12 +38,26 @@ export function Seo({ title, description, path, children }: SeoProps) {
       <meta name="description" content={metaDescription} />
       <link rel="canonical" href={canonical} />
       <meta name="theme-color" content={colors.darkDeep} />
-      {settings.logo.publicURL ? <link rel="icon" href={settings.logo.publicURL} type="image/png" /> : null}
+      <meta property="og:site_name" content={settings.name} />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={metaDescription} />
       <meta property="og:url" content={canonical} />
-      <meta property="og:type" content="website" />
-      <meta name="twitter:card" content="summary_large_image" />
+      <meta property="og:type" content={type} />
+      <meta property="og:locale" content={settings.lang.replace("-", "_")} />
+      {image && imageUrl ? (
+        <>
+          <meta property="og:image" content={imageUrl} />
+          <meta property="og:image:width" content={String(image.width)} />
+          <meta property="og:image:height" content={String(image.height)} />
+          <meta property="og:image:alt" content={image.alt} />
+          <meta name="twitter:image" content={imageUrl} />
+          <meta name="twitter:image:alt" content={image.alt} />
+        </>
+      ) : null}
+      <meta name="twitter:card" content={image ? "summary_large_image" : "summary"} />
+      <meta name="twitter:title" content={fullTitle} />
+      <meta name="twitter:description" content={metaDescription} />
+      {jsonLd ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} /> : null}
       {children}
     </>
   );

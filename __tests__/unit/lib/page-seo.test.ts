@@ -1,0 +1,43 @@
+import { toHomeSeo } from "../../../src/lib/page-seo";
+import { homePageQueryFixture as data } from "../../fixtures/home-page-query";
+import { siteSettingsFixture as settings } from "../../fixtures/site-settings";
+
+describe("toHomeSeo", () => {
+  const seo = toHomeSeo(data, settings, "/home");
+  const graph = JSON.parse(seo.jsonLd ?? "{}")["@graph"] as Array<Record<string, unknown>>;
+  const node = (type: string) => graph.find((n) => n["@type"] === type) ?? {};
+
+  it("uses the flat cover's 1200x630 crop as the share image", () => {
+    expect(seo.image).toEqual({ src: "/static/flat-share.jpg", width: 1200, height: 630, alt: "Cover" });
+  });
+
+  it("describes the author as a Person from the same settings that render the page", () => {
+    expect(node("Person")).toMatchObject({
+      name: settings.name,
+      url: "https://author.example.com/home",
+      image: "https://author.example.com/static/portrait-person.jpg",
+      sameAs: settings.socials.map((s) => s.href),
+    });
+  });
+
+  it("describes the book with its format and a pre-order offer at the link hub", () => {
+    expect(node("Book")).toMatchObject({
+      name: "The First Book",
+      author: { "@id": "https://author.example.com/#author" },
+      description: "Synopsis.",
+      image: "https://author.example.com/static/cover.jpg",
+      bookFormat: "https://schema.org/Paperback",
+      offers: { "@type": "Offer", availability: "https://schema.org/PreOrder", url: settings.linkHubUrl },
+    });
+  });
+
+  it("adds the WebSite and the ProfilePage", () => {
+    expect(node("WebSite")).toMatchObject({ name: settings.name, url: "https://author.example.com/home" });
+    expect(node("ProfilePage")).toMatchObject({ mainEntity: { "@id": "https://author.example.com/#author" } });
+  });
+
+  it("cannot be broken out of its script element by content", () => {
+    const sneaky = { ...settings, name: "</script><script>alert(1)</script>" };
+    expect(toHomeSeo(data, sneaky, "/home").jsonLd).not.toContain("</script>");
+  });
+});

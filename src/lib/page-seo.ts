@@ -1,0 +1,94 @@
+import type { SeoProps } from "../components/layout/seo";
+import type { SiteSettings } from "../types/content";
+import {
+  absoluteUrl,
+  articleLd,
+  bookLd,
+  personLd,
+  profilePageLd,
+  toGraph,
+  websiteLd,
+  type IdentityInput,
+} from "./structured-data";
+
+interface FixedImage {
+  readonly images: { readonly fallback?: { readonly src: string } };
+  readonly width: number;
+  readonly height: number;
+}
+
+type ShareFile = { readonly childImageSharp: { readonly share: FixedImage } | null };
+
+function srcOf(image: FixedImage | undefined, field: string): string {
+  const src = image?.images.fallback?.src;
+  if (!src) throw new Error(`${field}: no image could be made for sharing`);
+  return src;
+}
+
+function identityOf(settings: SiteSettings): IdentityInput {
+  return settings;
+}
+
+/** Title, share image and JSON-LD (Person, WebSite, ProfilePage, Book) of /home. */
+export function toHomeSeo(data: Queries.HomePageQuery, settings: SiteSettings, path: string): SeoProps {
+  const { homeSettings: home, book } = data;
+  if (!home || !book) throw new Error("content/settings/home.json or book.json is missing");
+  const share = book.covers.flat.childImageSharp?.share;
+  const identity = identityOf(settings);
+  const personImage = absoluteUrl(
+    settings.siteUrl,
+    srcOf(home.about.portrait.childImageSharp?.person, "about.portrait"),
+  );
+  const coverImage = absoluteUrl(
+    settings.siteUrl,
+    srcOf(book.covers.portrait.childImageSharp?.cover, "covers.portrait"),
+  );
+  return {
+    title: home.title,
+    path,
+    image: share && {
+      src: srcOf(share, "covers.flat"),
+      width: share.width,
+      height: share.height,
+      alt: book.covers.alt,
+    },
+    jsonLd: toGraph([
+      websiteLd(identity),
+      profilePageLd(identity, path),
+      personLd(identity, personImage),
+      bookLd(identity, {
+        title: book.title,
+        description: book.synopsis[0] ?? settings.description,
+        format: book.format,
+        imageUrl: coverImage,
+        preorderUrl: settings.linkHubUrl,
+        stories: book.stories,
+      }),
+    ]),
+  };
+}
+
+type Interview = NonNullable<Queries.InterviewPageQuery["mdx"]>;
+type InterviewBook = Queries.InterviewPageQuery["book"];
+
+/** Title, description, share image and Article JSON-LD of the interview page. */
+export function toInterviewSeo(interview: Interview, book: InterviewBook, settings: SiteSettings): SeoProps {
+  const share = (book?.covers.portrait as ShareFile | undefined)?.childImageSharp?.share;
+  const shareSrc = srcOf(share, "covers.portrait");
+  return {
+    title: interview.frontmatter.title,
+    description: interview.frontmatter.description,
+    path: interview.fields.path,
+    type: "article",
+    image: share && { src: shareSrc, width: share.width, height: share.height, alt: book?.covers.alt ?? "" },
+    jsonLd: toGraph([
+      articleLd(identityOf(settings), {
+        headline: interview.frontmatter.title,
+        description: interview.frontmatter.description,
+        datePublished: interview.frontmatter.isoDate,
+        path: interview.fields.path,
+        imageUrl: absoluteUrl(settings.siteUrl, shareSrc),
+      }),
+    ]),
+  };
+}

@@ -1,0 +1,33 @@
+import { readFileSync } from "node:fs";
+
+export interface BuildSettings {
+  siteUrl: string;
+  name: string;
+  description: string;
+  lang: string;
+}
+
+/**
+ * Reads what gatsby-config needs from content/settings/site.json (before GraphQL exists):
+ * the canonical origin without a trailing slash, and the names for the web manifest.
+ */
+export function readSiteSettings(settingsFile: string): BuildSettings {
+  const settings = JSON.parse(readFileSync(settingsFile, "utf8")) as Record<string, unknown>;
+  const text = (field: string): string => {
+    const value = settings[field];
+    if (typeof value !== "string" || value.trim() === "") {
+      throw new Error(`${settingsFile}, ${field}: must be a non-empty text`);
+    }
+    return value;
+  };
+  const siteUrl = text("siteUrl");
+  if (!/^https:\/\/[^/\s]+\.[^/\s]+/.test(siteUrl)) {
+    throw new Error(`${settingsFile}, siteUrl: must be an https URL such as "https://example.com", got "${siteUrl}"`);
+  }
+  return {
+    siteUrl: siteUrl.replace(/\/+$/, ""),
+    name: text("name"),
+    description: text("description"),
+    lang: text("lang"),
+  };
+}
