@@ -55,4 +55,9 @@ export default tseslint.config(
     files: ["__tests__/**/*", "__mocks__/**/*", "jest.setup.ts"],
     languageOptions: { globals: { ...globals.jest } },
   },
+  {
+    // Playwright fixtures receive a `use` callback that is not a React hook.
+    files: ["__tests__/e2e/**/*", "playwright.config.ts"],
+    rules: { "react-hooks/rules-of-hooks": "off" },
+  },
 );

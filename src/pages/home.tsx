@@ -31,7 +31,12 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   );
 }
 
-export const Head: HeadFC<Queries.HomePageQuery> = ({ data }) => <Seo title={data.homeSettings?.title} path={PATH} />;
+export const Head: HeadFC<Queries.HomePageQuery> = ({ data }) => <HomeHead data={data} />;
+
+function HomeHead({ data }: { data: Queries.HomePageQuery }) {
+  const settings = useSiteSettings();
+  return <Seo {...toHomeSeo(data, settings, PATH)} />;
+}
 
 export const query = graphql`
   query HomePage {
