@@ -11,7 +11,7 @@
  *
  * Rerun from the project root:
  *   node scripts/generate-art.mjs            # all images
- *   node scripts/generate-art.mjs hero logo  # only outputs whose path matches
+ *   node scripts/generate-art.mjs covers logo  # only outputs whose path contains an argument
  *
  * Output is deterministic: all scattering uses a seeded PRNG.
  */
@@ -961,7 +961,8 @@ function coverBack() {
     bx += bw + rand.pick([4, 6, 6, 10]);
   }
   s.add(
-    steamHeart(s, { cx, hy: 380, size: 200, baseY: 560, width: 10, glowOpacity: 0.35 }),
+    steamHeart(s, { cx, hy: 330, size: 170, baseY: 520, width: 9, glowOpacity: 0.35 }),
+    cookingPot(s, { cx, cy: 520, w: 190 }),
     el("text", { ...serif, x: cx, y: 820, "font-size": 130, "letter-spacing": -1 }, "Six stories."),
     el(
       "text",
@@ -1009,6 +1010,33 @@ async function coverTexture(name) {
 }
 
 const poly = (pts) => `M${pts.map(pt).join("L")}Z`;
+
+/**
+ * Title and author set along the spine face. The matrix maps text x to "down
+ * the spine" and text y across its (oblique) width, without mirroring.
+ */
+function spineTitle({ x, y, h, dx, dy }) {
+  const across = Math.hypot(dx, dy);
+  const size = across * 0.36;
+  const transform = `matrix(0 1 ${-dx / across} ${-dy / across} ${x + dx / 2} ${y + dy / 2})`;
+  const text = (content, at, fill, anchor) =>
+    el(
+      "text",
+      {
+        x: at,
+        y: size * 0.36,
+        transform,
+        "font-family": SANS,
+        "font-weight": 700,
+        "font-size": size,
+        "letter-spacing": size * 0.25,
+        "text-anchor": anchor,
+        fill,
+      },
+      content,
+    );
+  return text("MY SECRET INGREDIENT IS LOVE", h * 0.06, C.gold, "start") + text("ADA IKEMBA", h * 0.95, C.cream, "end");
+}
 
 /**
  * A hardback seen nearly face-on, with an oblique top and side so the page
@@ -1087,6 +1115,7 @@ function book3d(s, { x, y, h, texture, depth = h * 0.075, side = "pages", shadow
     }),
     el("path", { d: topFace, fill: paper }),
     el("path", { d: sideFace, fill: side === "pages" ? paper : spineFill }),
+    side === "spine" ? spineTitle({ x: x + w, y, h, dx, dy }) : "",
     el("path", {
       d: pageLines.join(""),
       stroke: mix(C.sand, C.terracotta, 0.35),

@@ -10,6 +10,7 @@
 import { createReadStream, existsSync, readFileSync, statSync } from "node:fs";
 import { createServer } from "node:http";
 import path from "node:path";
+import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import { fileURLToPath } from "node:url";
 
 const MIME = {
@@ -94,6 +95,26 @@ export function parseRedirectsFile(text) {
   return redirects;
 }
 
+const COMPRESSIBLE = /\.(html|js|mjs|css|json|txt|xml|svg|webmanifest|map)$/;
+const compressed = new Map();
+
+/** Brotli or gzip, as CDNs send text, cached per file and encoding. */
+function encode(file, acceptEncoding) {
+  if (!COMPRESSIBLE.test(file)) return null;
+  const encoding = /\bbr\b/.test(acceptEncoding) ? "br" : /\bgzip\b/.test(acceptEncoding) ? "gzip" : null;
+  if (!encoding) return null;
+  const key = `${encoding}:${file}:${statSync(file).mtimeMs}`;
+  if (!compressed.has(key)) {
+    const raw = readFileSync(file);
+    const body =
+      encoding === "br"
+        ? brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } })
+        : gzipSync(raw, { level: 9 });
+    compressed.set(key, body);
+  }
+  return { encoding, body: compressed.get(key) };
+}
+
 function readIfExists(file) {
   return existsSync(file) ? readFileSync(file, "utf8") : "";
 }
@@ -122,15 +143,19 @@ export function createStaticServer(root) {
     }
     // The 404 page answers with the headers of /404.html, as static hosts do.
     const headerPath = file ? url.pathname : "/404.html";
+    const encoded = encode(served, String(request.headers["accept-encoding"] ?? ""));
     response.writeHead(status, {
       "Content-Type": MIME[path.extname(served)] ?? "application/octet-stream",
       ...headersFor(headerRules, headerPath),
+      ...(encoded ? { "Content-Encoding": encoded.encoding, Vary: "Accept-Encoding" } : {}),
+      "Content-Length": encoded ? encoded.body.length : statSync(served).size,
     });
     if (request.method === "HEAD") {
       response.end();
       return;
     }
-    createReadStream(served).pipe(response);
+    if (encoded) response.end(encoded.body);
+    else createReadStream(served).pipe(response);
   });
 }
 
