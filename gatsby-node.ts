@@ -6,14 +6,29 @@ import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { headersFile, redirectsFile, robotsFile, type BuiltPage } from "./src/lib/site-files";
-import { contentTypeDefs } from "./src/lib/schema";
+import { spawnSync } from "node:child_process";
+import { contentTypeDefs } from "./src/lib/content/graphql-sdl";
 import { interviewPath, slugify } from "./src/lib/slugify";
 
 const REDIRECTS = [{ fromPath: "/", toPath: "/home", isPermanent: true }];
 
-// Explicit types rather than inference: a typo in content/ must fail the build, not drift.
+// Before anything else, check content/ with the same checker as `npm run check-content`, so a
+// slip in a content file stops the build with the author's own file, line and field.
+export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
+  const check = spawnSync(process.execPath, ["--import", "tsx", "scripts/check-content.ts"], {
+    encoding: "utf8",
+  });
+  if (check.status !== 0) {
+    reporter.panic(`The content in content/ has problems:\n\n${check.stdout}${check.stderr}`);
+  }
+  const warnings = check.stdout.split("\n").filter((line) => line.startsWith("warning: "));
+  warnings.forEach((line) => reporter.warn(line.slice("warning: ".length)));
+};
+
+// Explicit types derived from the content schema rather than inference: a typo in content/
+// must fail the build, not drift.
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
-  actions.createTypes(contentTypeDefs);
+  actions.createTypes(contentTypeDefs());
 };
 
 export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions, reporter }) => {

@@ -1,28 +1,23 @@
+import { CONTENT_FILES } from "./content/schema";
+
 /**
- * Names the GraphQL type of each content JSON file after the file, so that
+ * Names the GraphQL type of each content JSON file after the content schema, so that
  * content/settings/book.json becomes `Book` rather than `SettingsJson`.
- * An unknown file name stops the build: every content type is declared in gatsby-node.
+ * An unknown file stops the build: every content type is declared in the schema.
  */
-export const JSON_TYPES: Readonly<Record<string, string>> = {
-  site: "SiteSettings",
-  home: "HomeSettings",
-  book: "Book",
-  articles: "Article",
-  carousel: "CarouselSlide",
-};
+export const JSON_TYPES: Readonly<Record<string, string>> = Object.fromEntries(
+  CONTENT_FILES.map(({ file, type }) => [file, type]),
+);
 
 interface JsonTypeNameArgs {
-  node: { name?: string; relativePath?: string };
+  node: { relativePath?: string };
 }
 
 export function jsonTypeName({ node }: JsonTypeNameArgs): string {
-  const type = node.name ? JSON_TYPES[node.name] : undefined;
+  const type = node.relativePath ? JSON_TYPES[node.relativePath] : undefined;
   if (!type) {
-    const known = Object.keys(JSON_TYPES)
-      .map((name) => `${name}.json`)
-      .join(", ");
     throw new Error(
-      `content/${node.relativePath ?? node.name ?? "?"}: unknown content file. Content JSON files are: ${known}.`,
+      `content/${node.relativePath ?? "?"}: unknown content file. Content JSON files are: ${Object.keys(JSON_TYPES).join(", ")}.`,
     );
   }
   return type;

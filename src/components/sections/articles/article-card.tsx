@@ -72,6 +72,11 @@ const Meta = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+/** Date and read time stay on one line together. */
+const DateLine = styled.span`
+  white-space: nowrap;
+`;
+
 const Category = styled.span`
   padding: 0.125rem ${({ theme }) => theme.space[2]};
   border-radius: ${({ theme }) => theme.radii.pill};
@@ -133,9 +138,11 @@ export function ArticleCard({ article, readMoreLabel, newTabLabel }: ArticleCard
       <Body>
         <Meta>
           <Category>{article.category}</Category>
-          <time dateTime={article.isoDate}>{article.displayDate}</time>
-          <span aria-hidden="true">·</span>
-          <span>{article.readTime}</span>
+          <DateLine>
+            <time dateTime={article.isoDate}>{article.displayDate}</time>
+            <span aria-hidden="true"> · </span>
+            <span>{article.readTime}</span>
+          </DateLine>
         </Meta>
         <Title>
           <a href={article.link} {...newTabProps}>

@@ -1,0 +1,179 @@
+/**
+ * `npm run check-content` against broken copies of the real content: each slip an author
+ * can make fails with the file, the line, the field and a plain sentence.
+ */
+import { writeFileSync } from "node:fs";
+import path from "node:path";
+import { checkContent, copyContent, editJson, editText } from "../../fixtures/broken-content";
+
+type Article = Record<string, unknown>;
+type Json = Record<string, Record<string, unknown>>;
+
+interface Case {
+  name: string;
+  breakIt: (dir: string) => void;
+  expected: RegExp;
+}
+
+const cases: Case[] = [
+  {
+    name: "invalid JSON, with line and column",
+    breakIt: (dir) => editText(dir, "settings/site.json", (text) => text.replace('"lang": "en",', '"lang": "en"')),
+    expected: /^content\/settings\/site\.json:\d+:\d+: is not valid JSON: a comma is missing/m,
+  },
+  {
+    name: "a missing required field",
+    breakIt: (dir) => editJson(dir, "articles.json", (articles: Article[]) => void delete articles[1].link),
+    expected: /^content\/articles\.json:\d+, article 2 \("[^"]+"\), link: is missing \(this field is required\)$/m,
+  },
+  {
+    name: "a wrong type",
+    breakIt: (dir) => editJson(dir, "articles.json", (articles: Article[]) => void (articles[0].id = "one")),
+    expected: /^content\/articles\.json:\d+, article 1 \("[^"]+"\), id: must be a whole number, such as 9$/m,
+  },
+  {
+    name: "an unknown field (a typo)",
+    breakIt: (dir) =>
+      editJson(dir, "articles.json", (articles: Article[]) => {
+        articles[3].titel = articles[3].title;
+        delete articles[3].title;
+      }),
+    expected: /^content\/articles\.json:\d+, article 4, titel: unknown field "titel"\. Did you mean "title"\?$/m,
+  },
+  {
+    name: "an image path that does not exist",
+    breakIt: (dir) =>
+      editJson(dir, "articles.json", (articles: Article[]) => void (articles[6].image = "images/articles/missing.jpg")),
+    expected:
+      /^content\/articles\.json:\d+, article 7 \("[^"]+"\), image: image not found: there is no file content\/images\/articles\/missing\.jpg$/m,
+  },
+  {
+    name: "a malformed URL",
+    breakIt: (dir) =>
+      editJson(dir, "articles.json", (articles: Article[]) => void (articles[2].link = "htps://news.example.com/p/x")),
+    expected:
+      /^content\/articles\.json:\d+, article 3 \("[^"]+"\), link: must be an https URL, got "htps:\/\/news\.example\.com\/p\/x"$/m,
+  },
+  {
+    name: "a non-https URL",
+    breakIt: (dir) =>
+      editJson(dir, "settings/site.json", (site: Json) => void (site.linkHubUrl = "http://links.example.com" as never)),
+    expected:
+      /^content\/settings\/site\.json:\d+, linkHubUrl: must be an https URL, got "http:\/\/links\.example\.com"$/m,
+  },
+  {
+    name: "a malformed date",
+    breakIt: (dir) => editJson(dir, "articles.json", (articles: Article[]) => void (articles[5].date = "11/07/2025")),
+    expected:
+      /^content\/articles\.json:\d+, article 6 \("[^"]+"\), date: must be a date written YYYY-MM-DD, such as "2025-07-11", got "11\/07\/2025"$/m,
+  },
+  {
+    name: "an empty title",
+    breakIt: (dir) => editJson(dir, "articles.json", (articles: Article[]) => void (articles[4].title = "  ")),
+    expected: /^content\/articles\.json:\d+, article 5, title: must not be empty$/m,
+  },
+  {
+    name: "a duplicate article id",
+    breakIt: (dir) => editJson(dir, "articles.json", (articles: Article[]) => void (articles[4].id = articles[0].id)),
+    expected:
+      /^content\/articles\.json:\d+, article 5 \("[^"]+"\), id: 1 is already the id of article 1: every article needs its own id$/m,
+  },
+  {
+    name: "an empty alt text",
+    breakIt: (dir) => editJson(dir, "carousel.json", (slides: Article[]) => void (slides[1].alt = "")),
+    expected: /^content\/carousel\.json:\d+, image 2, alt: alt text is empty: describe the picture/m,
+  },
+  {
+    name: "a missing alt text",
+    breakIt: (dir) => editJson(dir, "settings/home.json", (home: Json) => void delete home.about.portraitAlt),
+    expected: /^content\/settings\/home\.json:\d+, about\.portraitAlt: alt text is missing: describe the picture/m,
+  },
+  {
+    name: "a carousel with no images",
+    breakIt: (dir) => editText(dir, "carousel.json", () => "[]\n"),
+    expected: /^content\/carousel\.json:1: the carousel needs at least one image$/m,
+  },
+  {
+    name: "an MDX syntax error in the interview, with its line",
+    breakIt: (dir) =>
+      editText(dir, "interview/index.mdx", (text) => text.replace("## On beginnings", "## On beginnings\n\nSee {this")),
+    expected: /^content\/interview\/index\.mdx:\d+:\d+: is not valid MDX: /m,
+  },
+  {
+    name: "interview front matter without its host",
+    breakIt: (dir) => editText(dir, "interview/index.mdx", (text) => text.replace(/^host: .*\n/m, "")),
+    expected: /^content\/interview\/index\.mdx:1, front matter, host: is missing: name the interview's host/m,
+  },
+];
+
+describe("npm run check-content", () => {
+  it("passes the real content with a one-line all-clear", () => {
+    const { dir, cleanup } = copyContent();
+    try {
+      const { status, output } = checkContent(dir);
+      expect(output.trim().split("\n").at(-1)).toMatch(/^Content OK: every file in content\/ is valid/);
+      expect(status).toBe(0);
+    } finally {
+      cleanup();
+    }
+  });
+
+  it.each(cases.map((c) => [c.name, c]))("fails on %s", (_name, { breakIt, expected }) => {
+    const { dir, cleanup } = copyContent();
+    try {
+      breakIt(dir);
+      const { status, output } = checkContent(dir);
+      expect(output).toMatch(expected);
+      expect(output).toMatch(/problems? in content\/ must be fixed before the site can be built\./);
+      expect(status).toBe(1);
+    } finally {
+      cleanup();
+    }
+  });
+
+  it("reports every problem at once", () => {
+    const { dir, cleanup } = copyContent();
+    try {
+      editJson(dir, "articles.json", (articles: Article[]) => {
+        articles[0].link = "ftp://x";
+        articles[1].date = "yesterday";
+      });
+      editText(dir, "carousel.json", () => "[]");
+      const { output } = checkContent(dir);
+      expect(output).toMatch(/article 1 .*link: must be an https URL/);
+      expect(output).toMatch(/article 2 .*date: must be a date/);
+      expect(output).toMatch(/carousel needs at least one image/);
+      expect(output).toMatch(/^3 problems in content\//m);
+    } finally {
+      cleanup();
+    }
+  });
+
+  it("warns, without failing, about fewer articles than the page is designed for and overlong excerpts", () => {
+    const { dir, cleanup } = copyContent();
+    try {
+      editJson(dir, "articles.json", (articles: Article[]) => {
+        articles[0].excerpt = "A long excerpt. ".repeat(30);
+        return articles.slice(0, 7);
+      });
+      const { status, output } = checkContent(dir);
+      expect(output).toMatch(/^warning: content\/articles\.json:\d+: has 7 articles; the page is designed for 8/m);
+      expect(output).toMatch(/^warning: content\/articles\.json:\d+, article 1 .*excerpt: is 480 characters/m);
+      expect(status).toBe(0);
+    } finally {
+      cleanup();
+    }
+  });
+
+  it("fails on a JSON file the site does not read", () => {
+    const { dir, cleanup } = copyContent();
+    try {
+      writeFileSync(path.join(dir, "artciles.json"), "[]");
+      const { status, output } = checkContent(dir);
+      expect(output).toMatch(/^content\/artciles\.json: is not a content file the site reads/m);
+      expect(status).toBe(1);
+    } finally {
+      cleanup();
+    }
+  });
+});

@@ -1,0 +1,33 @@
+/**
+ * npm run check-content: validates everything under content/ and prints every problem at
+ * once. Exits 1 when anything is wrong, 0 (with a one-line all-clear) otherwise.
+ * gatsby-node runs the same check before every build and develop.
+ *
+ * Usage: tsx scripts/check-content.ts [--dir path/to/content]
+ */
+import path from "node:path";
+import { formatProblem, validateContent } from "../src/lib/content/validate";
+
+async function main() {
+  const index = process.argv.indexOf("--dir");
+  const contentDir = path.resolve(index > -1 ? process.argv[index + 1] : "content");
+  const { compile } = await import("@mdx-js/mdx");
+  const problems = await validateContent(contentDir, (source) => compile(source));
+  const errors = problems.filter((problem) => problem.severity === "error");
+  const warnings = problems.filter((problem) => problem.severity === "warning");
+  for (const problem of [...errors, ...warnings]) console.log(formatProblem(problem));
+  if (errors.length > 0) {
+    console.log(
+      `\n${errors.length} problem${errors.length === 1 ? "" : "s"} in content/ must be fixed before the site can be built.`,
+    );
+    process.exit(1);
+  }
+  console.log(
+    `Content OK: every file in content/ is valid${warnings.length > 0 ? ` (${warnings.length} warning${warnings.length === 1 ? "" : "s"} above)` : ""}.`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(2);
+});

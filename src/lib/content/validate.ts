@@ -1,0 +1,378 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import matter from "gray-matter";
+import { findNodeAtLocation, parse, parseTree, printParseErrorCode, type ParseError } from "jsonc-parser";
+import { z } from "zod";
+import { kindOf } from "./fields";
+import { CONTENT_FILES, INTERVIEW_FILE, ITEM_NAMES, interviewFrontmatterSchema } from "./schema";
+
+/**
+ * Checks every file under content/ against the content schema and reports every problem at
+ * once, in the author's terms: file, line, which item and field, and a plain sentence.
+ */
+
+export interface Problem {
+  severity: "error" | "warning";
+  /** Path shown to the author, e.g. "content/articles.json". */
+  file: string;
+  line?: number;
+  column?: number;
+  /** Which item and field, e.g. 'article 3 ("Finding joy"), link'. */
+  where?: string;
+  message: string;
+}
+
+export type CompileMdx = (source: string) => Promise<unknown>;
+
+export const EXPECTED_ARTICLES = 8;
+/** Cards clamp the excerpt to three lines (about 140 characters); far longer text is never seen. */
+export const EXCERPT_WARNING_LENGTH = 300;
+
+type Segment = string | number;
+
+const JSON_ERRORS: Record<string, string> = {
+  CommaExpected: "a comma is missing between two entries (check the end of the line before)",
+  CloseBraceExpected: "a closing } is missing",
+  CloseBracketExpected: "a closing ] is missing",
+  ColonExpected: 'a colon is missing after a field name (write "field": value)',
+  PropertyNameExpected: "a field name in double quotes was expected (is there a comma too many before this?)",
+  ValueExpected: "a value was expected (is there a comma too many, or a missing value?)",
+  InvalidSymbol: "this character is not allowed here (are the quotes straight double quotes?)",
+  UnexpectedEndOfString: "a text is not closed with a double quote",
+  EndOfFileExpected: "there is more text after the end of the content",
+  InvalidEscapeCharacter: "a backslash must be doubled (\\\\) inside text",
+};
+
+function lineAndColumn(text: string, offset: number): { line: number; column: number } {
+  const before = text.slice(0, offset);
+  const line = before.split("\n").length;
+  return { line, column: offset - before.lastIndexOf("\n") };
+}
+
+function levenshtein(a: string, b: string): number {
+  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i += 1) {
+    let previous = row[0];
+    row[0] = i;
+    for (let j = 1; j <= b.length; j += 1) {
+      const current = row[j];
+      row[j] = Math.min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] === b[j - 1] ? 0 : 1));
+      previous = current;
+    }
+  }
+  return row[b.length];
+}
+
+/** The zod schema found by following a path from the root (arrays, objects, refinements). */
+function schemaAt(schema: z.ZodTypeAny, segments: readonly Segment[]): z.ZodTypeAny | undefined {
+  let current: z.ZodTypeAny | undefined = schema;
+  for (const segment of segments) {
+    current = unwrapAll(current);
+    if (current instanceof z.ZodArray && typeof segment === "number") current = current.element;
+    else if (current instanceof z.ZodObject && typeof segment === "string") current = current.shape[segment];
+    else return undefined;
+  }
+  return current && unwrapAll(current);
+}
+
+function unwrapAll(schema: z.ZodTypeAny | undefined): z.ZodTypeAny | undefined {
+  let current = schema;
+  while (current && !kindOf(current)) {
+    if (current instanceof z.ZodEffects) current = current.innerType();
+    else if (current instanceof z.ZodOptional || current instanceof z.ZodNullable) current = current.unwrap();
+    else break;
+  }
+  return current;
+}
+
+function titleOf(item: unknown): string {
+  if (item && typeof item === "object") {
+    const record = item as Record<string, unknown>;
+    const title = record.title ?? record.label ?? record.alt;
+    if (typeof title === "string" && title.trim() !== "") {
+      return ` ("${title.length > 40 ? `${title.slice(0, 37)}…` : title}")`;
+    }
+  }
+  return "";
+}
+
+/** 'article 3 ("Finding joy"), link' from [2, "link"]. */
+export function describePath(segments: readonly Segment[], data: unknown, rootItem?: string): string {
+  const parts: string[] = [];
+  let keys: string[] = [];
+  let value: unknown = data;
+  segments.forEach((segment, index) => {
+    if (typeof segment === "number") {
+      const listKey = keys.pop();
+      if (keys.length > 0) parts.push(keys.join("."));
+      keys = [];
+      const noun = listKey === undefined ? (rootItem ?? "item") : (ITEM_NAMES[listKey] ?? `${listKey} item`);
+      const item = Array.isArray(value) ? value[segment] : undefined;
+      parts.push(
+        `${noun} ${segment + 1}${index < segments.length - 1 || typeof item === "object" ? titleOf(item) : ""}`,
+      );
+    } else {
+      keys.push(segment);
+    }
+    value = value && typeof value === "object" ? (value as Record<Segment, unknown>)[segment] : undefined;
+  });
+  if (keys.length > 0) parts.push(keys.join("."));
+  return parts.join(", ");
+}
+
+function describeType(value: string): string {
+  const names: Record<string, string> = {
+    string: "a text in double quotes",
+    number: "a number",
+    boolean: "true or false",
+    array: "a list in [ ]",
+    object: "a group in { }",
+    null: "null",
+    undefined: "missing",
+  };
+  return names[value] ?? value;
+}
+
+function issueMessages(issue: z.ZodIssue, schema: z.ZodTypeAny): { path: Segment[]; message: string }[] {
+  const path = issue.path as Segment[];
+  if (issue.code === z.ZodIssueCode.unrecognized_keys) {
+    const target = schemaAt(schema, path);
+    const known = target instanceof z.ZodObject ? Object.keys(target.shape) : [];
+    return issue.keys.map((key) => {
+      const closest = known
+        .map((name) => ({ name, distance: levenshtein(key.toLowerCase(), name.toLowerCase()) }))
+        .sort((a, b) => a.distance - b.distance)[0];
+      const hint = closest && closest.distance <= 3 ? ` Did you mean "${closest.name}"?` : "";
+      return { path: [...path, key], message: `unknown field "${key}".${hint}` };
+    });
+  }
+  if (issue.code === z.ZodIssueCode.invalid_type) {
+    // zod's own wording is "Required" / "Expected …, received …"; a schema's own message wins.
+    const isDefault = issue.message === "Required" || issue.message.startsWith("Expected ");
+    if (!isDefault) return [{ path, message: issue.message }];
+    if (issue.received === "undefined") return [{ path, message: "is missing (this field is required)" }];
+    return [{ path, message: `must be ${describeType(issue.expected)}, got ${describeType(issue.received)}` }];
+  }
+  return [{ path, message: issue.message }];
+}
+
+/** Problems in one JSON file: syntax, schema, missing images, and the unusual-but-allowed. */
+export function checkJsonFile(contentDir: string, entry: (typeof CONTENT_FILES)[number]): Problem[] {
+  const absolute = path.join(contentDir, entry.file);
+  const file = path.posix.join("content", entry.file);
+  if (!existsSync(absolute)) return [{ severity: "error", file, message: "the file is missing" }];
+  const text = readFileSync(absolute, "utf8");
+
+  const errors: ParseError[] = [];
+  const data: unknown = parse(text, errors, { disallowComments: true, allowTrailingComma: false });
+  if (errors.length > 0) {
+    return errors.slice(0, 3).map((error) => ({
+      severity: "error" as const,
+      file,
+      ...lineAndColumn(text, error.offset),
+      message: `is not valid JSON: ${JSON_ERRORS[printParseErrorCode(error.error)] ?? printParseErrorCode(error.error)}`,
+    }));
+  }
+
+  const tree = parseTree(text);
+  const lineOf = (segments: readonly Segment[]) => {
+    for (let length = segments.length; length >= 0; length -= 1) {
+      const node = tree && findNodeAtLocation(tree, segments.slice(0, length) as Segment[]);
+      if (node) return lineAndColumn(text, node.parent?.type === "property" ? node.parent.offset : node.offset).line;
+    }
+    return undefined;
+  };
+  const rootItem = "item" in entry ? entry.item : undefined;
+  const problem = (
+    segments: readonly Segment[],
+    message: string,
+    severity: Problem["severity"] = "error",
+  ): Problem => ({
+    severity,
+    file,
+    line: lineOf(segments),
+    where: describePath(segments, data, rootItem) || undefined,
+    message,
+  });
+
+  const problems: Problem[] = [];
+  const result = entry.schema.safeParse(data);
+  if (!result.success) {
+    for (const issue of result.error.issues) {
+      for (const { path: segments, message } of issueMessages(issue, entry.schema)) {
+        problems.push(problem(segments, message));
+      }
+    }
+  }
+
+  // Image paths that do not lead to a file, wherever the schema says a field is an image.
+  const visit = (schema: z.ZodTypeAny | undefined, value: unknown, segments: Segment[]) => {
+    const inner = unwrapAll(schema);
+    if (!inner || value === undefined || value === null) return;
+    if (kindOf(inner) === "image" && typeof value === "string" && value.trim() !== "") {
+      const resolved = path.resolve(path.dirname(absolute), value);
+      if (!existsSync(resolved)) {
+        const shown = path.posix.join("content", path.relative(contentDir, resolved).split(path.sep).join("/"));
+        problems.push(problem(segments, `image not found: there is no file ${shown}`));
+      }
+    } else if (inner instanceof z.ZodArray && Array.isArray(value)) {
+      value.forEach((item, index) => visit(inner.element, item, [...segments, index]));
+    } else if (inner instanceof z.ZodObject && typeof value === "object") {
+      for (const [key, field] of Object.entries(inner.shape as z.ZodRawShape)) {
+        visit(field, (value as Record<string, unknown>)[key], [...segments, key]);
+      }
+    }
+  };
+  visit(entry.schema, data, []);
+
+  if (entry.file === "articles.json" && Array.isArray(data)) {
+    const seen = new Map<unknown, number>();
+    data.forEach((article, index) => {
+      const id = (article as { id?: unknown })?.id;
+      if (id === undefined) return;
+      const first = seen.get(id);
+      if (first === undefined) seen.set(id, index);
+      else
+        problems.push(
+          problem(
+            [index, "id"],
+            `${String(id)} is already the id of article ${first + 1}: every article needs its own id`,
+          ),
+        );
+    });
+    if (data.length !== EXPECTED_ARTICLES) {
+      problems.push(
+        problem(
+          [],
+          `has ${data.length} articles; the page is designed for ${EXPECTED_ARTICLES} (allowed, but check it)`,
+          "warning",
+        ),
+      );
+    }
+    data.forEach((article, index) => {
+      const excerpt = (article as { excerpt?: unknown })?.excerpt;
+      if (typeof excerpt === "string" && excerpt.length > EXCERPT_WARNING_LENGTH) {
+        problems.push(
+          problem(
+            [index, "excerpt"],
+            `is ${excerpt.length} characters; cards show about the first 140, so readers will never see most of it`,
+            "warning",
+          ),
+        );
+      }
+    });
+  }
+  return problems;
+}
+
+/** Problems in the interview: front matter and MDX syntax (with the line in the file). */
+export async function checkInterview(contentDir: string, compileMdx: CompileMdx): Promise<Problem[]> {
+  const absolute = path.join(contentDir, INTERVIEW_FILE);
+  const file = path.posix.join("content", INTERVIEW_FILE);
+  if (!existsSync(absolute)) return [{ severity: "error", file, message: "the file is missing" }];
+  const source = readFileSync(absolute, "utf8");
+
+  let parsed: matter.GrayMatterFile<string>;
+  try {
+    parsed = matter(source);
+  } catch (error) {
+    const mark = (error as { mark?: { line?: number } }).mark;
+    return [
+      {
+        severity: "error",
+        file,
+        line: mark?.line !== undefined ? mark.line + 2 : undefined,
+        where: "front matter",
+        message: `cannot be read: ${(error as { reason?: string }).reason ?? String(error)}`,
+      },
+    ];
+  }
+  const problems: Problem[] = [];
+  const frontmatterLines = source.slice(0, source.length - parsed.content.length).split("\n").length - 1;
+  if (!source.startsWith("---")) {
+    problems.push({
+      severity: "error",
+      file,
+      line: 1,
+      where: "front matter",
+      message: "is missing: start the file with --- and the host, title, description and date",
+    });
+  }
+  const data = { ...parsed.data };
+  // YAML reads 2025-08-02 without quotes as a date; the schema wants the written form.
+  if (data.date instanceof Date) data.date = data.date.toISOString().slice(0, 10);
+  const result = interviewFrontmatterSchema.safeParse(data);
+  if (!result.success) {
+    for (const issue of result.error.issues) {
+      for (const { path: segments, message } of issueMessages(issue, interviewFrontmatterSchema)) {
+        const key = String(segments[0] ?? "");
+        const index = source.split("\n").findIndex((line) => line.startsWith(`${key}:`));
+        problems.push({
+          severity: "error",
+          file,
+          line: index >= 0 ? index + 1 : 1,
+          where: `front matter, ${segments.join(".")}`,
+          message:
+            key === "host" && message.startsWith("is missing")
+              ? "is missing: name the interview's host (it makes the page address)"
+              : message,
+        });
+      }
+    }
+  }
+
+  try {
+    await compileMdx(parsed.content);
+  } catch (error) {
+    const place = error as { line?: number; column?: number; reason?: string; message?: string };
+    problems.push({
+      severity: "error",
+      file,
+      line: place.line !== undefined ? place.line + frontmatterLines : undefined,
+      column: place.column,
+      message: `is not valid MDX: ${place.reason ?? place.message ?? String(error)} (write < as &lt; and { as \\{ in plain text)`,
+    });
+  }
+  return problems;
+}
+
+/** JSON files under content/ that no content type reads (a misspelled file name, a stray copy). */
+export function unknownFiles(contentDir: string): Problem[] {
+  const known = new Set<string>(CONTENT_FILES.map((entry) => entry.file));
+  const problems: Problem[] = [];
+  const walk = (dir: string) => {
+    for (const item of readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, item.name);
+      if (item.isDirectory()) walk(full);
+      else if (item.name.endsWith(".json")) {
+        const relative = path.relative(contentDir, full).split(path.sep).join("/");
+        if (!known.has(relative)) {
+          problems.push({
+            severity: "error",
+            file: `content/${relative}`,
+            message: `is not a content file the site reads (expected: ${[...known].join(", ")})`,
+          });
+        }
+      }
+    }
+  };
+  walk(contentDir);
+  return problems;
+}
+
+export async function validateContent(contentDir: string, compileMdx: CompileMdx): Promise<Problem[]> {
+  return [
+    ...unknownFiles(contentDir),
+    ...CONTENT_FILES.flatMap((entry) => checkJsonFile(contentDir, entry)),
+    ...(await checkInterview(contentDir, compileMdx)),
+  ];
+}
+
+export function formatProblem(problem: Problem): string {
+  const place =
+    problem.line !== undefined
+      ? `${problem.file}:${problem.line}${problem.column !== undefined ? `:${problem.column}` : ""}`
+      : problem.file;
+  const label = problem.severity === "warning" ? "warning: " : "";
+  return `${label}${place}${problem.where ? `, ${problem.where}` : ""}: ${problem.message}`;
+}
