@@ -9,9 +9,12 @@ import { defineConfig } from "@playwright/test";
 // Playwright cannot download its own browsers here (no network), so it drives Debian's Chromium.
 const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 if (!existsSync(chromiumPath)) {
-  throw new Error(
+  const error = new Error(
     `Chromium not found at ${chromiumPath}: install it with \`apt-get install chromium\` or set CHROMIUM_PATH.`,
   );
+  // The sentence is the whole story; a stack trace into this file would only bury it.
+  error.stack = `${error.name}: ${error.message}`;
+  throw error;
 }
 
 /**

@@ -20,7 +20,7 @@ const Mark = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.display};
   font-style: italic;
   line-height: 1;
-  color: ${({ theme }) => theme.colors.highlight};
+  color: ${({ theme }) => theme.colors.accent};
 `;
 
 const Heading = styled.h1`

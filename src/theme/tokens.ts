@@ -3,7 +3,7 @@ export const palette = {
   plum: "#3d1a3a",
   plumDeep: "#2a1128",
   wine: "#6b2447",
-  terracotta: "#b4462b",
+  terracotta: "#a23e25",
   coral: "#f08a6c",
   gold: "#e9b44c",
   goldSoft: "#f6dca0",
@@ -79,6 +79,7 @@ export const sizes = {
   prose: "40rem",
   header: "4.5rem",
   tapTarget: "2.75rem",
+  dotTarget: "1.75rem",
   icon: "1.25rem",
   logo: "2.25rem",
 } as const;

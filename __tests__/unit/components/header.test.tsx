@@ -67,13 +67,26 @@ describe("Header", () => {
     expect(button).toHaveFocus();
   });
 
-  it("opens the Books dropdown on hover", () => {
+  it("opens the Books dropdown on mouse hover, and a click then keeps it open", () => {
     renderWithTheme(<Header {...props} />);
     const button = booksButton();
-    fireEvent.mouseEnter(button.parentElement as HTMLElement);
+    const wrapper = button.parentElement as HTMLElement;
+    fireEvent.pointerOver(wrapper, { pointerType: "mouse" });
     expect(button).toHaveAttribute("aria-expanded", "true");
-    fireEvent.mouseLeave(button.parentElement as HTMLElement);
+    fireEvent.pointerOut(wrapper, { pointerType: "mouse" });
     expect(button).toHaveAttribute("aria-expanded", "false");
+    fireEvent.pointerOver(wrapper, { pointerType: "mouse" });
+    fireEvent.click(button);
+    expect(button).toHaveAttribute("aria-expanded", "true");
+  });
+
+  it("opens the Books dropdown with a tap (touch pointers do not hover)", () => {
+    renderWithTheme(<Header {...props} />);
+    const button = booksButton();
+    fireEvent.pointerOver(button.parentElement as HTMLElement, { pointerType: "touch" });
+    expect(button).toHaveAttribute("aria-expanded", "false");
+    fireEvent.click(button);
+    expect(button).toHaveAttribute("aria-expanded", "true");
   });
 
   it("toggles the mobile menu, which holds every link and the social profiles", () => {

@@ -1,5 +1,5 @@
 import styled from "@emotion/styled";
-import { useCallback, useId, useRef, type FocusEvent, type KeyboardEvent } from "react";
+import { useCallback, useId, useRef, type FocusEvent, type KeyboardEvent, type PointerEvent } from "react";
 import { useDisclosure } from "../../hooks/use-disclosure";
 import type { BookMenuEntry } from "../../types/content";
 import { Icon } from "../ui/icon";
@@ -84,9 +84,38 @@ const Badge = styled.span`
  * on hover, and from the keyboard; Escape closes it and returns focus to the button.
  */
 export function BooksMenu({ title, href, books, comingSoonLabel }: BooksMenuProps) {
-  const { isOpen, open, close, toggle } = useDisclosure();
+  const { isOpen, open, close: closeList, toggle } = useDisclosure();
+  const openedByHover = useRef(false);
+  const close = useCallback(() => {
+    openedByHover.current = false;
+    closeList();
+  }, [closeList]);
   const panelId = useId();
   const triggerRef = useRef<HTMLButtonElement>(null);
+  // A mouse that hovers opens the list; its click then pins it open instead of closing it.
+  const onPointerEnter = useCallback(
+    (event: PointerEvent) => {
+      if (event.pointerType !== "mouse" || isOpen) return;
+      openedByHover.current = true;
+      open();
+    },
+    [isOpen, open],
+  );
+  const onPointerLeave = useCallback(
+    (event: PointerEvent) => {
+      if (event.pointerType !== "mouse" || !openedByHover.current) return;
+      openedByHover.current = false;
+      close();
+    },
+    [close],
+  );
+  const onClick = useCallback(() => {
+    if (openedByHover.current) {
+      openedByHover.current = false;
+      return;
+    }
+    toggle();
+  }, [toggle]);
 
   const onKeyDown = useCallback(
     (event: KeyboardEvent) => {
@@ -105,8 +134,8 @@ export function BooksMenu({ title, href, books, comingSoonLabel }: BooksMenuProp
   );
 
   return (
-    <Wrapper onMouseEnter={open} onMouseLeave={close} onKeyDown={onKeyDown} onBlur={onBlur}>
-      <Trigger ref={triggerRef} type="button" aria-expanded={isOpen} aria-controls={panelId} onClick={toggle}>
+    <Wrapper onPointerEnter={onPointerEnter} onPointerLeave={onPointerLeave} onKeyDown={onKeyDown} onBlur={onBlur}>
+      <Trigger ref={triggerRef} type="button" aria-expanded={isOpen} aria-controls={panelId} onClick={onClick}>
         {title}
         <Icon name="chevron-down" size="1rem" />
       </Trigger>

@@ -11,7 +11,7 @@ interface BrandProps {
   tone?: "light" | "dark";
 }
 
-const Anchor = styled(SiteLink)<{ tone: "light" | "dark" }>`
+const Anchor = styled(SiteLink, { shouldForwardProp: (prop) => prop !== "tone" })<{ tone: "light" | "dark" }>`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[3]};

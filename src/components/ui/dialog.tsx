@@ -1,5 +1,5 @@
 import styled from "@emotion/styled";
-import { useEffect, useId, useRef, type MouseEvent, type ReactNode } from "react";
+import { useEffect, useId, useRef, type FocusEvent, type MouseEvent, type ReactNode } from "react";
 import { mq } from "../../theme/media";
 import { Icon } from "./icon";
 
@@ -72,6 +72,14 @@ const Close = styled.button`
   }
 `;
 
+const FocusSentinel = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip: rect(0, 0, 0, 0);
+`;
+
 /**
  * A modal built on the native <dialog>: the browser makes the page behind it inert (focus
  * stays inside), closes it on Escape and returns focus to where it was.
@@ -92,16 +100,33 @@ export function Dialog({ open, onClose, title, closeLabel, children }: DialogPro
     if (event.target === event.currentTarget) event.currentTarget.close();
   };
 
+  // Keep Tab inside: past the last control (often inside a third-party iframe, whose keys the
+  // page cannot see) focus lands on a sentinel that sends it back to the first, and vice versa.
+  const focusable = () =>
+    Array.from(ref.current?.querySelectorAll<HTMLElement>("button, a[href], iframe, input, select, textarea") ?? []);
+  const focusFirst = () => focusable()[0]?.focus();
+  // Shift+Tab from the first control goes round to the last; focus arriving from anywhere else
+  // (the dialog opening) goes to the first control, the close button.
+  const onLeadingFocus = (event: FocusEvent) => {
+    const from = event.relatedTarget as Node | null;
+    if (from && ref.current?.contains(from)) focusable().at(-1)?.focus();
+    else focusFirst();
+  };
+
   return (
     <Native ref={ref} aria-labelledby={titleId} onClose={onClose} onClick={onClick}>
       {open ? (
-        <Body>
-          <Title id={titleId}>{title}</Title>
-          <Close type="button" aria-label={closeLabel} onClick={() => ref.current?.close()}>
-            <Icon name="close" size="1.375rem" />
-          </Close>
-          {children}
-        </Body>
+        <>
+          <FocusSentinel tabIndex={0} onFocus={onLeadingFocus} />
+          <Body>
+            <Title id={titleId}>{title}</Title>
+            <Close type="button" aria-label={closeLabel} onClick={() => ref.current?.close()}>
+              <Icon name="close" size="1.375rem" />
+            </Close>
+            {children}
+          </Body>
+          <FocusSentinel tabIndex={0} onFocus={focusFirst} />
+        </>
       ) : null}
     </Native>
   );

@@ -63,7 +63,7 @@ const Controls = styled.div`
   display: flex;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${({ theme }) => theme.space[1]};
 `;
 
 const ControlButton = styled.button`
@@ -89,11 +89,12 @@ const Dots = styled.div`
   gap: 0;
 `;
 
+/** Narrower than the other controls (still above the 24 px target size) so the row fits 320 px screens. */
 const Dot = styled.button`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  width: ${({ theme }) => theme.sizes.tapTarget};
+  width: ${({ theme }) => theme.sizes.dotTarget};
   height: ${({ theme }) => theme.sizes.tapTarget};
   padding: 0;
   border: 0;

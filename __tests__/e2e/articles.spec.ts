@@ -1,0 +1,100 @@
+import type { Locator, Page } from "@playwright/test";
+import { articles, displayDate, home } from "./content";
+import { expect, test } from "./fixtures";
+import { expectNewTabLink, gotoHydrated } from "./helpers";
+
+function cards(page: Page): Locator {
+  return page.locator("#articles article");
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** The card whose title is `title` (the heading's name goes on with the "opens in a new tab" hint). */
+function card(page: Page, title: string): Locator {
+  const name = new RegExp(`^${escapeRegExp(title)}(\\s|$)`);
+  return cards(page).filter({ has: page.getByRole("heading", { level: 3, name }) });
+}
+
+/** The excerpt is the paragraph after the card's title; a card without excerpt has none. */
+function excerptOf(cardLocator: Locator): Locator {
+  return cardLocator.locator("h3 ~ p");
+}
+
+test.describe("articles", () => {
+  test.beforeEach(async ({ page }) => {
+    await gotoHydrated(page, "/home");
+  });
+
+  test("every article from content has a complete card", async ({ page }) => {
+    await expect(
+      page.locator("#articles").getByRole("heading", { level: 2, name: home.articles.heading }),
+    ).toBeVisible();
+    await expect(cards(page)).toHaveCount(articles.length);
+    expect(articles, "SPEC §9: 8 articles").toHaveLength(8);
+
+    for (const article of articles) {
+      const item = card(page, article.title);
+      await expect(item, article.title).toHaveCount(1);
+
+      // Image, title and Read More all open the same external article.
+      // The image link repeats the title link, so it is hidden from assistive technology: find it by its image.
+      const imageLink = item.locator("a", { has: page.getByAltText(article.imageAlt, { exact: true }) });
+      await expect(imageLink).toHaveCount(1);
+      const titleLink = item.getByRole("heading", { level: 3 }).getByRole("link");
+      const readMore = item.getByRole("link", { name: home.articles.readMore });
+      for (const link of [imageLink, titleLink, readMore]) await expectNewTabLink(link, article.link);
+      await expect(readMore).toHaveText(home.articles.readMore);
+
+      await expect(item.getByText(article.category, { exact: true })).toBeVisible();
+      const time = item.locator("time");
+      await expect(time).toHaveAttribute("datetime", article.date);
+      await expect(time).toHaveText(displayDate(article.date));
+      await expect(item.getByText(article.readTime, { exact: true })).toBeVisible();
+
+      if (article.excerpt) {
+        await expect(excerptOf(item)).toHaveText(article.excerpt);
+      } else {
+        await expect(excerptOf(item), "no empty excerpt box").toHaveCount(0);
+      }
+    }
+    // The spec's example, as shown to readers.
+    expect(displayDate("2025-07-11")).toBe("July 11, 2025");
+  });
+
+  for (const { width, columns } of [
+    { width: 375, columns: 1 },
+    { width: 768, columns: 2 },
+    { width: 1280, columns: 3 },
+  ]) {
+    test(`${columns} column(s) at ${width} px, excerpts clamped to 3 lines`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await expect
+        .poll(() =>
+          cards(page).evaluateAll((nodes) => new Set(nodes.map((n) => Math.round(n.getBoundingClientRect().x))).size),
+        )
+        .toBe(columns);
+
+      const excerpts = await page.locator("#articles article h3 ~ p").evaluateAll((nodes) =>
+        nodes.map((node) => {
+          const style = getComputedStyle(node);
+          const lineHeight =
+            style.lineHeight === "normal" ? 1.2 * parseFloat(style.fontSize) : parseFloat(style.lineHeight);
+          return {
+            text: node.textContent ?? "",
+            height: node.getBoundingClientRect().height,
+            maxHeight: 3 * lineHeight + 1,
+            clamped: node.scrollHeight > node.clientHeight,
+          };
+        }),
+      );
+      expect(excerpts).toHaveLength(articles.filter((a) => a.excerpt).length);
+      for (const excerpt of excerpts) {
+        expect(excerpt.height, `height of "${excerpt.text.slice(0, 30)}…"`).toBeLessThanOrEqual(excerpt.maxHeight);
+      }
+      expect(
+        excerpts.some((excerpt) => excerpt.clamped),
+        "at least one long excerpt is cut",
+      ).toBe(true);
+    });
+  }
+});

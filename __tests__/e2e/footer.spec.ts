@@ -1,0 +1,45 @@
+import { fill, interview, site } from "./content";
+import { expect, test } from "./fixtures";
+import { expectNewTabLink, gotoHydrated } from "./helpers";
+
+for (const path of ["/home", interview.path]) {
+  test(`footer on ${path}: logo home link, tagline, e-mail, socials and copyright`, async ({ page }) => {
+    await gotoHydrated(page, path);
+    const footer = page.getByRole("contentinfo");
+    await footer.scrollIntoViewIfNeeded();
+    await expect(footer).toBeVisible();
+
+    const logoLink = footer.locator('a[href="/"]');
+    await expect(logoLink).toHaveCount(1);
+    await expect(logoLink).toContainText(site.name);
+    await expect(logoLink, "the logo link has a meaningful name").toHaveAccessibleName(
+      fill(site.labels.homeLink, { name: site.name }),
+    );
+
+    await expect(footer.getByText(site.tagline, { exact: true })).toBeVisible();
+
+    const mail = footer.locator(`a[href="mailto:${site.email}"]`);
+    await expect(mail).toBeVisible();
+    await expect(mail).toContainText(site.email);
+
+    for (const social of site.socials) {
+      const link = footer.getByRole("link", { name: social.label });
+      await expect(link).toBeVisible();
+      await expectNewTabLink(link, social.href);
+    }
+    expect(site.socials.map((social) => social.label)).toEqual(["Instagram", "Tiktok", "LinkedIn"]);
+
+    const year = await page.evaluate(() => new Date().getFullYear());
+    const copyright = footer.getByText(fill(site.labels.copyright, { year, name: site.name }), { exact: true });
+    await expect(copyright).toBeVisible();
+    await expect(copyright).toContainText(`© ${year}`);
+  });
+}
+
+test("the copyright year follows the visitor's clock, also after a new year without a rebuild", async ({ page }) => {
+  const nextYear = new Date().getFullYear() + 1;
+  await page.clock.install({ time: new Date(`${nextYear}-01-01T00:00:05`) });
+  await gotoHydrated(page, interview.path);
+  const footer = page.getByRole("contentinfo");
+  await expect(footer.getByText(fill(site.labels.copyright, { year: nextYear, name: site.name }))).toBeVisible();
+});

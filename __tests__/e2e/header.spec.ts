@@ -1,0 +1,203 @@
+import type { Locator, Page } from "@playwright/test";
+import { book, fill, interview, site } from "./content";
+import { expect, test } from "./fixtures";
+import {
+  expectHeaderHidden,
+  expectHeaderShown,
+  expectNewTabLink,
+  focusIsInside,
+  gotoHydrated,
+  headerThreshold,
+  scrollToY,
+  siteHeader,
+} from "./helpers";
+
+/** The element an aria-controls points at (React's generated ids contain colons, so no "#id"). */
+function controlled(page: Page, id: string | null): Locator {
+  expect(id, "aria-controls names an element").toBeTruthy();
+  return page.locator(`[id="${id}"]`);
+}
+
+/** Scrolls /home just past the reveal threshold so the header is on screen. */
+async function revealHeader(page: Page): Promise<void> {
+  await scrollToY(page, (await headerThreshold(page)) + 1);
+  await expectHeaderShown(siteHeader(page));
+}
+
+/** The links the header lists: the content's navigation (minus the Books dropdown) and the interview. */
+const navLinks = [
+  ...site.navigation.filter((item) => !("listsBooks" in item && item.listsBooks)),
+  { title: interview.navLabel, link: interview.path },
+];
+const booksItem = site.navigation.find((item) => "listsBooks" in item && item.listsBooks);
+
+test.describe("header on /home", () => {
+  test("is hidden at the top and revealed only past innerHeight - 30 px", async ({ page }) => {
+    await gotoHydrated(page, "/home");
+    const header = siteHeader(page);
+    await expectHeaderHidden(header);
+
+    const threshold = await headerThreshold(page);
+    await scrollToY(page, threshold + 1);
+    await expectHeaderShown(header);
+
+    // SPEC §4: shown when the scroll position is *greater than* the threshold.
+    await scrollToY(page, threshold);
+    await expectHeaderHidden(header);
+
+    await scrollToY(page, threshold + 1);
+    await expectHeaderShown(header);
+    await scrollToY(page, threshold - 1);
+    await expectHeaderHidden(header);
+
+    await scrollToY(page, 0);
+    await expectHeaderHidden(header);
+  });
+
+  test("is shown while keyboard focus is inside it", async ({ page }) => {
+    await gotoHydrated(page, "/home");
+    const header = siteHeader(page);
+    await expectHeaderHidden(header);
+
+    // The skip link comes first and sits outside the header.
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("link", { name: site.labels.skipToContent })).toBeFocused();
+    for (let presses = 0; presses < 5 && !(await focusIsInside(header)); presses += 1) {
+      await page.keyboard.press("Tab");
+    }
+    expect(await focusIsInside(header), "Tab reaches the header").toBe(true);
+    await expectHeaderShown(header);
+    await expect(page.locator(":focus")).toBeInViewport();
+  });
+});
+
+test.describe("header on the interview page", () => {
+  test("is always shown", async ({ page }) => {
+    await gotoHydrated(page, interview.path);
+    const header = siteHeader(page);
+    await expectHeaderShown(header);
+    await scrollToY(page, 50);
+    await expectHeaderShown(header);
+    await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }));
+    await expectHeaderShown(header);
+  });
+});
+
+test.describe("desktop navigation (1280 px)", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test.beforeEach(async ({ page }) => {
+    await gotoHydrated(page, "/home");
+    await revealHeader(page);
+  });
+
+  test("links Home, About, Articles and the interview", async ({ page }) => {
+    const nav = siteHeader(page).getByRole("navigation", { name: site.labels.mainNavigation });
+    await expect(nav).toBeVisible();
+    for (const item of navLinks) {
+      const link = nav.getByRole("link", { name: item.title, exact: true });
+      await expect(link).toBeVisible();
+      await expect(link).toHaveAttribute("href", item.link);
+    }
+    expect(navLinks.map((item) => item.link)).toEqual(
+      expect.arrayContaining(["/home", "/home#about", "/home#articles", interview.path]),
+    );
+    await expect(
+      siteHeader(page).getByRole("link", { name: fill(site.labels.homeLink, { name: site.name }) }),
+    ).toHaveAttribute("href", "/home");
+    // The social profiles sit beside the navigation on wide screens.
+    const socials = siteHeader(page).getByRole("navigation", { name: site.labels.socialNavigation });
+    for (const social of site.socials) {
+      const name = fill(site.labels.socialLink, { name: site.name, network: social.label });
+      await expectNewTabLink(socials.getByRole("link", { name }), social.href);
+    }
+  });
+
+  test("the Books button opens its list on click", async ({ page }) => {
+    await page.mouse.move(640, 700);
+    const button = siteHeader(page).getByRole("button", { name: booksItem?.title ?? "Books", exact: true });
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await button.click();
+    await expect(button, "a mouse click opens the list").toHaveAttribute("aria-expanded", "true");
+    await expect(controlled(page, await button.getAttribute("aria-controls"))).toBeVisible();
+  });
+
+  test("the Books button opens its list on hover, listing the book and the coming-soon title", async ({ page }) => {
+    const button = siteHeader(page).getByRole("button", { name: booksItem?.title ?? "Books", exact: true });
+    await button.hover();
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    const list = controlled(page, await button.getAttribute("aria-controls"));
+    await expect(list).toBeVisible();
+    const entries = list.getByRole("link");
+    await expect(entries).toHaveCount(2);
+    await expect(list.getByRole("link", { name: book.title })).toHaveAttribute("href", booksItem?.link ?? "");
+    const comingSoon = list.getByRole("link", { name: book.comingSoon.title });
+    await expect(comingSoon).toHaveAttribute("href", booksItem?.link ?? "");
+    await expect(comingSoon).toContainText(site.labels.comingSoon);
+  });
+
+  for (const key of ["Enter", "Space"] as const) {
+    test(`the Books button opens with ${key}; Escape closes it and returns focus`, async ({ page }) => {
+      await page.mouse.move(640, 700);
+      const button = siteHeader(page).getByRole("button", { name: booksItem?.title ?? "Books", exact: true });
+      await button.focus();
+      await page.keyboard.press(key);
+      await expect(button).toHaveAttribute("aria-expanded", "true");
+      const list = controlled(page, await button.getAttribute("aria-controls"));
+      await expect(list.getByRole("link", { name: book.title })).toBeVisible();
+      // Into the list and back out with Escape.
+      await page.keyboard.press("Tab");
+      expect(await focusIsInside(list)).toBe(true);
+      await page.keyboard.press("Escape");
+      await expect(button).toHaveAttribute("aria-expanded", "false");
+      await expect(list).toBeHidden();
+      await expect(button).toBeFocused();
+    });
+  }
+});
+
+test.describe("mobile menu (375 px)", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test("the toggle opens a panel with every link and closes it again", async ({ page }) => {
+    await gotoHydrated(page, "/home");
+    await revealHeader(page);
+    const header = siteHeader(page);
+    const openButton = header.getByRole("button", { name: site.labels.openMenu, exact: true });
+    await expect(openButton).toBeVisible();
+    await expect(openButton).toHaveAttribute("aria-expanded", "false");
+    const panelId = await openButton.getAttribute("aria-controls");
+    expect(panelId, "the toggle names the panel it controls").toBeTruthy();
+    const panel = controlled(page, panelId);
+    // The toggle's name changes with its state; it is the one button controlling the panel.
+    const toggle = header.locator(`button[aria-controls="${panelId}"]`);
+    await expect(panel).toBeHidden();
+
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(panel).toBeVisible();
+    for (const item of [...site.navigation, { title: interview.navLabel, link: interview.path }]) {
+      const link = panel.getByRole("link", { name: item.title, exact: true });
+      await expect(link).toBeVisible();
+      await expect(link).toHaveAttribute("href", item.link);
+    }
+    for (const social of site.socials) {
+      const link = panel.getByRole("link", { name: social.label });
+      await expect(link).toBeVisible();
+      await expectNewTabLink(link, social.href);
+    }
+
+    // Toggle closes it …
+    await header.getByRole("button", { name: site.labels.closeMenu, exact: true }).click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(panel).toBeHidden();
+
+    // … and so does Escape, handing focus back to the toggle.
+    await toggle.click();
+    await expect(panel).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(panel).toBeHidden();
+    await expect(toggle).toBeFocused();
+  });
+});

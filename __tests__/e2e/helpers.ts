@@ -1,0 +1,145 @@
+/** Page helpers shared by the specs. */
+import AxeBuilder from "@axe-core/playwright";
+import type { Locator, Page } from "@playwright/test";
+import { expect } from "./fixtures";
+import { spec } from "./content";
+
+/** True once React has hydrated the server-rendered page (it tags hydrated nodes with a fiber key). */
+function isHydrated(): boolean {
+  const root = document.querySelector("#___gatsby main") ?? document.querySelector("#___gatsby *");
+  return root !== null && Object.keys(root).some((key) => key.startsWith("__reactFiber"));
+}
+
+/** Waits for hydration, so event handlers are attached before the test interacts. */
+export async function waitForHydration(page: Page): Promise<void> {
+  // Interval polling rather than requestAnimationFrame, which a paused clock would freeze.
+  await page.waitForFunction(isHydrated, undefined, { polling: 50 });
+}
+
+/** Opens a page, checks its HTTP status and waits until React has taken over. */
+export async function gotoHydrated(page: Page, path: string, status = 200): Promise<void> {
+  const response = await page.goto(path);
+  expect(response?.status(), `HTTP status of ${path}`).toBe(status);
+  await waitForHydration(page);
+}
+
+/** Lets queued tasks run (React flushes effects from a MessageChannel task, which no fake clock controls). */
+export async function flushTasks(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let i = 0; i < 3; i += 1) {
+      await new Promise<void>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve();
+        channel.port2.postMessage(null);
+      });
+    }
+  });
+}
+
+/**
+ * Opens a page with the fake clock installed and paused, then advances it a millisecond at a
+ * time until React has hydrated (Gatsby's start-up waits on a timer). Timers the page starts on
+ * mount (the carousel's interval, the dialog's idle callback) are therefore armed within a
+ * millisecond of the clock's current time, and `page.clock.runFor(n)` moves n ms past that moment.
+ * (Within, not at: hydration may finish in a real task just before the last 1 ms step.)
+ */
+export async function gotoWithPausedClock(page: Page, path: string): Promise<void> {
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 1000);
+  const response = await page.goto(path);
+  expect(response?.status(), `HTTP status of ${path}`).toBe(200);
+  for (let step = 0; !(await page.evaluate(isHydrated)); step += 1) {
+    if (step > 2000) throw new Error(`${path} did not hydrate within 2 s of fake time`);
+    await page.clock.runFor(1);
+  }
+  await flushTasks(page);
+}
+
+/** Jumps (no smooth scrolling) to a vertical position and waits until the page is there. */
+export async function scrollToY(page: Page, y: number): Promise<void> {
+  await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(y);
+}
+
+/** The /home reveal threshold: scrollY > innerHeight - 30 (SPEC §4). */
+export async function headerThreshold(page: Page): Promise<number> {
+  const innerHeight = await page.evaluate(() => window.innerHeight);
+  return innerHeight - spec.headerRevealOffsetPx;
+}
+
+/** The site header (the page-level <header>, i.e. the banner landmark). */
+export function siteHeader(page: Page): Locator {
+  return page.getByRole("banner");
+}
+
+/** Waits until the header has slid fully into view. */
+export async function expectHeaderShown(header: Locator): Promise<void> {
+  await expect(header).toHaveAttribute("data-visible", "true");
+  await expect.poll(async () => (await header.boundingBox())?.y, { message: "header top edge" }).toBe(0);
+}
+
+/** Waits until the header has slid fully out of view (its bottom edge at or above the top of the window). */
+export async function expectHeaderHidden(header: Locator): Promise<void> {
+  await expect(header).toHaveAttribute("data-visible", "false");
+  await expect
+    .poll(
+      async () => {
+        const box = await header.boundingBox();
+        return box ? box.y + box.height : Number.NaN;
+      },
+      { message: "header bottom edge" },
+    )
+    .toBeLessThanOrEqual(0);
+}
+
+/** Whether the page's focused element is inside `locator` (or is it). */
+export async function focusIsInside(locator: Locator): Promise<boolean> {
+  return locator.evaluate((element) => element.contains(document.activeElement));
+}
+
+/** Splits a rel attribute into its tokens. */
+export function relTokens(rel: string | null): string[] {
+  return (rel ?? "").split(/\s+/).filter(Boolean);
+}
+
+/** Asserts a link opens in a new tab without leaking the opener (DECISIONS: rel="noopener noreferrer"). */
+export async function expectNewTabLink(link: Locator, href: string): Promise<void> {
+  await expect(link).toHaveAttribute("href", href);
+  await expect(link).toHaveAttribute("target", "_blank");
+  const rel = relTokens(await link.getAttribute("rel"));
+  expect(rel, `rel of the link to ${href}`).toEqual(expect.arrayContaining(["noopener", "noreferrer"]));
+}
+
+/** WCAG 2.0/2.1/2.2 A and AA, as DECISIONS asks, plus the 2.2 target-size rule. */
+const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+type AxeViolation = Awaited<ReturnType<AxeBuilder["analyze"]>>["violations"][number];
+
+function describeViolation(violation: AxeViolation): string {
+  const nodes = violation.nodes.map((node) => `    at ${node.target.join(" ")}\n      ${node.failureSummary ?? ""}`);
+  return [`[${violation.impact}] ${violation.id}: ${violation.help} (${violation.helpUrl})`, ...nodes].join("\n");
+}
+
+/**
+ * Runs axe-core on the page (or the part matching `include`) and fails the test on serious or
+ * critical findings. The failure is soft, so one run reports every page state it was asked to scan.
+ */
+export async function expectNoSeriousAxeViolations(page: Page, include?: string): Promise<void> {
+  // options() replaces all options, so it goes before withTags(), which adds runOnly to them.
+  let builder = new AxeBuilder({ page }).options({ rules: { "target-size": { enabled: true } } }).withTags(AXE_TAGS);
+  if (include) builder = builder.include(include);
+  const results = await builder.analyze();
+  const ran = [...results.passes, ...results.violations, ...results.incomplete, ...results.inapplicable];
+  expect(
+    ran.map((rule) => rule.id),
+    "axe ran the target-size rule",
+  ).toContain("target-size");
+  const blocking = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  const viewport = page.viewportSize();
+  expect
+    .soft(
+      blocking.map(describeViolation).join("\n\n"),
+      `axe: serious or critical violations on ${page.url()} at ${viewport?.width ?? "?"} px`,
+    )
+    .toBe("");
+}

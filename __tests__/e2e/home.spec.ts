@@ -1,0 +1,90 @@
+import { book, fill, home, site, templateValues } from "./content";
+import { expect, test } from "./fixtures";
+import { expectNewTabLink, gotoHydrated } from "./helpers";
+
+test.describe("/home", () => {
+  test.beforeEach(async ({ page }) => {
+    await gotoHydrated(page, "/home");
+  });
+
+  test("describes itself in <head>", async ({ page }) => {
+    await expect(page).toHaveTitle(`${home.title} | ${site.name}`);
+    await expect(page.locator("html")).toHaveAttribute("lang", site.lang);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", site.description);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${site.siteUrl}/home`);
+  });
+
+  test("shows hero, about, books, articles, newsletter and footer in that order", async ({ page }) => {
+    const newsletter = page.locator("section", {
+      has: page.getByRole("heading", { level: 2, name: home.newsletter.heading, exact: true }),
+    });
+    const blocks = [
+      page.locator("#home"),
+      page.locator("#about"),
+      page.locator("#books"),
+      page.locator("#articles"),
+      newsletter,
+      page.getByRole("contentinfo"),
+    ];
+    const tops: number[] = [];
+    for (const block of blocks) {
+      await expect(block).toHaveCount(1);
+      const box = await block.boundingBox();
+      expect(box, "every block is laid out").not.toBeNull();
+      tops.push(box?.y ?? Number.NaN);
+    }
+    expect(tops, "each block starts below the previous one").toEqual([...tops].sort((a, b) => a - b));
+    expect(new Set(tops).size).toBe(tops.length);
+    // SPEC: the countdown exists but is hidden from visitors while content says so.
+    if (!home.countdown.visible) await expect(page.getByText(home.countdown.heading)).toHaveCount(0);
+    // The sections are the page's main content; the footer follows it.
+    const main = page.getByRole("main");
+    for (const block of blocks.slice(0, 5)) await expect(main.locator(block)).toHaveCount(1);
+  });
+
+  test("hero: name, a button that jumps to About and a pre-order link to the link hub", async ({ page }) => {
+    const hero = page.locator("#home");
+    await expect(hero.getByRole("heading", { level: 1, name: site.name })).toBeVisible();
+    await expect(hero.getByText(site.tagline)).toBeVisible();
+
+    const preorder = hero.getByRole("link", { name: fill(home.hero.preorderButton, templateValues) });
+    await expect(preorder).toBeVisible();
+    await expectNewTabLink(preorder, site.linkHubUrl);
+
+    const about = page.locator("#about");
+    await expect(about).not.toBeInViewport();
+    const aboutButton = hero.getByRole("link", { name: fill(home.hero.aboutButton, templateValues) });
+    await expect(aboutButton).toHaveAttribute("href", /#about$/);
+    await aboutButton.click();
+    await expect(about.getByRole("heading", { level: 2 })).toBeInViewport();
+    await expect(page).toHaveURL(/\/home#about$/);
+  });
+
+  test("about: portrait with alt text, heading and the biography", async ({ page }) => {
+    const about = page.locator("#about");
+    const heading = fill(home.about.heading, templateValues);
+    expect(heading).toBe(`About ${site.name}`);
+    await expect(about.getByRole("heading", { level: 2, name: heading, exact: true })).toBeVisible();
+
+    const portrait = about.getByRole("img", { name: home.about.portraitAlt, exact: true });
+    await expect(portrait).toBeVisible();
+    expect((await portrait.getAttribute("alt"))?.trim()).not.toBe("");
+
+    expect(home.about.paragraphs, "SPEC §2: seven paragraphs of biography").toHaveLength(7);
+    const paragraphs = about.locator("p");
+    await expect(paragraphs).toHaveText(home.about.paragraphs);
+  });
+
+  test("books: title, synopsis and two pre-order links to the link hub", async ({ page }) => {
+    const books = page.locator("#books");
+    await expect(books.getByRole("heading", { level: 2, name: book.title, exact: true })).toBeVisible();
+    for (const paragraph of book.synopsis) await expect(books.getByText(paragraph, { exact: true })).toBeVisible();
+
+    const preorders = books.getByRole("link", { name: home.books.preorderButton });
+    await expect(preorders).toHaveCount(2);
+    for (const link of await preorders.all()) {
+      await expect(link).toBeVisible();
+      await expectNewTabLink(link, site.linkHubUrl);
+    }
+  });
+});

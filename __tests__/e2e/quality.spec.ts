@@ -1,0 +1,127 @@
+import type { Page } from "@playwright/test";
+import { articles, book, fill, home, interview, site, templateValues, unknownPath } from "./content";
+import { expect, test } from "./fixtures";
+import { expectNoSeriousAxeViolations, gotoHydrated, siteHeader } from "./helpers";
+
+const pages = [
+  { name: "home", path: "/home", status: 200 },
+  { name: "interview", path: interview.path, status: 200 },
+  { name: "not-found", path: unknownPath, status: 404 },
+];
+
+const OVERFLOW_WIDTHS = [320, 375, 768, 1024, 1440];
+const SCREENSHOT_WIDTHS = [375, 768, 1280];
+
+/** Horizontal scroll width against the window, and the elements that stick out on the right. */
+async function measureOverflow(page: Page) {
+  return page.evaluate(() => {
+    const clipped = (element: Element) => {
+      for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+        if (getComputedStyle(parent).overflowX !== "visible") return true;
+      }
+      return false;
+    };
+    const overflowing = [...document.body.querySelectorAll("*")].filter((element) => {
+      const rect = element.getBoundingClientRect();
+      return rect.width > 0 && rect.right > window.innerWidth + 1 && !clipped(element);
+    });
+    // The innermost ones name the content that is too wide; their ancestors only inherit the overflow.
+    const culprits = overflowing
+      .filter((element) => !overflowing.some((other) => other !== element && element.contains(other)))
+      .slice(0, 4)
+      .map((element) => {
+        const openingTag = element.outerHTML.slice(0, element.outerHTML.indexOf(">") + 1).slice(0, 120);
+        return `${openingTag} right edge at ${Math.round(element.getBoundingClientRect().right)} px`;
+      });
+    return { scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth, culprits };
+  });
+}
+
+/** Below-the-fold images load lazily; load them all so the screenshots show the finished page. */
+async function loadAllImages(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    document.querySelectorAll("img[loading=lazy]").forEach((img) => img.setAttribute("loading", "eager")),
+  );
+  await expect
+    .poll(() => page.evaluate(() => [...document.images].every((img) => img.complete)), { timeout: 10_000 })
+    .toBe(true);
+}
+
+for (const target of pages) {
+  test.describe(`quality of ${target.name} (${target.path})`, () => {
+    test.use({ notFoundPaths: target.status === 404 ? [target.path] : [] });
+
+    test("no horizontal overflow from 320 to 1440 px; screenshots at 375, 768 and 1280 px", async ({
+      page,
+    }, testInfo) => {
+      await gotoHydrated(page, target.path, target.status);
+      const widths = [...new Set([...OVERFLOW_WIDTHS, ...SCREENSHOT_WIDTHS])].sort((a, b) => a - b);
+      for (const width of widths) {
+        await page.setViewportSize({ width, height: 800 });
+        if (OVERFLOW_WIDTHS.includes(width)) {
+          await expect.poll(() => page.evaluate(() => window.innerWidth)).toBe(width);
+          const overflow = await measureOverflow(page);
+          expect
+            .soft(
+              overflow.scrollWidth,
+              `at ${width} px the page scrolls sideways; sticking out:\n${overflow.culprits.join("\n")}`,
+            )
+            .toBeLessThanOrEqual(overflow.innerWidth);
+        }
+        if (SCREENSHOT_WIDTHS.includes(width)) {
+          await loadAllImages(page);
+          const file = testInfo.outputPath(`${target.name}-${width}.png`);
+          await page.screenshot({ path: file, fullPage: true, animations: "disabled" });
+          await testInfo.attach(`${target.name} at ${width} px`, { path: file, contentType: "image/png" });
+        }
+      }
+    });
+
+    test("one h1, and no serious or critical axe violations at 1280 and 375 px", async ({ page }) => {
+      await gotoHydrated(page, target.path, target.status);
+      await expect(page.locator("h1")).toHaveCount(1);
+      await expect(page.getByRole("main")).toHaveCount(1);
+      // DECISIONS: every link that opens a new tab carries rel="noopener noreferrer".
+      const newTabRels = await page
+        .locator('a[target="_blank"]')
+        .evaluateAll((links) => links.map((link) => `${link.getAttribute("href")} rel="${link.getAttribute("rel")}"`));
+      expect(newTabRels.length, "the social links at least open in a new tab").toBeGreaterThan(0);
+      for (const rel of newTabRels) expect.soft(rel).toMatch(/rel="(?=.*\bnoopener\b)(?=.*\bnoreferrer\b)[^"]*"$/);
+      await expectNoSeriousAxeViolations(page);
+      await page.setViewportSize({ width: 375, height: 800 });
+      await expect(page.locator("h1")).toHaveCount(1);
+      await expectNoSeriousAxeViolations(page);
+    });
+  });
+}
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("/home shows all of its content, and the header", async ({ page }) => {
+    const response = await page.goto("/home");
+    expect(response?.status()).toBe(200);
+    await expect(page.locator("h1")).toHaveText(site.name);
+
+    const about = page.locator("#about");
+    await expect(about.getByRole("heading", { name: fill(home.about.heading, templateValues) })).toBeVisible();
+    await expect(about.locator("p")).toHaveText(home.about.paragraphs);
+    expect(home.about.paragraphs).toHaveLength(7);
+
+    await expect(page.locator("#books").getByRole("heading", { level: 2, name: book.title })).toBeVisible();
+
+    const titles = page.locator("#articles h3");
+    await expect(titles).toHaveCount(articles.length);
+    for (const article of articles) await expect(titles.filter({ hasText: article.title })).toBeVisible();
+
+    // Nothing can reveal the header on scroll without JavaScript, so it stays on screen.
+    await expect(siteHeader(page)).toBeInViewport();
+  });
+
+  test("the interview is readable", async ({ page }) => {
+    const response = await page.goto(interview.path);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1, name: interview.title })).toBeVisible();
+    await expect(page.getByRole("main")).toContainText(interview.host);
+  });
+});
