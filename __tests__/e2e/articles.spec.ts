@@ -43,7 +43,10 @@ test.describe("articles", () => {
       const titleLink = item.getByRole("heading", { level: 3 }).getByRole("link");
       const readMore = item.getByRole("link", { name: home.articles.readMore });
       for (const link of [imageLink, titleLink, readMore]) await expectNewTabLink(link, article.link);
-      await expect(readMore).toHaveText(home.articles.readMore);
+      // Seen as "Read More"; read out (and indexed) with the article's title after it.
+      await expect(readMore).toHaveText(
+        new RegExp(`^${escapeRegExp(home.articles.readMore)}\\s*:\\s*${escapeRegExp(article.title)}`),
+      );
 
       await expect(item.getByText(article.category, { exact: true })).toBeVisible();
       const time = item.locator("time");

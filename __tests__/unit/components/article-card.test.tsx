@@ -30,7 +30,9 @@ describe("ArticleCard", () => {
       expect(link).toHaveAttribute("rel", "noopener noreferrer");
     });
     expect(links[0].querySelector("img")).not.toBeNull();
-    expect(screen.getByRole("link", { name: /^Read More: Finding Joy in Small Things/ })).toBeInTheDocument();
+    expect(
+      screen.getByRole("link", { name: /^Read More\s*: Finding Joy in Small Things \(opens in a new tab\)$/ }),
+    ).toBeInTheDocument();
   });
 
   it("renders no empty excerpt box when the excerpt is empty", () => {

@@ -1,5 +1,6 @@
 import styled from "@emotion/styled";
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+import { Picture } from "../ui/picture";
 import { SiteLink } from "../ui/site-link";
 
 interface BrandProps {
@@ -24,8 +25,10 @@ const Anchor = styled(SiteLink, { shouldForwardProp: (prop) => prop !== "tone" }
   letter-spacing: 0.01em;
   white-space: nowrap;
   .brand-logo {
-    border-radius: 50%;
     flex: none;
+    width: ${({ theme }) => theme.sizes.logo};
+    height: ${({ theme }) => theme.sizes.logo};
+    border-radius: 50%;
   }
 `;
 
@@ -33,7 +36,7 @@ const Anchor = styled(SiteLink, { shouldForwardProp: (prop) => prop !== "tone" }
 export function Brand({ name, href, logo, label, tone = "light" }: BrandProps) {
   return (
     <Anchor href={href} tone={tone} aria-label={label}>
-      {logo ? <GatsbyImage className="brand-logo" image={logo} alt="" /> : null}
+      {logo ? <Picture className="brand-logo" image={logo} alt="" sizes="40px" loading="eager" /> : null}
       <span>{name}</span>
     </Anchor>
   );

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { useSiteSettings } from "../../hooks/use-site-settings";
 import { absoluteUrl } from "../../lib/structured-data";
+import { PRELOADED_FONTS } from "../../theme/fonts";
 import { colors } from "../../theme/tokens";
 
 export interface ShareImage {
@@ -37,6 +38,9 @@ export function Seo({ title, description, path, image, type = "website", jsonLd,
       <title>{fullTitle}</title>
       <meta name="description" content={metaDescription} />
       <link rel="canonical" href={canonical} />
+      {PRELOADED_FONTS.map((font) => (
+        <link key={font} rel="preload" href={font} as="font" type="font/woff2" crossOrigin="anonymous" />
+      ))}
       <meta name="theme-color" content={colors.darkDeep} />
       <meta property="og:site_name" content={settings.name} />
       <meta property="og:title" content={fullTitle} />

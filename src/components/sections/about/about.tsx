@@ -1,5 +1,6 @@
 import styled from "@emotion/styled";
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+import { Picture } from "../../ui/picture";
 import { mq } from "../../../theme/media";
 import { Container } from "../../ui/container";
 import { SectionHeading } from "../../ui/section-heading";
@@ -46,6 +47,8 @@ const Figure = styled.figure`
     background: ${({ theme }) => theme.colors.highlightSoft};
   }
   .about-portrait {
+    position: relative;
+    overflow: hidden;
     border-radius: ${({ theme }) => theme.radii.lg};
     box-shadow: ${({ theme }) => theme.shadows.raised};
   }
@@ -71,7 +74,12 @@ export function About({ heading, portrait, portraitAlt, paragraphs }: AboutProps
       <Container>
         <Grid>
           <Figure>
-            <GatsbyImage className="about-portrait" image={portrait} alt={portraitAlt} />
+            <Picture
+              className="about-portrait"
+              image={portrait}
+              alt={portraitAlt}
+              sizes="(min-width: 1024px) 416px, min(416px, 100vw - 48px)"
+            />
           </Figure>
           <div>
             <SectionHeading id="about-title">{heading}</SectionHeading>

@@ -1,6 +1,7 @@
 import styled from "@emotion/styled";
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { newTabProps } from "../../../lib/external-link";
+import { Picture } from "../../ui/picture";
 import { VisuallyHidden } from "../../ui/visually-hidden";
 
 export interface ArticleCardData {
@@ -24,6 +25,10 @@ export interface ArticleCardProps {
   newTabLabel: string;
 }
 
+/** The card's image width in the 1 / 2 / 3 column grid. */
+const ARTICLE_IMAGE_SIZES =
+  "(min-width: 1152px) 352px, (min-width: 1024px) calc((100vw - 128px) / 3), (min-width: 768px) calc((100vw - 88px) / 2), calc(100vw - 48px)";
+
 const Card = styled.article`
   display: flex;
   flex-direction: column;
@@ -42,15 +47,14 @@ const Card = styled.article`
 `;
 
 const ImageLink = styled.a`
+  position: relative;
   display: block;
   aspect-ratio: 16 / 10;
   overflow: hidden;
-  .article-image {
-    width: 100%;
-    height: 100%;
+  .article-image img {
     transition: transform ${({ theme }) => theme.durations.slow}ms ${({ theme }) => theme.easings.out};
   }
-  &:hover .article-image {
+  &:hover .article-image img {
     transform: scale(1.03);
   }
 `;
@@ -133,7 +137,13 @@ export function ArticleCard({ article, readMoreLabel, newTabLabel }: ArticleCard
     <Card>
       {/* The image repeats the title's link; keeping it out of the tab order avoids a duplicate stop. */}
       <ImageLink href={article.link} tabIndex={-1} aria-hidden="true" {...newTabProps}>
-        <GatsbyImage className="article-image" image={article.image} alt={article.imageAlt} />
+        <Picture
+          className="article-image"
+          image={article.image}
+          alt={article.imageAlt}
+          sizes={ARTICLE_IMAGE_SIZES}
+          fill
+        />
       </ImageLink>
       <Body>
         <Meta>
@@ -151,8 +161,12 @@ export function ArticleCard({ article, readMoreLabel, newTabLabel }: ArticleCard
           </a>
         </Title>
         {article.excerpt ? <Excerpt>{article.excerpt}</Excerpt> : null}
-        <ReadMore href={article.link} {...newTabProps} aria-label={`${readMoreLabel}: ${article.title} ${newTabLabel}`}>
+        <ReadMore href={article.link} {...newTabProps}>
           {readMoreLabel}
+          {/* Spoken (and indexed) as "Read More: <title>", so every link says where it goes. */}
+          <VisuallyHidden>
+            : {article.title} {newTabLabel}
+          </VisuallyHidden>
         </ReadMore>
       </Body>
     </Card>

@@ -1,5 +1,5 @@
 import styled from "@emotion/styled";
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { useState, type FocusEvent } from "react";
 import { useCarousel } from "../../../hooks/use-carousel";
 import { useDocumentVisible } from "../../../hooks/use-document-visible";
@@ -7,6 +7,7 @@ import { usePrefersReducedMotion } from "../../../hooks/use-prefers-reduced-moti
 import { CAROUSEL_FADE_MS, CAROUSEL_INTERVAL_MS } from "../../../lib/constants";
 import { fillTemplate } from "../../../lib/fill-template";
 import { Icon } from "../../ui/icon";
+import { Picture } from "../../ui/picture";
 
 export interface CarouselSlideData {
   id: string;
@@ -53,10 +54,6 @@ const Slide = styled.div<{ shown: boolean; fadeDuration: number }>`
   inset: 0;
   opacity: ${({ shown }) => (shown ? 1 : 0)};
   transition: opacity ${({ fadeDuration }) => fadeDuration}ms ease-in-out;
-  .carousel-image {
-    width: 100%;
-    height: 100%;
-  }
 `;
 
 const Controls = styled.div`
@@ -176,7 +173,7 @@ export function Carousel({
               fadeDuration={fadeDuration}
               data-current={current}
             >
-              <GatsbyImage className="carousel-image" image={slide.image} alt={slide.alt} />
+              <Picture image={slide.image} alt={slide.alt} sizes="(min-width: 464px) 416px, calc(100vw - 48px)" fill />
             </Slide>
           );
         })}

@@ -1,11 +1,12 @@
 import { keyframes } from "@emotion/react";
 import styled from "@emotion/styled";
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { HERO_BUTTONS_DELAY_MS, HERO_TEXT_DELAY_MS } from "../../../lib/constants";
 import { newTabProps } from "../../../lib/external-link";
 import { mq } from "../../../theme/media";
 import { ButtonLink } from "../../ui/button";
 import { Icon } from "../../ui/icon";
+import { Picture } from "../../ui/picture";
 import { VisuallyHidden } from "../../ui/visually-hidden";
 
 export interface HeroProps {
@@ -44,11 +45,7 @@ const Section = styled.section`
   isolation: isolate;
   overflow: hidden;
   .hero-art {
-    position: absolute;
-    inset: 0;
     z-index: -1;
-    width: 100%;
-    height: 100%;
   }
 `;
 
@@ -124,7 +121,7 @@ export function Hero({
 }: HeroProps) {
   return (
     <Section id="home" aria-labelledby="hero-title">
-      <GatsbyImage className="hero-art" image={art} alt={artAlt} loading="eager" />
+      <Picture className="hero-art" image={art} alt={artAlt} sizes="100vw" loading="eager" priority fill />
       <Content>
         <Text>
           <Eyebrow>{eyebrow}</Eyebrow>

@@ -1,0 +1,53 @@
+#!/usr/bin/env node
+/**
+ * Restores platform-specific optional packages that npm left out of package-lock.json.
+ *
+ * Why: with a registry that does not serve every platform build (as on this project's
+ * machines), `npm install` writes a lock in which some optional dependencies have no entry
+ * (npm/cli#4828), and `npm ci` then refuses it. Each missing entry is added as an optional,
+ * platform-restricted package, which npm skips on other platforms. Run after `npm install`.
+ */
+import { readFileSync, writeFileSync } from "node:fs";
+
+const PLATFORM = /(darwin|linux|win32|freebsd|android|openbsd|sunos|aix)-(arm64|x64|arm|ia32|ppc64|s390x|riscv64)/;
+const file = "package-lock.json";
+const lock = JSON.parse(readFileSync(file, "utf8"));
+const packages = lock.packages;
+
+/** Where Node would find `dependency` from the package at `path` (nested first, then upwards). */
+function resolves(path, dependency) {
+  let base = path;
+  for (;;) {
+    if (packages[`${base ? `${base}/` : ""}node_modules/${dependency}`]) return true;
+    if (!base) return false;
+    const index = base.lastIndexOf("/node_modules/");
+    base = index > -1 ? base.slice(0, index) : "";
+  }
+}
+
+const added = [];
+for (const [path, info] of Object.entries(packages)) {
+  for (const [dependency, range] of Object.entries(info.optionalDependencies ?? {})) {
+    if (resolves(path, dependency)) continue;
+    const platform = PLATFORM.exec(dependency);
+    if (!platform) continue;
+    packages[`node_modules/${dependency}`] = {
+      version: String(range).replace(/^[\^~=]/, ""),
+      cpu: [platform[2]],
+      license: "MIT",
+      optional: true,
+      os: [platform[1]],
+    };
+    added.push(dependency);
+  }
+}
+
+lock.packages = Object.fromEntries(
+  Object.entries(packages).sort(([a], [b]) => (a === "" ? -1 : b === "" ? 1 : a < b ? -1 : 1)),
+);
+writeFileSync(file, `${JSON.stringify(lock, null, 2)}\n`);
+console.log(
+  added.length
+    ? `Added ${added.length} missing optional packages: ${added.join(", ")}`
+    : "package-lock.json is complete.",
+);

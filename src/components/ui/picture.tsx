@@ -1,0 +1,71 @@
+import styled from "@emotion/styled";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+
+export interface PictureProps {
+  /** Processed image data from gatsby-plugin-image (gatsbyImageData, or withArtDirection's result). */
+  image: IGatsbyImageData;
+  alt: string;
+  /** The image's rendered width per layout, so the browser picks the right file from srcset. */
+  sizes?: string;
+  loading?: "lazy" | "eager";
+  /** "high" for the image that is the largest paint of the page. */
+  priority?: boolean;
+  /** Fill the positioned parent, cropping to cover it (hero, cards, slides). */
+  fill?: boolean;
+  className?: string;
+}
+
+const Root = styled.picture<{ fill: boolean }>`
+  display: block;
+  img {
+    display: block;
+    width: 100%;
+    height: ${({ fill }) => (fill ? "100%" : "auto")};
+    object-fit: cover;
+  }
+  ${({ fill }) => (fill ? "position: absolute; inset: 0;" : "")}
+`;
+
+/**
+ * A native <picture> built from gatsby-plugin-image's data: AVIF and WebP sources with a JPEG
+ * fallback, art-directed sources by media query, width and height reserved, lazy by default.
+ * It needs no JavaScript at all, unlike GatsbyImage (which pulls in a renderer to hydrate).
+ */
+export function Picture({
+  image,
+  alt,
+  sizes,
+  loading = "lazy",
+  priority = false,
+  fill = false,
+  className,
+}: PictureProps) {
+  const { fallback, sources = [] } = image.images;
+  // React 18 does not know fetchPriority yet; the lower-case attribute passes through.
+  const priorityAttribute = priority ? ({ fetchpriority: "high" } as Record<string, string>) : {};
+  return (
+    <Root fill={fill} className={className}>
+      {sources.map((source) => (
+        <source
+          key={`${source.media ?? ""}${source.type ?? ""}`}
+          type={source.type}
+          media={source.media}
+          srcSet={source.srcSet}
+          sizes={sizes ?? source.sizes}
+        />
+      ))}
+      <img
+        src={fallback?.src}
+        srcSet={fallback?.srcSet}
+        sizes={sizes ?? fallback?.sizes}
+        width={image.width}
+        height={image.height}
+        alt={alt}
+        loading={loading}
+        decoding={priority ? "sync" : "async"}
+        style={{ backgroundColor: image.backgroundColor }}
+        {...priorityAttribute}
+      />
+    </Root>
+  );
+}
