@@ -53,6 +53,7 @@ export const interview = {
   host: frontMatter.host,
   title: frontMatter.title,
   description: frontMatter.description,
+  date: frontMatter.date,
   path: `/interview-with-${slugify(frontMatter.host)}`,
   navLabel: fill(site.labels.interviewNav, { host: frontMatter.host }),
 };

@@ -1,0 +1,177 @@
+/**
+ * What the pages say about themselves to search engines and link previews, read from the
+ * served HTML and checked against content/ (one source of truth).
+ */
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { articles, book, interview, site } from "./content";
+import { expect, test } from "./fixtures";
+
+type Node = Record<string, unknown>;
+
+async function jsonLd(page: Page): Promise<Node[]> {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  expect(blocks.length, "one JSON-LD block").toBe(1);
+  const parsed = JSON.parse(blocks[0]) as { "@context": string; "@graph": Node[] };
+  expect(parsed["@context"]).toBe("https://schema.org");
+  return parsed["@graph"];
+}
+
+const byType = (graph: Node[], type: string) => {
+  const node = graph.find((item) => item["@type"] === type);
+  expect(node, `a ${type} node`).toBeTruthy();
+  return node as Node;
+};
+
+async function meta(page: Page, selector: string): Promise<string | null> {
+  return page.locator(selector).first().getAttribute("content");
+}
+
+test.describe("search and sharing", () => {
+  test("/home: Person, WebSite, ProfilePage and Book from the site's content", async ({ page }) => {
+    await page.goto("/home");
+    const graph = await jsonLd(page);
+    expect(byType(graph, "Person")).toMatchObject({
+      name: site.name,
+      url: `${site.siteUrl}/home`,
+      sameAs: site.socials.map((social) => social.href),
+      email: `mailto:${site.email}`,
+    });
+    expect(String(byType(graph, "Person").image)).toMatch(/^https:\/\/.+\.jpg$/);
+    expect(byType(graph, "WebSite")).toMatchObject({
+      name: site.name,
+      url: `${site.siteUrl}/home`,
+      inLanguage: site.lang,
+    });
+    expect(byType(graph, "ProfilePage")).toMatchObject({ mainEntity: { "@id": `${site.siteUrl}/#author` } });
+    const bookNode = byType(graph, "Book");
+    expect(bookNode).toMatchObject({
+      name: book.title,
+      author: { "@id": `${site.siteUrl}/#author` },
+      description: book.synopsis[0],
+      bookFormat: `https://schema.org/${book.format}`,
+      offers: { "@type": "Offer", availability: "https://schema.org/PreOrder", url: site.linkHubUrl },
+    });
+    expect((bookNode.hasPart as Node[]).map((story) => story.name)).toEqual(book.stories.map((story) => story.title));
+  });
+
+  test("the interview: Article with its title, description, date and author", async ({ page }) => {
+    await page.goto(interview.path);
+    const article = byType(await jsonLd(page), "Article");
+    expect(article).toMatchObject({
+      headline: interview.title,
+      description: interview.description,
+      datePublished: interview.date,
+      url: `${site.siteUrl}${interview.path}`,
+      author: { "@id": `${site.siteUrl}/#author` },
+    });
+  });
+
+  for (const route of ["/home", interview.path]) {
+    test(`${route}: Open Graph and Twitter tags with a 1200x630 share image that exists`, async ({ page, request }) => {
+      await page.goto(route);
+      const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
+      expect(canonical).toBe(`${site.siteUrl}${route}`);
+      expect(await meta(page, 'meta[property="og:url"]')).toBe(canonical);
+      expect(await meta(page, 'meta[property="og:title"]')).toBe(await page.title());
+      expect(await meta(page, 'meta[property="og:description"]')).toBe(await meta(page, 'meta[name="description"]'));
+      expect(await meta(page, 'meta[name="twitter:card"]')).toBe("summary_large_image");
+      expect(await meta(page, 'meta[property="og:image:width"]')).toBe("1200");
+      expect(await meta(page, 'meta[property="og:image:height"]')).toBe("630");
+      const image = (await meta(page, 'meta[property="og:image"]')) ?? "";
+      expect(image.startsWith(`${site.siteUrl}/static/`)).toBe(true);
+      // The share image is part of the build: fetch it from the local server by its path.
+      const response = await request.get(new URL(image).pathname);
+      expect(response.status()).toBe(200);
+      expect(response.headers()["content-type"]).toBe("image/jpeg");
+      expect(await meta(page, 'meta[name="theme-color"]')).toMatch(/^#[0-9a-f]{6}$/i);
+      await expect(page.locator('link[rel="manifest"]')).toHaveCount(1);
+      await expect(page.locator('link[rel="icon"]').first()).toHaveAttribute("href", /\.png$/);
+    });
+  }
+
+  test("sitemap lists /home and the interview, not / or the 404 page; robots.txt names it", async ({ request }) => {
+    const robots = await (await request.get("/robots.txt")).text();
+    expect(robots).toContain(`Sitemap: ${site.siteUrl}/sitemap-index.xml`);
+    const index = await (await request.get("/sitemap-index.xml")).text();
+    const sitemapPath = new URL(/<loc>([^<]+)<\/loc>/.exec(index)?.[1] ?? "").pathname;
+    const sitemap = await (await request.get(sitemapPath)).text();
+    const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]).sort();
+    expect(urls).toEqual([`${site.siteUrl}/home`, `${site.siteUrl}${interview.path}`].sort());
+    const manifest = await (await request.get("/manifest.webmanifest")).json();
+    expect(manifest).toMatchObject({ name: site.name, start_url: "/home" });
+    expect(manifest.icons.length).toBeGreaterThan(0);
+  });
+});
+
+test.describe("security headers, as the CDN sends them", () => {
+  for (const route of ["/home", interview.path, "/this-page-is-not-in-the-book"]) {
+    test(`${route} carries the security headers and a CSP without unsafe scripts`, async ({ request }) => {
+      const response = await request.get(route);
+      const headers = response.headers();
+      expect(headers["strict-transport-security"]).toMatch(/^max-age=\d{8,}/);
+      expect(headers["x-content-type-options"]).toBe("nosniff");
+      expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+      expect(headers["permissions-policy"]).toContain("camera=()");
+      const csp = headers["content-security-policy"] ?? "";
+      const directive = (name: string) => csp.split(/;\s*/).find((part) => part.startsWith(`${name} `)) ?? "";
+      expect(directive("script-src")).toMatch(/^script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+$/);
+      expect(directive("frame-src")).toBe(`frame-src https://${site.newsletterHost}`);
+      expect(directive("frame-ancestors")).toBe("frame-ancestors 'none'");
+      expect(headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
+    });
+  }
+
+  test("hashed assets are cached for a year; / redirects permanently to /home", async ({ page, request }) => {
+    await page.goto("/home");
+    const script = await page.locator('script[src^="/app-"]').first().getAttribute("src");
+    const asset = await request.get(script ?? "");
+    expect(asset.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    const root = await request.get("/", { maxRedirects: 0 });
+    expect(root.status()).toBe(301);
+    expect(root.headers().location).toBe("/home");
+  });
+
+  test("the newsletter frames are sandboxed to what a sign-up form needs", async ({ page }) => {
+    await page.goto("/home");
+    const sandbox = await page.locator("#newsletter iframe").getAttribute("sandbox");
+    expect(sandbox?.split(" ").sort()).toEqual(
+      ["allow-forms", "allow-popups", "allow-popups-to-escape-sandbox", "allow-same-origin", "allow-scripts"].sort(),
+    );
+  });
+});
+
+test("the built pages never show undefined, null or NaN, nor an empty card", () => {
+  const publicDir = path.join(__dirname, "..", "..", "public");
+  const pages: string[] = [];
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const full = path.join(dir, name);
+      if (statSync(full).isDirectory()) {
+        if (!["static", "page-data", "_gatsby", "icons"].includes(name)) walk(full);
+      } else if (name.endsWith(".html")) pages.push(full);
+    }
+  };
+  walk(publicDir);
+  expect(pages.length).toBeGreaterThanOrEqual(4);
+  for (const file of pages) {
+    const html = readFileSync(file, "utf8");
+    // Visible text and attribute values, without scripts and styles.
+    const text = html
+      .replace(/<script[\s\S]*?<\/script>/g, " ")
+      .replace(/<style[\s\S]*?<\/style>/g, " ")
+      .replace(/<[^>]+>/g, " ");
+    const attributes = [...html.replace(/<script[\s\S]*?<\/script>/g, "").matchAll(/="([^"]*)"/g)].map((m) => m[1]);
+    for (const bad of [/\bundefined\b/, /\bnull\b/, /\bNaN\b/]) {
+      expect(text, `${path.relative(publicDir, file)} shows ${bad}`).not.toMatch(bad);
+      expect(
+        attributes.filter((value) => bad.test(value)),
+        `${path.relative(publicDir, file)} attributes`,
+      ).toEqual([]);
+    }
+    expect(html, `${path.relative(publicDir, file)} has an empty card`).not.toMatch(/<article[^>]*>\s*<\/article>/);
+  }
+  const home = readFileSync(path.join(publicDir, "home", "index.html"), "utf8");
+  expect([...home.matchAll(/<article\b/g)].length).toBe(articles.length);
+});
