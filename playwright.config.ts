@@ -5,9 +5,10 @@
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { defineConfig } from "@playwright/test";
+import chromium from "./scripts/chromium.json";
 
 // Playwright cannot download its own browsers here (no network), so it drives Debian's Chromium.
-const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const chromiumPath = process.env.CHROMIUM_PATH ?? chromium.defaultPath;
 if (!existsSync(chromiumPath)) {
   const error = new Error(
     `Chromium not found at ${chromiumPath}: install it with \`apt-get install chromium\` or set CHROMIUM_PATH.`,
@@ -57,14 +58,7 @@ export default defineConfig({
     trace: "on-first-retry",
     launchOptions: {
       executablePath: chromiumPath,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-      ],
+      args: chromium.args,
     },
   },
   webServer: {

@@ -44,7 +44,8 @@ const option = (name, fallback) => {
   return index > -1 ? args[index + 1] : fallback;
 };
 const runs = Number(option("runs", 5));
-const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const chromium = JSON.parse(readFileSync(new URL("./chromium.json", import.meta.url), "utf8"));
+const chromePath = process.env.CHROMIUM_PATH ?? chromium.defaultPath;
 
 if (!existsSync(chromePath)) {
   console.error(
@@ -148,15 +149,7 @@ async function main() {
   const origin = `http://127.0.0.1:${server.address().port}`;
   const chrome = await chromeLauncher.launch({
     chromePath,
-    chromeFlags: [
-      "--headless=new",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-    ],
+    chromeFlags: ["--headless=new", ...chromium.args],
   });
   const results = [];
   try {

@@ -9,6 +9,7 @@ import bookJson from "../../content/settings/book.json";
 import carouselJson from "../../content/carousel.json";
 import homeJson from "../../content/settings/home.json";
 import siteJson from "../../content/settings/site.json";
+import { interviewPath } from "../../src/lib/slugify";
 
 export const site = siteJson;
 export const home = homeJson;
@@ -37,16 +38,6 @@ function readFrontMatter(file: string): Record<string, string> {
   return fields;
 }
 
-/** "Grace Ọkà" → "grace-oka" (DECISIONS: the route is /interview-with-{host-slug}). */
-function slugify(text: string): string {
-  return text
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
-}
-
 const frontMatter = readFrontMatter(path.join(__dirname, "..", "..", "content", "interview", "index.mdx"));
 
 export const interview = {
@@ -54,7 +45,7 @@ export const interview = {
   title: frontMatter.title,
   description: frontMatter.description,
   date: frontMatter.date,
-  path: `/interview-with-${slugify(frontMatter.host)}`,
+  path: interviewPath(frontMatter.host),
   navLabel: fill(site.labels.interviewNav, { host: frontMatter.host }),
 };
 

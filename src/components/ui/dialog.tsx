@@ -2,6 +2,7 @@ import styled from "@emotion/styled";
 import { useEffect, useId, useRef, type FocusEvent, type MouseEvent, type ReactNode } from "react";
 import { mq } from "../../theme/media";
 import { Icon } from "./icon";
+import { IconButton } from "./icon-button";
 
 export interface DialogProps {
   open: boolean;
@@ -52,24 +53,10 @@ const Title = styled.h2`
   color: ${({ theme }) => theme.colors.heading};
 `;
 
-const Close = styled.button`
+const Close = styled(IconButton)`
   position: absolute;
   top: ${({ theme }) => theme.space[3]};
   right: ${({ theme }) => theme.space[3]};
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: ${({ theme }) => theme.sizes.tapTarget};
-  height: ${({ theme }) => theme.sizes.tapTarget};
-  border: 0;
-  border-radius: 50%;
-  background: ${({ theme }) => theme.colors.surfaceAlt};
-  color: ${({ theme }) => theme.colors.heading};
-  cursor: pointer;
-  &:hover {
-    background: ${({ theme }) => theme.colors.accent};
-    color: ${({ theme }) => theme.colors.onAccent};
-  }
 `;
 
 const FocusSentinel = styled.span`
@@ -120,7 +107,7 @@ export function Dialog({ open, onClose, title, closeLabel, children }: DialogPro
           <FocusSentinel tabIndex={0} onFocus={onLeadingFocus} />
           <Body>
             <Title id={titleId}>{title}</Title>
-            <Close type="button" aria-label={closeLabel} onClick={() => ref.current?.close()}>
+            <Close look="soft" type="button" aria-label={closeLabel} onClick={() => ref.current?.close()}>
               <Icon name="close" size="1.375rem" />
             </Close>
             {children}

@@ -3,6 +3,7 @@ import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { Picture } from "../../ui/picture";
 import { mq } from "../../../theme/media";
 import { Container } from "../../ui/container";
+import { MediaTextGrid, PageSection } from "../../ui/page-section";
 import { SectionHeading } from "../../ui/section-heading";
 
 export interface AboutProps {
@@ -11,23 +12,6 @@ export interface AboutProps {
   portraitAlt: string;
   paragraphs: readonly string[];
 }
-
-const Section = styled.section`
-  padding-block: ${({ theme }) => theme.space[8]};
-  ${mq.lg} {
-    padding-block: ${({ theme }) => theme.space[9]};
-  }
-`;
-
-const Grid = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[7]};
-  ${mq.lg} {
-    grid-template-columns: minmax(0, 5fr) minmax(0, 7fr);
-    align-items: start;
-    gap: ${({ theme }) => theme.space[8]};
-  }
-`;
 
 const Figure = styled.figure`
   position: relative;
@@ -70,9 +54,9 @@ const Body = styled.div`
 /** Biography: the portrait and the author's story. */
 export function About({ heading, portrait, portraitAlt, paragraphs }: AboutProps) {
   return (
-    <Section id="about" aria-labelledby="about-title">
+    <PageSection id="about" aria-labelledby="about-title">
       <Container>
-        <Grid>
+        <MediaTextGrid>
           <Figure>
             <Picture
               className="about-portrait"
@@ -89,8 +73,8 @@ export function About({ heading, portrait, portraitAlt, paragraphs }: AboutProps
               ))}
             </Body>
           </div>
-        </Grid>
+        </MediaTextGrid>
       </Container>
-    </Section>
+    </PageSection>
   );
 }

@@ -1,6 +1,7 @@
 import styled from "@emotion/styled";
 import { mq } from "../../../theme/media";
 import { Container } from "../../ui/container";
+import { PageSection } from "../../ui/page-section";
 import { SectionHeading } from "../../ui/section-heading";
 import { ArticleCard, type ArticleCardData } from "./article-card";
 
@@ -12,13 +13,6 @@ export interface ArticlesProps {
   newTabLabel: string;
   articles: readonly ArticleCardData[];
 }
-
-const Section = styled.section`
-  padding-block: ${({ theme }) => theme.space[8]};
-  ${mq.lg} {
-    padding-block: ${({ theme }) => theme.space[9]};
-  }
-`;
 
 const Intro = styled.p`
   max-width: ${({ theme }) => theme.sizes.prose};
@@ -46,7 +40,7 @@ const Grid = styled.ul`
 /** The grid of the author's newsletter articles. */
 export function Articles({ eyebrow, heading, intro, readMoreLabel, newTabLabel, articles }: ArticlesProps) {
   return (
-    <Section id="articles" aria-labelledby="articles-title">
+    <PageSection id="articles" aria-labelledby="articles-title">
       <Container>
         <SectionHeading id="articles-title" eyebrow={eyebrow}>
           {heading}
@@ -60,6 +54,6 @@ export function Articles({ eyebrow, heading, intro, readMoreLabel, newTabLabel, 
           ))}
         </Grid>
       </Container>
-    </Section>
+    </PageSection>
   );
 }

@@ -3,6 +3,7 @@ import { newTabProps } from "../../../lib/external-link";
 import { mq } from "../../../theme/media";
 import { ButtonLink } from "../../ui/button";
 import { Container } from "../../ui/container";
+import { MediaTextGrid, PageSection } from "../../ui/page-section";
 import { SectionHeading } from "../../ui/section-heading";
 import { VisuallyHidden } from "../../ui/visually-hidden";
 import { Carousel, type CarouselLabels, type CarouselSlideData } from "../carousel/carousel";
@@ -28,24 +29,6 @@ export interface BooksProps {
   comingSoonLabel: string;
   comingSoonTitle: string;
 }
-
-const Section = styled.section`
-  padding-block: ${({ theme }) => theme.space[8]};
-  background: ${({ theme }) => theme.colors.surfaceAlt};
-  ${mq.lg} {
-    padding-block: ${({ theme }) => theme.space[9]};
-  }
-`;
-
-const Grid = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[7]};
-  ${mq.lg} {
-    grid-template-columns: minmax(0, 5fr) minmax(0, 7fr);
-    gap: ${({ theme }) => theme.space[8]};
-    align-items: start;
-  }
-`;
 
 const CarouselColumn = styled.div`
   ${mq.lg} {
@@ -167,9 +150,9 @@ export function Books(props: BooksProps) {
     <PreorderButton href={props.preorderHref} label={props.preorderLabel} newTabLabel={props.newTabLabel} />
   );
   return (
-    <Section id="books" aria-labelledby="books-title">
+    <PageSection tinted id="books" aria-labelledby="books-title">
       <Container>
-        <Grid>
+        <MediaTextGrid>
           <CarouselColumn>
             <Carousel slides={props.slides} labels={props.carouselLabels} />
           </CarouselColumn>
@@ -200,8 +183,8 @@ export function Books(props: BooksProps) {
               <span>{props.comingSoonTitle}</span>
             </ComingSoon>
           </div>
-        </Grid>
+        </MediaTextGrid>
       </Container>
-    </Section>
+    </PageSection>
   );
 }

@@ -7,6 +7,7 @@ import { usePrefersReducedMotion } from "../../../hooks/use-prefers-reduced-moti
 import { CAROUSEL_FADE_MS, CAROUSEL_INTERVAL_MS } from "../../../lib/constants";
 import { fillTemplate } from "../../../lib/fill-template";
 import { Icon } from "../../ui/icon";
+import { IconButton } from "../../ui/icon-button";
 import { Picture } from "../../ui/picture";
 
 export interface CarouselSlideData {
@@ -61,24 +62,6 @@ const Controls = styled.div`
   align-items: center;
   justify-content: center;
   gap: ${({ theme }) => theme.space[1]};
-`;
-
-const ControlButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: ${({ theme }) => theme.sizes.tapTarget};
-  height: ${({ theme }) => theme.sizes.tapTarget};
-  border: 0;
-  border-radius: 50%;
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.accent};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-  cursor: pointer;
-  &:hover {
-    background: ${({ theme }) => theme.colors.accent};
-    color: ${({ theme }) => theme.colors.onAccent};
-  }
 `;
 
 const Dots = styled.div`
@@ -179,9 +162,9 @@ export function Carousel({
         })}
       </Stage>
       <Controls>
-        <ControlButton type="button" onClick={previous} aria-label={labels.previousLabel}>
+        <IconButton type="button" onClick={previous} aria-label={labels.previousLabel}>
           <Icon name="chevron-left" />
-        </ControlButton>
+        </IconButton>
         <Dots>
           {slides.map((slide, i) => (
             <Dot
@@ -193,10 +176,10 @@ export function Carousel({
             />
           ))}
         </Dots>
-        <ControlButton type="button" onClick={next} aria-label={labels.nextLabel}>
+        <IconButton type="button" onClick={next} aria-label={labels.nextLabel}>
           <Icon name="chevron-right" />
-        </ControlButton>
-        <ControlButton
+        </IconButton>
+        <IconButton
           type="button"
           onClick={() => {
             setUserChoice(rotationOff ? "play" : "pause");
@@ -205,7 +188,7 @@ export function Carousel({
           aria-label={rotationOff ? labels.playLabel : labels.pauseLabel}
         >
           <Icon name={rotationOff ? "play" : "pause"} />
-        </ControlButton>
+        </IconButton>
       </Controls>
     </Region>
   );

