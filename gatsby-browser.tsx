@@ -2,10 +2,31 @@
  * Browser APIs.
  * @see https://www.gatsbyjs.com/docs/reference/config-files/gatsby-browser/
  */
+import { CacheProvider } from "@emotion/react";
 import type { GatsbyBrowser } from "gatsby";
+import type { Renderer } from "react-dom";
 import "@fontsource-variable/fraunces/wght.css";
 import "@fontsource-variable/fraunces/wght-italic.css";
 import "@fontsource-variable/inter/wght.css";
-import { Root } from "./src/components/layout/root";
+// After the full faces, so the small subsets (made at build time) win for the characters they hold.
+import "./src/fonts/generated/subset.css";
+import { PageRoot, Root } from "./src/components/layout/root";
+import { createClientCache } from "./src/theme/emotion-cache";
+import { hydrateInTransition } from "./src/lib/hydrate";
 
-export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => <Root>{element}</Root>;
+const { cache, hasServerStyles } = createClientCache(document);
+
+export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => (
+  <CacheProvider value={cache}>
+    <Root>{element}</Root>
+  </CacheProvider>
+);
+
+export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element }) => (
+  <PageRoot globalStyles={!hasServerStyles}>{element}</PageRoot>
+);
+
+// Gatsby's type is still the legacy ReactDOM.render signature; Gatsby calls the renderer as
+// (element, container) and ignores what it returns.
+export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = () =>
+  hydrateInTransition as unknown as Renderer;

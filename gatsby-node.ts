@@ -13,7 +13,8 @@ import { interviewPath, slugify } from "./src/lib/slugify";
 const REDIRECTS = [{ fromPath: "/", toPath: "/home", isPermanent: true }];
 
 // Before anything else, check content/ with the same checker as `npm run check-content`, so a
-// slip in a content file stops the build with the author's own file, line and field.
+// slip in a content file stops the build with the author's own file, line and field. Then
+// subset the fonts to the content's characters.
 export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
   const check = spawnSync(process.execPath, ["--import", "tsx", "scripts/check-content.ts"], {
     encoding: "utf8",
@@ -23,6 +24,11 @@ export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
   }
   const warnings = check.stdout.split("\n").filter((line) => line.startsWith("warning: "));
   warnings.forEach((line) => reporter.warn(line.slice("warning: ".length)));
+
+  // Then cut the web fonts down to the characters the content uses (src/fonts/generated/).
+  const fonts = spawnSync(process.execPath, ["--import", "tsx", "scripts/subset-fonts.ts"], { encoding: "utf8" });
+  if (fonts.status !== 0) reporter.panic(`Could not subset the web fonts:\n\n${fonts.stdout}${fonts.stderr}`);
+  reporter.info(fonts.stdout.trim());
 };
 
 // Explicit types derived from the content schema rather than inference: a typo in content/

@@ -7,21 +7,25 @@ import { CacheProvider } from "@emotion/react";
 import createEmotionServer from "@emotion/server/create-instance";
 import type { GatsbySSR } from "gatsby";
 import { renderToString } from "react-dom/server";
-import { Root } from "./src/components/layout/root";
+import { PageRoot, Root } from "./src/components/layout/root";
+import { EMOTION_KEY, SERVER_STYLES_ATTRIBUTE } from "./src/theme/emotion-cache";
 
 export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => <Root>{element}</Root>;
+
+export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element }) => <PageRoot>{element}</PageRoot>;
 
 /**
  * Emotion's critical CSS goes into <head> as a few <style> tags instead of one tag before
  * every styled element: the browser computes styles once while parsing, not ninety times.
- * The client's cache (same "css" key) adopts these tags on hydration.
+ * The client's cache (same key) is told their ids and leaves the tags where they are: see
+ * src/theme/emotion-cache.ts.
  */
 export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
   bodyComponent,
   replaceBodyHTMLString,
   setHeadComponents,
 }) => {
-  const cache = createCache({ key: "css" });
+  const cache = createCache({ key: EMOTION_KEY });
   const { extractCriticalToChunks } = createEmotionServer(cache);
   const chunks = extractCriticalToChunks(renderToString(<CacheProvider value={cache}>{bodyComponent}</CacheProvider>));
   replaceBodyHTMLString(chunks.html);
@@ -29,7 +33,7 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
     chunks.styles.map((style) => (
       <style
         key={style.key + style.ids.join(" ")}
-        data-emotion={`${style.key} ${style.ids.join(" ")}`}
+        {...{ [SERVER_STYLES_ATTRIBUTE]: `${style.key} ${style.ids.join(" ")}` }}
         dangerouslySetInnerHTML={{ __html: style.css }}
       />
     )),

@@ -7,7 +7,8 @@
  * mobile and desktop presets, prints medians and min–max, and writes the results as JSON to
  * .bench/ (git-ignored). With --doc it also rewrites the table in docs/PERFORMANCE.md.
  *
- * Usage: npm run bench -- [--no-build] [--runs 5] [--doc]
+ * Usage: npm run bench -- [--no-build] [--runs 5] [--doc] [--reports] [--page /home] [--preset mobile]
+ * --reports also keeps every run's full Lighthouse report in .bench/ (open one in the Lighthouse viewer).
  */
 import { execSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -18,8 +19,8 @@ import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { createStaticServer } from "./serve.mjs";
 
-const PAGES = ["/home", "/interview-with-grace"];
-const PRESETS = ["mobile", "desktop"];
+const ALL_PAGES = ["/home", "/interview-with-grace"];
+const ALL_PRESETS = ["mobile", "desktop"];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 const TIMINGS = [
   ["FCP", "first-contentful-paint", "ms"],
@@ -37,6 +38,7 @@ const BYTE_TYPES = [
   ["Total", "total"],
 ];
 
+const OUT_DIR = ".bench";
 const args = process.argv.slice(2);
 const flag = (name) => args.includes(`--${name}`);
 const option = (name, fallback) => {
@@ -44,6 +46,9 @@ const option = (name, fallback) => {
   return index > -1 ? args[index + 1] : fallback;
 };
 const runs = Number(option("runs", 5));
+// --page and --preset narrow a run while investigating; --doc should always use the full set.
+const PAGES = option("page") ? [option("page")] : ALL_PAGES;
+const PRESETS = option("preset") ? [option("preset")] : ALL_PRESETS;
 const chromium = JSON.parse(readFileSync(new URL("./chromium.json", import.meta.url), "utf8"));
 const chromePath = process.env.CHROMIUM_PATH ?? chromium.defaultPath;
 
@@ -137,6 +142,31 @@ function table(results) {
   return [header, header.map(() => "---"), ...rows].map((row) => `| ${row.join(" | ")} |`).join("\n");
 }
 
+/**
+ * One Lighthouse run. Lighthouse now and then fails to record the trace (NO_NAVSTART and the
+ * like, a hiccup of the browser, not of the page); such a run is repeated, not counted.
+ */
+async function measure(url, port, preset, attempts = 3) {
+  for (let attempt = 1; ; attempt += 1) {
+    const { lhr } = await lighthouse(
+      url,
+      {
+        port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: CATEGORIES,
+        // The site is served over http on loopback; everything https is third-party here.
+        blockedUrlPatterns: ["https://*"],
+      },
+      preset === "desktop" ? desktopConfig : undefined,
+    );
+    if (!lhr.runtimeError) return lhr;
+    if (attempt === attempts)
+      throw new Error(`Lighthouse failed ${attempts} times on ${url}: ${lhr.runtimeError.message}`);
+    console.log(`  (Lighthouse could not measure ${url}: ${lhr.runtimeError.code}; trying again)`);
+  }
+}
+
 async function main() {
   if (!flag("no-build")) {
     console.log("Building…");
@@ -144,6 +174,7 @@ async function main() {
     execSync("npm run build", { stdio: "inherit", env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" } });
     console.log(`Build took ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
+  mkdirSync(OUT_DIR, { recursive: true });
   const server = createStaticServer(path.resolve("public"));
   await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
   const origin = `http://127.0.0.1:${server.address().port}`;
@@ -157,18 +188,11 @@ async function main() {
       for (const preset of PRESETS) {
         const entry = { page, preset, runs: [] };
         for (let run = 1; run <= runs; run += 1) {
-          const { lhr } = await lighthouse(
-            `${origin}${page}`,
-            {
-              port: chrome.port,
-              output: "json",
-              logLevel: "error",
-              onlyCategories: CATEGORIES,
-              // The site is served over http on loopback; everything https is third-party here.
-              blockedUrlPatterns: ["https://*"],
-            },
-            preset === "desktop" ? desktopConfig : undefined,
-          );
+          const lhr = await measure(`${origin}${page}`, chrome.port, preset);
+          if (flag("reports")) {
+            const name = `${page.replace(/\W+/g, "") || "root"}-${preset}-${run}.json`;
+            writeFileSync(path.join(OUT_DIR, name), JSON.stringify(lhr));
+          }
           const summary = summarise(lhr);
           entry.runs.push(summary);
           console.log(
@@ -186,8 +210,7 @@ async function main() {
   const output = table(results);
   console.log(`\n${output}\n`);
   const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? "CPU"}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, Lighthouse ${JSON.parse(readFileSync("node_modules/lighthouse/package.json", "utf8")).version}`;
-  mkdirSync(".bench", { recursive: true });
-  const file = path.join(".bench", `bench-${new Date().toISOString().replace(/[:.]/g, "-")}.json`);
+  const file = path.join(OUT_DIR, `bench-${new Date().toISOString().replace(/[:.]/g, "-")}.json`);
   writeFileSync(file, JSON.stringify({ date: new Date().toISOString(), machine, runs, results }, null, 2));
   console.log(`Wrote ${file}`);
 

@@ -77,6 +77,26 @@ for (const target of pages) {
       }
     });
 
+    test("uses only the fonts cut to the site's characters, each preloaded", async ({ page }) => {
+      const fonts: string[] = [];
+      page.on("request", (request) => {
+        if (request.resourceType() === "font") fonts.push(new URL(request.url()).pathname);
+      });
+      await gotoHydrated(page, target.path, target.status);
+      await page.evaluate(async () => {
+        await document.fonts.ready;
+      });
+      // The full @fontsource files stay declared for characters outside the subset; the
+      // content has none, so none of them may be fetched.
+      expect(fonts.length).toBeGreaterThan(0);
+      for (const font of fonts)
+        expect(font).toMatch(/^\/static\/(fraunces-normal|fraunces-italic|inter-normal)-[0-9a-f]+\.woff2$/);
+      const preloaded = await page
+        .locator('link[rel="preload"][as="font"]')
+        .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+      expect(preloaded.sort()).toEqual([...new Set(fonts)].sort());
+    });
+
     test("one h1, and no serious or critical axe violations at 1280 and 375 px", async ({ page }) => {
       await gotoHydrated(page, target.path, target.status);
       await expect(page.locator("h1")).toHaveCount(1);

@@ -38,7 +38,7 @@ export const colors = {
   border: "rgba(61, 26, 58, 0.14)",
   scrim: "rgba(42, 17, 40, 0.62)",
   onDarkHover: "rgba(251, 244, 234, 0.12)",
-  headerBackground: "rgba(42, 17, 40, 0.96)",
+  headerBackground: palette.plumDeep,
   shadow: "rgba(42, 17, 40, 0.16)",
 } as const;
 

@@ -34,7 +34,10 @@ const Panel = styled.ul`
   top: calc(100% + ${({ theme }) => theme.space[2]});
   left: 50%;
   transform: translateX(-50%);
-  min-width: 18rem;
+  /* As wide as the longest title, so each entry stays on one line where the window allows. */
+  width: max-content;
+  min-width: 16rem;
+  max-width: calc(100vw - 2rem);
   margin: 0;
   padding: ${({ theme }) => theme.space[2]};
   list-style: none;

@@ -15,7 +15,7 @@ export interface PictureProps {
   className?: string;
 }
 
-const Root = styled.picture<{ fill: boolean }>`
+const Root = styled("picture", { shouldForwardProp: (prop) => prop !== "fill" })<{ fill: boolean }>`
   display: block;
   img {
     display: block;

@@ -1,0 +1,49 @@
+import { fontFaceCss, subsetCodePoints, unicodeRange } from "../../../src/lib/font-subset";
+
+const chars = (points: number[]) => String.fromCodePoint(...points);
+
+describe("subsetCodePoints", () => {
+  it("keeps printable ASCII and typographic punctuation even when the content has none", () => {
+    const kept = chars(subsetCodePoints(""));
+    for (const character of " azAZ09©–—‘’“”…") expect(kept).toContain(character);
+  });
+
+  it("adds every other character of the content once, sorted", () => {
+    const points = subsetCodePoints("Ọlá café — naïve café");
+    for (const character of "Ọáéï") expect(chars(points)).toContain(character);
+    expect(new Set(points).size).toBe(points.length);
+    expect([...points].sort((a, b) => a - b)).toEqual(points);
+  });
+
+  it("leaves out line breaks, tabs and other control characters", () => {
+    const points = subsetCodePoints("a\nb\tc\r\u0085");
+    for (const control of [0x0a, 0x09, 0x0d, 0x85]) expect(points).not.toContain(control);
+  });
+});
+
+describe("unicodeRange", () => {
+  it("folds runs of code points into ranges and keeps single ones alone", () => {
+    expect(unicodeRange([0x20, 0x21, 0x22, 0xa9, 0x2013, 0x2014])).toBe("U+0020-0022, U+00A9, U+2013-2014");
+  });
+
+  it("writes code points above the basic plane in full", () => {
+    expect(unicodeRange([0x1f600])).toBe("U+1F600");
+  });
+});
+
+describe("fontFaceCss", () => {
+  it("declares one swapped face per file, limited to the kept characters", () => {
+    const css = fontFaceCss(
+      [
+        { family: "Serif", style: "italic", weight: "100 900", source: "x/serif.woff2", file: "serif-italic.woff2" },
+        { family: "Sans", style: "normal", weight: "100 900", source: "x/sans.woff2", file: "sans.woff2" },
+      ],
+      [0x41, 0x42],
+    );
+    expect(css.match(/@font-face/g)).toHaveLength(2);
+    expect(css).toContain('font-family: "Serif";\n  font-style: italic;');
+    expect(css).toContain('src: url("./serif-italic.woff2") format("woff2-variations");');
+    expect(css).toContain("font-display: swap;");
+    expect(css.match(/unicode-range: U\+0041-0042;/g)).toHaveLength(2);
+  });
+});

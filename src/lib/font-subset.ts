@@ -1,0 +1,67 @@
+/**
+ * Which characters the web fonts keep, and the @font-face rules for the subset files.
+ *
+ * The fonts are cut down at build time to the characters the site can show: printable ASCII
+ * (dates, numbers and anything a component might print), common typographic punctuation, and
+ * every other character found in content/. The rules are declared after the full faces from
+ * @fontsource, with a unicode-range of exactly those characters, so the browser uses the small
+ * files for the page and still finds a full face for any character outside them.
+ */
+
+const ASCII_PRINTABLE = Array.from({ length: 0x7e - 0x20 + 1 }, (_, i) => String.fromCodePoint(0x20 + i)).join("");
+/** No-break and thin spaces, dashes, curly quotes, ellipsis, bullet, middle dot, copyright, arrows. */
+const TYPOGRAPHY = "\u00a0\u2009\u202f\u2013\u2014\u2018\u2019\u201c\u201d\u2026\u2022\u00b7\u00a9\u2190\u2192";
+
+/** The code points to keep for a site whose content is `text`, sorted and without control characters. */
+export function subsetCodePoints(text: string): number[] {
+  const points = new Set<number>();
+  for (const character of ASCII_PRINTABLE + TYPOGRAPHY + text) {
+    const point = character.codePointAt(0);
+    if (point !== undefined && point >= 0x20 && !(point >= 0x7f && point <= 0x9f)) points.add(point);
+  }
+  return [...points].sort((a, b) => a - b);
+}
+
+const hex = (point: number) => point.toString(16).toUpperCase().padStart(4, "0");
+
+/** A CSS unicode-range for sorted code points, runs folded into ranges: "U+0020-007E, U+00A9". */
+export function unicodeRange(points: readonly number[]): string {
+  const parts: string[] = [];
+  let index = 0;
+  while (index < points.length) {
+    let end = index;
+    while (end + 1 < points.length && points[end + 1] === points[end] + 1) end += 1;
+    parts.push(index === end ? `U+${hex(points[index])}` : `U+${hex(points[index])}-${hex(points[end])}`);
+    index = end + 1;
+  }
+  return parts.join(", ");
+}
+
+export interface SubsetFace {
+  family: string;
+  style: "normal" | "italic";
+  /** The variable weight range the file covers, e.g. "100 900". */
+  weight: string;
+  /** The full font file in node_modules. */
+  source: string;
+  /** File name of the subset, next to the generated stylesheet. */
+  file: string;
+}
+
+/** The @font-face rules for the subset files (font-display swap, as the full faces). */
+export function fontFaceCss(faces: readonly SubsetFace[], points: readonly number[]): string {
+  const range = unicodeRange(points);
+  return faces
+    .map(
+      (face) => `@font-face {
+  font-family: "${face.family}";
+  font-style: ${face.style};
+  font-display: swap;
+  font-weight: ${face.weight};
+  src: url("./${face.file}") format("woff2-variations");
+  unicode-range: ${range};
+}
+`,
+    )
+    .join("\n");
+}
