@@ -8,6 +8,7 @@
  * .bench/ (git-ignored). With --doc it also rewrites the table in docs/PERFORMANCE.md.
  *
  * Usage: npm run bench -- [--no-build] [--runs 5] [--doc] [--reports] [--page /home] [--preset mobile]
+ *                         [--throttling simulate|devtools]
  * --reports also keeps every run's full Lighthouse report in .bench/ (open one in the Lighthouse viewer).
  */
 import { execSync } from "node:child_process";
@@ -49,6 +50,9 @@ const runs = Number(option("runs", 5));
 // --page and --preset narrow a run while investigating; --doc should always use the full set.
 const PAGES = option("page") ? [option("page")] : ALL_PAGES;
 const PRESETS = option("preset") ? [option("preset")] : ALL_PRESETS;
+// "simulate" (Lighthouse's default, what PageSpeed Insights reports) or "devtools": really
+// throttles the network and CPU while loading, a cross-check of the simulation's estimates.
+const THROTTLING = option("throttling", "simulate");
 const chromium = JSON.parse(readFileSync(new URL("./chromium.json", import.meta.url), "utf8"));
 const chromePath = process.env.CHROMIUM_PATH ?? chromium.defaultPath;
 
@@ -155,6 +159,7 @@ async function measure(url, port, preset, attempts = 3) {
         output: "json",
         logLevel: "error",
         onlyCategories: CATEGORIES,
+        throttlingMethod: THROTTLING,
         // The site is served over http on loopback; everything https is third-party here.
         blockedUrlPatterns: ["https://*"],
       },
@@ -211,7 +216,10 @@ async function main() {
   console.log(`\n${output}\n`);
   const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? "CPU"}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, Lighthouse ${JSON.parse(readFileSync("node_modules/lighthouse/package.json", "utf8")).version}`;
   const file = path.join(OUT_DIR, `bench-${new Date().toISOString().replace(/[:.]/g, "-")}.json`);
-  writeFileSync(file, JSON.stringify({ date: new Date().toISOString(), machine, runs, results }, null, 2));
+  writeFileSync(
+    file,
+    JSON.stringify({ date: new Date().toISOString(), machine, runs, throttling: THROTTLING, results }, null, 2),
+  );
   console.log(`Wrote ${file}`);
 
   if (flag("doc")) {
@@ -219,7 +227,7 @@ async function main() {
     const text = readFileSync(doc, "utf8");
     const start = "<!-- bench:start -->";
     const end = "<!-- bench:end -->";
-    const body = `${start}\n\nMeasured ${new Date().toISOString().slice(0, 10)} on ${machine}; median of ${runs} runs (min–max).\n\n${output}\n\n${end}`;
+    const body = `${start}\n\nMeasured ${new Date().toISOString().slice(0, 10)} on ${machine}; ${THROTTLING === "simulate" ? "simulated" : "DevTools"} throttling; median of ${runs} runs (min–max).\n\n${output}\n\n${end}`;
     writeFileSync(doc, text.replace(new RegExp(`${start}[\\s\\S]*${end}`), body));
     console.log(`Updated ${doc}`);
   }

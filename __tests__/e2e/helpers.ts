@@ -125,6 +125,16 @@ function describeViolation(violation: AxeViolation): string {
  * critical findings. The failure is soft, so one run reports every page state it was asked to scan.
  */
 export async function expectNoSeriousAxeViolations(page: Page, include?: string): Promise<void> {
+  // Scan the page as it settles, not halfway through the hero's fade-in (colours blended with
+  // the background at partial opacity are not what a reader is left looking at).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   // options() replaces all options, so it goes before withTags(), which adds runOnly to them.
   let builder = new AxeBuilder({ page }).options({ rules: { "target-size": { enabled: true } } }).withTags(AXE_TAGS);
   if (include) builder = builder.include(include);

@@ -53,7 +53,8 @@ export const query = graphql`
         paragraphs
         portrait {
           childImageSharp {
-            gatsbyImageData(width: 416, aspectRatio: 0.8)
+            # Files at 0.75, 1, 1.5 and 2 times the shown width, so a 1.75x phone gets ~1.5x, not 2x.
+            gatsbyImageData(width: 416, aspectRatio: 0.8, outputPixelDensities: [0.75, 1, 1.5, 2])
             person: gatsbyImageData(layout: FIXED, width: 600, formats: [JPG], placeholder: NONE)
           }
         }
@@ -146,7 +147,7 @@ export const query = graphql`
         displayDate: date(formatString: "MMMM D, YYYY")
         image {
           childImageSharp {
-            gatsbyImageData(width: 400, aspectRatio: 1.6)
+            gatsbyImageData(width: 400, aspectRatio: 1.6, outputPixelDensities: [0.75, 1, 1.5, 2])
           }
         }
       }
@@ -157,7 +158,7 @@ export const query = graphql`
         alt
         src {
           childImageSharp {
-            gatsbyImageData(width: 416, aspectRatio: 0.75)
+            gatsbyImageData(width: 416, aspectRatio: 0.75, outputPixelDensities: [0.75, 1, 1.5, 2])
           }
         }
       }
