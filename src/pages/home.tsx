@@ -53,8 +53,8 @@ export const query = graphql`
         paragraphs
         portrait {
           childImageSharp {
-            # Files at 0.75, 1, 1.5 and 2 times the shown width, so a 1.75x phone gets ~1.5x, not 2x.
-            gatsbyImageData(width: 416, aspectRatio: 0.8, outputPixelDensities: [0.75, 1, 1.5, 2])
+            # Files at 0.75, 1, 1.6 and 2 times the shown width, so a 1.75x phone does not need the 2x one.
+            gatsbyImageData(width: 416, aspectRatio: 0.8, outputPixelDensities: [0.75, 1, 1.6, 2])
             person: gatsbyImageData(layout: FIXED, width: 600, formats: [JPG], placeholder: NONE)
           }
         }
@@ -147,7 +147,7 @@ export const query = graphql`
         displayDate: date(formatString: "MMMM D, YYYY")
         image {
           childImageSharp {
-            gatsbyImageData(width: 400, aspectRatio: 1.6, outputPixelDensities: [0.75, 1, 1.5, 2])
+            gatsbyImageData(width: 400, aspectRatio: 1.6, outputPixelDensities: [0.75, 1, 1.6, 2])
           }
         }
       }
@@ -158,7 +158,7 @@ export const query = graphql`
         alt
         src {
           childImageSharp {
-            gatsbyImageData(width: 416, aspectRatio: 0.75, outputPixelDensities: [0.75, 1, 1.5, 2])
+            gatsbyImageData(width: 416, aspectRatio: 0.75, outputPixelDensities: [0.75, 1, 1.6, 2])
           }
         }
       }
