@@ -5,10 +5,7 @@
 import { CacheProvider } from "@emotion/react";
 import type { GatsbyBrowser } from "gatsby";
 import type { Renderer } from "react-dom";
-import "@fontsource-variable/fraunces/wght.css";
-import "@fontsource-variable/fraunces/wght-italic.css";
-import "@fontsource-variable/inter/wght.css";
-// After the full faces, so the small subsets (made at build time) win for the characters they hold.
+// The web fonts, one small file per face made at build time (src/theme/font-faces.ts).
 import "./src/fonts/generated/subset.css";
 import { PageRoot, Root } from "./src/components/layout/root";
 import { createClientCache } from "./src/theme/emotion-cache";

@@ -125,7 +125,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     reporter.panicOnBuild("content/settings/site.json could not be read after the build.");
     return;
   }
-  const hashedAssets = readdirSync(publicDir).filter((name) => /[-.][0-9a-f]{20}\.(js|css)$/.test(name));
+  const hashedAssets = readdirSync(publicDir).filter((name) =>
+    /[-.]([0-9a-f]{20}|[0-9a-f]{32})\.(js|css|png)$/.test(name),
+  );
   const pages = builtPages(publicDir);
   writeFileSync(
     path.join(publicDir, "_headers"),

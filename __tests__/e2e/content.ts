@@ -68,6 +68,8 @@ export const spec = {
   carouselIntervalMs: 5000,
   carouselFadeMs: 500,
   headerRevealOffsetPx: 30,
+  heroTextDelayMs: 200,
+  heroButtonsDelayMs: 800,
   newsletterFlagKey: "hasOpenedNewsletter",
   newsletterFlagValue: "true",
   sectionEmbed: { width: 480, height: 130 },

@@ -1,4 +1,5 @@
-import { book, fill, home, site, templateValues } from "./content";
+import type { Locator } from "@playwright/test";
+import { book, fill, home, site, spec, templateValues } from "./content";
 import { expect, test } from "./fixtures";
 import { expectNewTabLink, gotoHydrated } from "./helpers";
 
@@ -86,5 +87,53 @@ test.describe("/home", () => {
       await expect(link).toBeVisible();
       await expectNewTabLink(link, site.linkHubUrl);
     }
+  });
+});
+
+/** The CSS animations running on an element: delay, duration, and the opacity it starts from. */
+function animationsOf(element: Locator) {
+  return element.evaluate((node) =>
+    node.getAnimations().map((animation) => {
+      const effect = animation.effect as KeyframeEffect;
+      return {
+        delay: Number(effect.getTiming().delay),
+        duration: Number(effect.getTiming().duration),
+        fromOpacity: Number(effect.getKeyframes()[0]?.opacity ?? 1),
+      };
+    }),
+  );
+}
+
+test.describe("hero fade-up", () => {
+  test("the text fades up after 200 ms and the buttons after 800 ms", async ({ page }) => {
+    await page.goto("/home");
+    const hero = page.locator("#home");
+    const text = hero.getByRole("heading", { level: 1 }).locator("..");
+    const buttons = hero.getByRole("link", { name: fill(home.hero.aboutButton, templateValues) }).locator("..");
+    const [textAnimation] = await animationsOf(text);
+    const [buttonsAnimation] = await animationsOf(buttons);
+    expect(textAnimation).toMatchObject({ delay: spec.heroTextDelayMs });
+    expect(buttonsAnimation).toMatchObject({ delay: spec.heroButtonsDelayMs });
+    for (const animation of [textAnimation, buttonsAnimation]) {
+      expect(animation.duration).toBeGreaterThan(0);
+      expect(animation.fromOpacity).toBeLessThan(0.1);
+    }
+  });
+
+  test.describe("with reduced motion", () => {
+    test.use({ reducedMotion: "reduce" });
+
+    test("the text and buttons are there at once, without moving", async ({ page }) => {
+      await page.goto("/home");
+      const hero = page.locator("#home");
+      const text = hero.getByRole("heading", { level: 1 }).locator("..");
+      const buttons = hero.getByRole("link", { name: fill(home.hero.aboutButton, templateValues) }).locator("..");
+      for (const element of [text, buttons]) {
+        for (const animation of await animationsOf(element)) {
+          expect(animation.delay).toBe(0);
+          expect(animation.duration).toBeLessThanOrEqual(1);
+        }
+      }
+    });
   });
 });

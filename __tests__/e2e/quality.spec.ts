@@ -37,6 +37,15 @@ async function measureOverflow(page: Page) {
   });
 }
 
+/**
+ * Sections below the first screen skip rendering until they near the viewport
+ * (content-visibility: auto), and while skipped they neither show in a full-page screenshot nor
+ * let anything too wide stick out (their paint is clipped). Render them all, as scrolling would.
+ */
+async function renderEverySection(page: Page): Promise<void> {
+  await page.addStyleTag({ content: "* { content-visibility: visible !important; }" });
+}
+
 /** Below-the-fold images load lazily; load them all so the screenshots show the finished page. */
 async function loadAllImages(page: Page): Promise<void> {
   await page.evaluate(() =>
@@ -55,6 +64,7 @@ for (const target of pages) {
       page,
     }, testInfo) => {
       await gotoHydrated(page, target.path, target.status);
+      await renderEverySection(page);
       const widths = [...new Set([...OVERFLOW_WIDTHS, ...SCREENSHOT_WIDTHS])].sort((a, b) => a - b);
       for (const width of widths) {
         await page.setViewportSize({ width, height: 800 });
@@ -67,6 +77,7 @@ for (const target of pages) {
               `at ${width} px the page scrolls sideways; sticking out:\n${overflow.culprits.join("\n")}`,
             )
             .toBeLessThanOrEqual(overflow.innerWidth);
+          expect.soft(overflow.culprits, `at ${width} px these stick out on the right`).toEqual([]);
         }
         if (SCREENSHOT_WIDTHS.includes(width)) {
           await loadAllImages(page);
@@ -77,24 +88,43 @@ for (const target of pages) {
       }
     });
 
-    test("uses only the fonts cut to the site's characters, each preloaded", async ({ page }) => {
+    test("loads only the three font files cut to the site, each preloaded and shown on the first screen", async ({
+      page,
+    }) => {
       const fonts: string[] = [];
       page.on("request", (request) => {
         if (request.resourceType() === "font") fonts.push(new URL(request.url()).pathname);
       });
       await gotoHydrated(page, target.path, target.status);
+      // The faces of the text on the first screen, named as their files are: "fraunces-italic".
+      const firstScreenFaces = await page.evaluate(() => {
+        const faces = new Set<string>();
+        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+        while (walker.nextNode()) {
+          const element = walker.currentNode.parentElement;
+          if (!element || !walker.currentNode.textContent?.trim() || element.closest("dialog")) continue;
+          const rect = element.getBoundingClientRect();
+          if (rect.width <= 1 || rect.height <= 1 || rect.bottom <= 0 || rect.top >= window.innerHeight) continue;
+          const style = getComputedStyle(element);
+          const family = style.fontFamily.replace(/"/g, "").split(/[ ,]/)[0].toLowerCase();
+          faces.add(`${family}-${style.fontStyle === "italic" ? "italic" : "normal"}`);
+        }
+        return [...faces];
+      });
       await page.evaluate(async () => {
         await document.fonts.ready;
       });
-      // The full @fontsource files stay declared for characters outside the subset; the
-      // content has none, so none of them may be fetched.
       expect(fonts.length).toBeGreaterThan(0);
       for (const font of fonts)
         expect(font).toMatch(/^\/static\/(fraunces-normal|fraunces-italic|inter-normal)-[0-9a-f]+\.woff2$/);
       const preloaded = await page
         .locator('link[rel="preload"][as="font"]')
         .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+      // Every font the page fetches was preloaded (none is discovered late)…
       expect(preloaded.sort()).toEqual([...new Set(fonts)].sort());
+      // …and every preloaded one is shown on the first screen (none holds up the others for nothing).
+      const faceOf = (file: string) => file.replace(/^\/static\//, "").replace(/-[0-9a-f]+\.woff2$/, "");
+      for (const file of preloaded) expect(firstScreenFaces).toContain(faceOf(file));
     });
 
     test("one h1, and no serious or critical axe violations at 1280 and 375 px", async ({ page }) => {

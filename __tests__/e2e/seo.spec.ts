@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { articles, book, interview, site } from "./content";
+import { articles, book, interview, site, unknownPath } from "./content";
 import { expect, test } from "./fixtures";
 
 type Node = Record<string, unknown>;
@@ -64,7 +64,28 @@ test.describe("search and sharing", () => {
       description: interview.description,
       datePublished: interview.date,
       url: `${site.siteUrl}${interview.path}`,
-      author: { "@id": `${site.siteUrl}/#author` },
+      // Named on the page itself: the full Person node lives on /home.
+      author: { "@type": "Person", "@id": `${site.siteUrl}/#author`, name: site.name, url: `${site.siteUrl}/home` },
+      isPartOf: { "@type": "WebSite", name: site.name },
+    });
+    expect(String(article.image)).toBe(await meta(page, 'meta[property="og:image"]'));
+  });
+
+  test.describe("pages not to be indexed", () => {
+    test.use({ notFoundPaths: [unknownPath] });
+
+    test("the redirect page and the 404 page carry no structured data; the 404 page names no canonical URL", async ({
+      page,
+      request,
+    }) => {
+      // The page at / moves on to /home at once, so it is read as served.
+      const redirectPage = await (await request.get("/index.html")).text();
+      expect(redirectPage).not.toContain("application/ld+json");
+      expect(redirectPage).toContain(`<link rel="canonical" href="${site.siteUrl}/home"`);
+      await page.goto(unknownPath);
+      await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(0);
+      await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
     });
   });
 

@@ -3,9 +3,9 @@
  *
  * The fonts are cut down at build time to the characters the site can show: printable ASCII
  * (dates, numbers and anything a component might print), common typographic punctuation, and
- * every other character found in content/. The rules are declared after the full faces from
- * @fontsource, with a unicode-range of exactly those characters, so the browser uses the small
- * files for the page and still finds a full face for any character outside them.
+ * every other character found in content/. Each rule carries a unicode-range of exactly those
+ * characters, so a character outside them (none, unless a component prints one that content/
+ * lacks) is drawn by the metric-matched local fallback instead of a missing glyph.
  */
 
 const ASCII_PRINTABLE = Array.from({ length: 0x7e - 0x20 + 1 }, (_, i) => String.fromCodePoint(0x20 + i)).join("");
@@ -40,15 +40,15 @@ export function unicodeRange(points: readonly number[]): string {
 export interface SubsetFace {
   family: string;
   style: "normal" | "italic";
-  /** The variable weight range the file covers, e.g. "100 900". */
-  weight: string;
-  /** The full font file in node_modules. */
+  /** The weights this file keeps of the variable font's axis; min = max pins it to one weight. */
+  weight: { min: number; max: number };
+  /** The full, variable font file in node_modules. */
   source: string;
   /** File name of the subset, next to the generated stylesheet. */
   file: string;
 }
 
-/** The @font-face rules for the subset files (font-display swap, as the full faces). */
+/** The @font-face rules for the subset files; font-display swap, so text never waits on a font. */
 export function fontFaceCss(faces: readonly SubsetFace[], points: readonly number[]): string {
   const range = unicodeRange(points);
   return faces
@@ -57,8 +57,8 @@ export function fontFaceCss(faces: readonly SubsetFace[], points: readonly numbe
   font-family: "${face.family}";
   font-style: ${face.style};
   font-display: swap;
-  font-weight: ${face.weight};
-  src: url("./${face.file}") format("woff2-variations");
+  font-weight: ${face.weight.min === face.weight.max ? face.weight.min : `${face.weight.min} ${face.weight.max}`};
+  src: url("./${face.file}") format("${face.weight.min === face.weight.max ? "woff2" : "woff2-variations"}");
   unicode-range: ${range};
 }
 `,

@@ -70,7 +70,7 @@ export const CACHE_REVALIDATE = "public, max-age=0, must-revalidate";
 
 export interface HeadersInput {
   pages: readonly BuiltPage[];
-  /** Root-level files whose names carry a content hash (app-1a2b….js, styles.….css). */
+  /** Root-level files whose names carry a content hash (app-1a2b….js, styles.….css, favicon-….png). */
   hashedAssets: readonly string[];
   newsletterHost: string;
 }
@@ -89,7 +89,11 @@ export function headersFile({ pages, hashedAssets, newsletterHost }: HeadersInpu
     block("/*", securityHeaders(contentSecurityPolicy(pages, newsletterHost))),
     ...pagePaths.map((path) => block(path, revalidate)),
     block("/page-data/*", revalidate),
+    // Files that keep their name when they change: browsers ask again every time.
+    ...["/manifest.webmanifest", "/robots.txt", "/sitemap-*"].map((path) => block(path, revalidate)),
     block("/static/*", immutable),
+    // gatsby-plugin-manifest names the icons after a hash of the logo.
+    block("/icons/*", immutable),
     ...hashedAssets.map((asset) => block(`/${asset}`, immutable)),
   ]
     .join("\n\n")

@@ -100,6 +100,13 @@ export function bookLd(identity: IdentityInput, book: BookInput): JsonLd {
 
 export function articleLd(identity: IdentityInput, article: ArticleInput): JsonLd {
   const url = `${identity.siteUrl}${article.path}`;
+  // The Person and WebSite nodes live on /home; named here too, so this page stands on its own.
+  const author = {
+    "@type": "Person",
+    "@id": personId(identity.siteUrl),
+    name: identity.name,
+    url: `${identity.siteUrl}/home`,
+  };
   return {
     "@type": "Article",
     headline: article.headline,
@@ -109,9 +116,14 @@ export function articleLd(identity: IdentityInput, article: ArticleInput): JsonL
     mainEntityOfPage: url,
     image: article.imageUrl,
     inLanguage: identity.lang,
-    author: { "@id": personId(identity.siteUrl) },
-    publisher: { "@id": personId(identity.siteUrl) },
-    isPartOf: { "@id": websiteId(identity.siteUrl) },
+    author,
+    publisher: author,
+    isPartOf: {
+      "@type": "WebSite",
+      "@id": websiteId(identity.siteUrl),
+      name: identity.name,
+      url: `${identity.siteUrl}/home`,
+    },
   };
 }
 

@@ -63,7 +63,7 @@ export const Head: HeadFC = () => <NotFoundHead />;
 function NotFoundHead() {
   const { notFound } = useSiteSettings();
   return (
-    <Seo title={notFound.title} path="/404">
+    <Seo title={notFound.title}>
       <meta name="robots" content="noindex" />
     </Seo>
   );

@@ -35,8 +35,8 @@ export default function IndexPage() {
 }
 
 export const Head: HeadFC = () => (
-  <Seo path={HOME_PATH}>
+  // A refresh at once, which search engines read as a permanent redirect, to the canonical page.
+  <Seo path={HOME_PATH} preloadFonts={[]}>
     <meta httpEquiv="refresh" content={`0; url=${HOME_PATH}`} />
-    <meta name="robots" content="noindex" />
   </Seo>
 );

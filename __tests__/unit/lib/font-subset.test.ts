@@ -32,17 +32,27 @@ describe("unicodeRange", () => {
 });
 
 describe("fontFaceCss", () => {
-  it("declares one swapped face per file, limited to the kept characters", () => {
+  it("declares one swapped face per file, at its weight, limited to the kept characters", () => {
     const css = fontFaceCss(
       [
-        { family: "Serif", style: "italic", weight: "100 900", source: "x/serif.woff2", file: "serif-italic.woff2" },
-        { family: "Sans", style: "normal", weight: "100 900", source: "x/sans.woff2", file: "sans.woff2" },
+        {
+          family: "Serif",
+          style: "italic",
+          weight: { min: 400, max: 400 },
+          source: "x/serif.woff2",
+          file: "serif-italic-400.woff2",
+        },
+        { family: "Sans", style: "normal", weight: { min: 400, max: 600 }, source: "x/sans.woff2", file: "sans.woff2" },
       ],
       [0x41, 0x42],
     );
     expect(css.match(/@font-face/g)).toHaveLength(2);
     expect(css).toContain('font-family: "Serif";\n  font-style: italic;');
-    expect(css).toContain('src: url("./serif-italic.woff2") format("woff2-variations");');
+    expect(css).toContain("font-weight: 400;");
+    expect(css).toContain("font-weight: 400 600;");
+    // A pinned face is a plain font; a range stays variable.
+    expect(css).toContain('src: url("./serif-italic-400.woff2") format("woff2");');
+    expect(css).toContain('src: url("./sans.woff2") format("woff2-variations");');
     expect(css).toContain("font-display: swap;");
     expect(css.match(/unicode-range: U\+0041-0042;/g)).toHaveLength(2);
   });

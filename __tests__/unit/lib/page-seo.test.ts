@@ -1,4 +1,5 @@
 import { toHomeSeo } from "../../../src/lib/page-seo";
+import { articleLd } from "../../../src/lib/structured-data";
 import { homePageQueryFixture as data } from "../../fixtures/home-page-query";
 import { siteSettingsFixture as settings } from "../../fixtures/site-settings";
 
@@ -39,5 +40,25 @@ describe("toHomeSeo", () => {
   it("cannot be broken out of its script element by content", () => {
     const sneaky = { ...settings, name: "</script><script>alert(1)</script>" };
     expect(toHomeSeo(data, sneaky, "/home").jsonLd).not.toContain("</script>");
+  });
+});
+
+describe("articleLd", () => {
+  it("names its author and site on the page itself, not only by a reference to /home", () => {
+    const article = articleLd(settings, {
+      headline: "A talk",
+      description: "About things.",
+      datePublished: "2025-08-02",
+      path: "/interview-with-grace",
+      imageUrl: "https://author.example.com/static/share.jpg",
+    });
+    const author = { "@type": "Person", "@id": "https://author.example.com/#author", name: settings.name };
+    expect(article).toMatchObject({
+      "@type": "Article",
+      url: "https://author.example.com/interview-with-grace",
+      author,
+      publisher: author,
+      isPartOf: { "@type": "WebSite", name: settings.name, url: "https://author.example.com/home" },
+    });
   });
 });

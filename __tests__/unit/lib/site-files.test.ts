@@ -70,6 +70,12 @@ describe("headersFile", () => {
     expect(file).toContain("/home/index.html\n  Cache-Control: public, max-age=0, must-revalidate");
     expect(file).toContain("/page-data/*\n  Cache-Control: public, max-age=0, must-revalidate");
   });
+
+  it("caches the manifest's hash-named icons for a year and revalidates files that keep their names", () => {
+    expect(file).toContain(`/icons/*\n  Cache-Control: ${CACHE_IMMUTABLE}`);
+    for (const path of ["/manifest.webmanifest", "/robots.txt", "/sitemap-*"])
+      expect(file).toContain(`${path}\n  Cache-Control: public, max-age=0, must-revalidate`);
+  });
 });
 
 describe("redirects and robots", () => {

@@ -15,8 +15,10 @@ export interface SeoProps {
   /** The page's own title; the author's name is appended. */
   title?: string;
   description?: string;
-  /** Path of the canonical URL, e.g. "/home". */
-  path: string;
+  /** Path of the canonical URL, e.g. "/home"; none on a page that is not to be indexed (404). */
+  path?: string;
+  /** The font files to preload: all of them (src/theme/fonts.ts), or none on a page that only redirects. */
+  preloadFonts?: readonly string[];
   /** 1200x630 picture for link previews. */
   image?: ShareImage;
   type?: "website" | "article";
@@ -26,28 +28,39 @@ export interface SeoProps {
 }
 
 /** Everything a page says about itself in <head>. Rendered from each page's `Head` export. */
-export function Seo({ title, description, path, image, type = "website", jsonLd, children }: SeoProps) {
+export function Seo({
+  title,
+  description,
+  path,
+  preloadFonts = PRELOADED_FONTS,
+  image,
+  type = "website",
+  jsonLd,
+  children,
+}: SeoProps) {
   const settings = useSiteSettings();
   const fullTitle = title ? `${title} | ${settings.name}` : `${settings.name} | ${settings.tagline}`;
   const metaDescription = description ?? settings.description;
-  const canonical = `${settings.siteUrl}${path}`;
+  const canonical = path === undefined ? undefined : `${settings.siteUrl}${path}`;
+  // Open Graph wants a locale with a region (en_GB); a bare language is left out.
+  const ogLocale = settings.lang.includes("-") ? settings.lang.replace("-", "_") : undefined;
   const imageUrl = image ? absoluteUrl(settings.siteUrl, image.src) : undefined;
   return (
     <>
       <html lang={settings.lang} />
       <title>{fullTitle}</title>
       <meta name="description" content={metaDescription} />
-      <link rel="canonical" href={canonical} />
-      {PRELOADED_FONTS.map((font) => (
+      {canonical ? <link rel="canonical" href={canonical} /> : null}
+      {preloadFonts.map((font) => (
         <link key={font} rel="preload" href={font} as="font" type="font/woff2" crossOrigin="anonymous" />
       ))}
       <meta name="theme-color" content={colors.darkDeep} />
       <meta property="og:site_name" content={settings.name} />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={metaDescription} />
-      <meta property="og:url" content={canonical} />
+      {canonical ? <meta property="og:url" content={canonical} /> : null}
       <meta property="og:type" content={type} />
-      <meta property="og:locale" content={settings.lang.replace("-", "_")} />
+      {ogLocale ? <meta property="og:locale" content={ogLocale} /> : null}
       {image && imageUrl ? (
         <>
           <meta property="og:image" content={imageUrl} />
