@@ -2,7 +2,7 @@
  * Build-time APIs: content types, interview page, redirects.
  * @see https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/
  */
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, watch, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { headersFile, redirectsFile, robotsFile, type BuiltPage } from "./src/lib/site-files";
@@ -15,10 +15,11 @@ const REDIRECTS = [{ fromPath: "/", toPath: "/home", isPermanent: true }];
 // Before anything else, check content/ with the same checker as `npm run check-content`, so a
 // slip in a content file stops the build with the author's own file, line and field. Then
 // subset the fonts to the content's characters.
+const checkContent = () =>
+  spawnSync(process.execPath, ["--import", "tsx", "scripts/check-content.ts"], { encoding: "utf8" });
+
 export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
-  const check = spawnSync(process.execPath, ["--import", "tsx", "scripts/check-content.ts"], {
-    encoding: "utf8",
-  });
+  const check = checkContent();
   if (check.status !== 0) {
     reporter.panic(`The content in content/ has problems:\n\n${check.stdout}${check.stderr}`);
   }
@@ -29,6 +30,22 @@ export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
   const fonts = spawnSync(process.execPath, ["--import", "tsx", "scripts/subset-fonts.ts"], { encoding: "utf8" });
   if (fonts.status !== 0) reporter.panic(`Could not subset the web fonts:\n\n${fonts.stdout}${fonts.stderr}`);
   reporter.info(fonts.stdout.trim());
+};
+
+// `npm run develop` only: every save under content/ is checked again, and a problem is printed
+// with the same message a build gives. The preview keeps running (it may show the slip as it is
+// until the file is fixed); a build would stop.
+export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ reporter }) => {
+  let pending: NodeJS.Timeout | undefined;
+  watch(path.resolve("content"), { recursive: true }, () => {
+    clearTimeout(pending);
+    pending = setTimeout(() => {
+      const check = checkContent();
+      if (check.status !== 0)
+        reporter.error(`Fix this in content/ (a build would stop here):\n\n${check.stdout}${check.stderr}`);
+      else reporter.info(check.stdout.trim());
+    }, 300);
+  });
 };
 
 // Explicit types derived from the content schema rather than inference: a typo in content/
