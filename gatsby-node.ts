@@ -5,6 +5,7 @@
 import { readdirSync, readFileSync, watch, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
+import { loadScriptsAfterFirstFrame } from "./src/lib/after-first-frame";
 import { headersFile, redirectsFile, robotsFile, type BuiltPage } from "./src/lib/site-files";
 import { spawnSync } from "node:child_process";
 import { contentTypeDefs } from "./src/lib/content/graphql-sdl";
@@ -108,7 +109,10 @@ interface PostBuildQuery {
   siteSettings: { siteUrl: string; newsletterHost: string } | null;
 }
 
-/** Every built HTML page with its URL path (public/home/index.html → /home). */
+/**
+ * Every built HTML page with its URL path (public/home/index.html → /home), its scripts moved
+ * to load after the first frame (src/lib/after-first-frame.ts) and the file rewritten.
+ */
 function builtPages(publicDir: string): BuiltPage[] {
   const pages: BuiltPage[] = [];
   const walk = (dir: string) => {
@@ -118,7 +122,9 @@ function builtPages(publicDir: string): BuiltPage[] {
       else if (entry.isFile() && entry.name.endsWith(".html")) {
         const relative = "/" + path.relative(publicDir, full).split(path.sep).join("/");
         const urlPath = relative.endsWith("/index.html") ? relative.slice(0, -"/index.html".length) || "/" : relative;
-        pages.push({ path: urlPath, html: readFileSync(full, "utf8") });
+        const html = loadScriptsAfterFirstFrame(readFileSync(full, "utf8"));
+        writeFileSync(full, html);
+        pages.push({ path: urlPath, html });
       }
     }
   };

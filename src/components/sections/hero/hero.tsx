@@ -126,7 +126,9 @@ export function Hero({
 }: HeroProps) {
   return (
     <Section id="home" aria-labelledby="hero-title">
-      <Picture className="hero-art" image={art} alt={artAlt} sizes="100vw" loading="eager" priority fill />
+      {/* Eager but not high priority: the art fills the screen behind the text, so it is never the
+          largest paint; the text and its fonts come first. */}
+      <Picture className="hero-art" image={art} alt={artAlt} sizes="100vw" loading="eager" fill />
       <Content>
         <Text>
           <Eyebrow>{eyebrow}</Eyebrow>
