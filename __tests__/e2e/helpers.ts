@@ -4,10 +4,12 @@ import type { Locator, Page } from "@playwright/test";
 import { expect } from "./fixtures";
 import { spec } from "./content";
 
-/** True once React has hydrated the server-rendered page (it tags hydrated nodes with a fiber key). */
+/**
+ * True once React has hydrated the server-rendered page and run every component's effects: the
+ * page root marks <html data-hydrated> from its own effect, which runs after all of its children's.
+ */
 function isHydrated(): boolean {
-  const root = document.querySelector("#___gatsby main") ?? document.querySelector("#___gatsby *");
-  return root !== null && Object.keys(root).some((key) => key.startsWith("__reactFiber"));
+  return document.documentElement.dataset.hydrated === "true";
 }
 
 /** Waits for hydration, so event handlers are attached before the test interacts. */

@@ -127,6 +127,50 @@ for (const target of pages) {
       for (const file of preloaded) expect(firstScreenFaces).toContain(faceOf(file));
     });
 
+    for (const width of [375, 1280]) {
+      test.describe(`at ${width} px, with reduced motion`, () => {
+        test.use({ viewport: { width, height: 800 }, reducedMotion: "reduce" });
+
+        test("the first screen's text does not move when the web fonts arrive", async ({ page }) => {
+          // Hold every font response until the page has been measured in its fallback fonts.
+          let release = () => {};
+          const held = new Promise<void>((resolve) => (release = resolve));
+          await page.route("**/*.woff2", async (route) => {
+            await held;
+            await route.continue();
+          });
+          await page.goto(target.path, { waitUntil: "domcontentloaded" });
+          const textTops = () =>
+            page.evaluate(() =>
+              [...document.querySelectorAll("h1, h2, h3, p, li, a, button")]
+                .map((element) => element.getBoundingClientRect())
+                .filter((rect) => rect.width > 1 && rect.top < window.innerHeight && rect.bottom > 0)
+                .map((rect) => Math.round(rect.top)),
+            );
+          const webFontsLoaded = () =>
+            page.evaluate(
+              () =>
+                [...document.fonts].filter((face) => face.family.includes("Variable") && face.status === "loaded")
+                  .length,
+            );
+          // Let the hero's fade-up (1 ms under reduced motion) settle, so only the fonts can move text.
+          await page.evaluate(async () => {
+            const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity);
+            await Promise.all(finite.map((animation) => animation.finished));
+          });
+          expect(await webFontsLoaded(), "measured before any web font arrived").toBe(0);
+          const inFallbackFonts = await textTops();
+          release();
+          await page.evaluate(async () => {
+            await document.fonts.ready;
+          });
+          expect(await webFontsLoaded()).toBeGreaterThan(0);
+          expect(inFallbackFonts.length).toBeGreaterThan(2);
+          expect(await textTops()).toEqual(inFallbackFonts);
+        });
+      });
+    }
+
     test("one h1, and no serious or critical axe violations at 1280 and 375 px", async ({ page }) => {
       await gotoHydrated(page, target.path, target.status);
       await expect(page.locator("h1")).toHaveCount(1);

@@ -1,28 +1,14 @@
 import { Global, css } from "@emotion/react";
 import { colors, durations, fontSizes, fonts, lineHeights, sizes } from "./tokens";
+import { fallbackFontFaces } from "./font-fallbacks";
 import { reducedMotion } from "./media";
 
 /**
- * The one global reset. The fallback faces are local fonts with metrics adjusted to the
- * web fonts, so swapping in the web fonts moves no text.
+ * The one global reset. The fallback faces are local fonts scaled to the web fonts
+ * (./font-fallbacks.ts), so swapping in the web fonts moves no text.
  */
 const styles = css`
-  @font-face {
-    font-family: "Fraunces Fallback";
-    src: local("Georgia"), local("Times New Roman"), local("DejaVu Serif");
-    size-adjust: 104%;
-    ascent-override: 94%;
-    descent-override: 25%;
-    line-gap-override: 0%;
-  }
-  @font-face {
-    font-family: "Inter Fallback";
-    src: local("Arial"), local("Helvetica"), local("Liberation Sans"), local("DejaVu Sans");
-    size-adjust: 107%;
-    ascent-override: 90%;
-    descent-override: 22%;
-    line-gap-override: 0%;
-  }
+  ${fallbackFontFaces()}
   *,
   *::before,
   *::after {

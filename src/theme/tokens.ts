@@ -1,3 +1,4 @@
+import { fallbackFamilies } from "./font-fallbacks";
 /** Design tokens: the only place raw colours, sizes and timings are written. */
 export const palette = {
   plum: "#3d1a3a",
@@ -43,8 +44,8 @@ export const colors = {
 } as const;
 
 export const fonts = {
-  display: '"Fraunces Variable", "Fraunces Fallback", Georgia, "Times New Roman", serif',
-  body: '"Inter Variable", "Inter Fallback", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+  display: `"Fraunces Variable", ${fallbackFamilies("display")}, Georgia, serif`,
+  body: `"Inter Variable", ${fallbackFamilies("body")}, system-ui, sans-serif`,
 } as const;
 
 export const fontSizes = {

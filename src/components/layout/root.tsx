@@ -1,5 +1,5 @@
 import { ThemeProvider } from "@emotion/react";
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { GlobalStyles } from "../../theme/global-styles";
 import { theme } from "../../theme/theme";
 
@@ -14,6 +14,11 @@ export function Root({ children }: { children: ReactNode }) {
  * otherwise write the same rules again and make the browser restyle the whole page.
  */
 export function PageRoot({ children, globalStyles = true }: { children: ReactNode; globalStyles?: boolean }) {
+  // Effects run children first, so once this one has run every component of the page has mounted
+  // and started its timers and listeners: <html data-hydrated> says the page is interactive.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <>
       {globalStyles && <GlobalStyles />}

@@ -1,0 +1,179 @@
+#!/usr/bin/env node
+/* global document, FontFace -- measured inside the page, in Chromium */
+/**
+ * Measures how much each local fallback font must be scaled to take the room of the web font
+ * it stands in for, and writes src/theme/font-fallbacks.measured.json (committed; read by the theme).
+ *
+ * Text first paints in a local font while the web fonts load; when they arrive the text is
+ * redrawn. If the fallback's words are wider, lines wrap differently and what follows moves.
+ * `size-adjust` on each fallback face makes the same text take the same width.
+ *
+ * For each face the site uses (src/fonts/generated/, made by the build) and each platform's
+ * stand-in (Times New Roman / Arial on Windows, macOS and iOS, measured through their
+ * metric-compatible Liberation twins; Noto Serif / Roboto on Android; DejaVu on Linux), it
+ * renders the text of content/ in Chromium with both and compares the widths.
+ *
+ * Needs a build (`npm run build`) and the fonts: apt-get install fonts-liberation
+ * fonts-noto-core fonts-roboto-unhinted fonts-dejavu-core. Usage: node scripts/measure-font-fallbacks.mjs
+ */
+import { readFileSync, readdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { chromium } from "playwright-core";
+
+const chromiumConfig = JSON.parse(readFileSync(new URL("./chromium.json", import.meta.url), "utf8"));
+const GENERATED = "src/fonts/generated";
+
+/** The web faces, as the site declares them, and the local faces that stand in for each. */
+const WEB = {
+  display: [
+    { style: "normal", weight: "400 500", measure: 400, file: "fraunces-normal.woff2", variant: "regular" },
+    { style: "normal", weight: "600 900", measure: 600, file: "fraunces-normal.woff2", variant: "bold" },
+    { style: "italic", weight: "100 900", measure: 400, file: "fraunces-italic.woff2", variant: "italic" },
+  ],
+  body: [
+    { style: "normal", weight: "400 500", measure: 400, file: "inter-normal.woff2", variant: "regular" },
+    { style: "normal", weight: "600 900", measure: 600, file: "inter-normal.woff2", variant: "bold" },
+  ],
+};
+const PLATFORMS = {
+  display: [
+    {
+      name: "Times",
+      measuredWith: "Liberation Serif",
+      local: {
+        regular: ["Times New Roman", "TimesNewRomanPSMT", "Liberation Serif", "LiberationSerif"],
+        bold: ["Times New Roman Bold", "TimesNewRomanPS-BoldMT", "Liberation Serif Bold", "LiberationSerif-Bold"],
+        italic: [
+          "Times New Roman Italic",
+          "TimesNewRomanPS-ItalicMT",
+          "Liberation Serif Italic",
+          "LiberationSerif-Italic",
+        ],
+      },
+    },
+    {
+      name: "Noto",
+      measuredWith: "Noto Serif",
+      local: {
+        regular: ["Noto Serif", "Noto Serif Regular", "NotoSerif-Regular"],
+        bold: ["Noto Serif Bold", "NotoSerif-Bold"],
+        italic: ["Noto Serif Italic", "NotoSerif-Italic"],
+      },
+    },
+    {
+      name: "DejaVu",
+      measuredWith: "DejaVu Serif",
+      local: {
+        regular: ["DejaVu Serif", "DejaVuSerif"],
+        bold: ["DejaVu Serif Bold", "DejaVuSerif-Bold"],
+        italic: ["DejaVu Serif Italic", "DejaVuSerif-Italic"],
+      },
+    },
+  ],
+  body: [
+    {
+      name: "Arial",
+      measuredWith: "Liberation Sans",
+      local: {
+        regular: ["Arial", "ArialMT", "Helvetica", "Liberation Sans", "LiberationSans"],
+        bold: ["Arial Bold", "Arial-BoldMT", "Helvetica Bold", "Liberation Sans Bold", "LiberationSans-Bold"],
+      },
+    },
+    {
+      name: "Roboto",
+      measuredWith: "Roboto",
+      local: { regular: ["Roboto", "Roboto-Regular"], bold: ["Roboto Bold", "Roboto-Bold"] },
+    },
+    {
+      name: "DejaVu",
+      measuredWith: "DejaVu Sans",
+      local: { regular: ["DejaVu Sans", "DejaVuSans"], bold: ["DejaVu Sans Bold", "DejaVuSans-Bold"] },
+    },
+  ],
+};
+
+function contentText(dir) {
+  return readdirSync(dir, { withFileTypes: true })
+    .map((entry) => {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) return contentText(file);
+      if (entry.name.endsWith(".json")) {
+        const strings = [];
+        JSON.parse(readFileSync(file, "utf8"), (key, value) => {
+          if (typeof value === "string" && !/^(https?:|mailto:|\.{0,2}\/|[\w-]+\.(jpg|png))/.test(value))
+            strings.push(value);
+          return value;
+        });
+        return strings.join(" ");
+      }
+      return entry.name.endsWith(".mdx") ? readFileSync(file, "utf8").replace(/^---[\s\S]*?---/, "") : "";
+    })
+    .join(" ");
+}
+
+const sample = contentText("content")
+  .replace(/[#*_>`{}[\]]/g, "")
+  .replace(/\s+/g, " ");
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? chromiumConfig.defaultPath,
+  args: chromiumConfig.args,
+});
+const page = await browser.newPage();
+await page.setContent("<!DOCTYPE html><html><body></body></html>");
+const result = {
+  $comment: "Generated by scripts/measure-font-fallbacks.mjs: do not edit by hand.",
+  sampleCharacters: sample.length,
+};
+for (const role of ["display", "body"]) {
+  result[role] = [];
+  for (const platform of PLATFORMS[role]) {
+    const faces = [];
+    for (const web of WEB[role]) {
+      const data = readFileSync(path.join(GENERATED, web.file)).toString("base64");
+      const measured = await page.evaluate(
+        async ({ data, web, localName, sample }) => {
+          const face = new FontFace("Web", `url(data:font/woff2;base64,${data})`, {
+            style: web.style,
+            weight: "100 900",
+          });
+          await face.load();
+          document.fonts.add(face);
+          const context = document.createElement("canvas").getContext("2d");
+          const measure = (family) => {
+            context.font = `${web.style} ${web.measure} 100px ${family}`;
+            return context.measureText(sample);
+          };
+          const webMetrics = measure('"Web"');
+          const local = measure(`"${localName}"`);
+          document.fonts.delete(face);
+          return {
+            ratio: webMetrics.width / local.width,
+            ascent: webMetrics.fontBoundingBoxAscent / 100,
+            descent: webMetrics.fontBoundingBoxDescent / 100,
+          };
+        },
+        { data, web, localName: platform.measuredWith, sample },
+      );
+      const sizeAdjust = Math.round(measured.ratio * 1000) / 10;
+      faces.push({
+        style: web.style,
+        weight: web.weight,
+        local: platform.local[web.variant] ?? platform.local.regular,
+        sizeAdjust,
+        // The web font's own ascent and descent, scaled back by size-adjust (which scales them too).
+        ascentOverride: Math.round((measured.ascent / measured.ratio) * 1000) / 10,
+        descentOverride: Math.round((measured.descent / measured.ratio) * 1000) / 10,
+      });
+    }
+    result[role].push({ name: platform.name, measuredWith: platform.measuredWith, faces });
+  }
+}
+await browser.close();
+writeFileSync("src/theme/font-fallbacks.measured.json", `${JSON.stringify(result, null, 2)}\n`);
+for (const role of ["display", "body"])
+  for (const platform of result[role])
+    console.log(
+      role,
+      platform.name,
+      platform.faces.map((face) => `${face.style} ${face.weight}: ${face.sizeAdjust}%`).join(", "),
+    );
