@@ -1,21 +1,28 @@
 /**
- * Gatsby's scripts load after the page has painted its first frame, not with the HTML.
+ * Gatsby's scripts load after the page's first contentful paint, not with the HTML.
  *
  * Every page is complete without JavaScript (server-rendered); the scripts add the carousel,
  * the menus and the dialog. Loaded with the HTML (Gatsby's `async` tags), their 90 KB compete
  * with the fonts and the first layout on a slow phone, and run before the text is on screen.
- * The loader waits for the next frame, then adds them in their original order (async = false
- * keeps the order). In a tab opened in the background, where no frame comes, it loads at once.
+ * The loader waits for the browser to report the first contentful paint (an animation frame is
+ * not enough: its callbacks run before that frame is painted), then adds them in their original
+ * order (async = false keeps the order). It loads at once in a tab opened in the background,
+ * where nothing is painted, and after FALLBACK_MS in a browser that reports no paint.
  */
+export const FALLBACK_MS = 3000;
+
 export function afterFirstFrameLoader(sources: readonly string[]): string {
   const list = JSON.stringify(sources).replace(/</g, "\\u003c");
   return [
-    "(function(){",
-    `function load(){${list}.forEach(function(src){`,
+    "(function(){var done=false;",
+    `function load(){if(done)return;done=true;${list}.forEach(function(src){`,
     'var s=document.createElement("script");s.src=src;s.async=false;document.body.appendChild(s);',
     "})}",
-    'if(document.visibilityState==="hidden"){load()}',
-    "else{requestAnimationFrame(function(){setTimeout(load,0)})}",
+    'if(document.visibilityState==="hidden"){load();return}',
+    "try{new PerformanceObserver(function(list,observer){",
+    'if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();setTimeout(load,0)}',
+    '}).observe({type:"paint",buffered:true})}catch(e){}',
+    `setTimeout(load,${FALLBACK_MS})`,
     "})()",
   ].join("");
 }

@@ -1,6 +1,29 @@
-import { afterFirstFrameLoader, loadScriptsAfterFirstFrame } from "../../../src/lib/after-first-frame";
+import { afterFirstFrameLoader, FALLBACK_MS, loadScriptsAfterFirstFrame } from "../../../src/lib/after-first-frame";
 
-/** Runs the loader in jsdom and returns the src of every script it added, in order. */
+type PaintCallback = (
+  list: { getEntriesByName: (name: string) => unknown[] },
+  observer: { disconnect(): void },
+) => void;
+
+/** A PerformanceObserver that reports paint entries when the test says so. */
+function fakePaintObserver() {
+  const callbacks: PaintCallback[] = [];
+  const disconnect = jest.fn();
+  class FakeObserver {
+    constructor(callback: PaintCallback) {
+      callbacks.push(callback);
+    }
+    observe() {}
+    disconnect() {}
+  }
+  const paint = (name: string) =>
+    callbacks.forEach((callback) =>
+      callback({ getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) }, { disconnect }),
+    );
+  return { FakeObserver, paint, disconnect };
+}
+
+/** Runs the loader in jsdom and returns a function listing the src of every script it added. */
 function run(sources: string[], visibility: DocumentVisibilityState) {
   document.body.innerHTML = "";
   jest.spyOn(document, "visibilityState", "get").mockReturnValue(visibility);
@@ -9,23 +32,44 @@ function run(sources: string[], visibility: DocumentVisibilityState) {
 }
 
 describe("afterFirstFrameLoader", () => {
+  const original = window.PerformanceObserver;
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => {
     jest.useRealTimers();
     jest.restoreAllMocks();
+    window.PerformanceObserver = original;
   });
 
-  it("adds the scripts only after the next frame, in their order, not async", () => {
+  it("adds the scripts once the first contentful paint is reported, in their order, not async", () => {
+    const observer = fakePaintObserver();
+    window.PerformanceObserver = observer.FakeObserver as unknown as typeof PerformanceObserver;
     const added = run(["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"], "visible");
+    jest.advanceTimersByTime(100);
+    observer.paint("first-paint");
+    jest.advanceTimersByTime(1);
     expect(added()).toEqual([]);
-    jest.advanceTimersByTime(16); // the animation frame
-    jest.advanceTimersByTime(1); // the task after it
+    observer.paint("first-contentful-paint");
+    expect(observer.disconnect).toHaveBeenCalled();
+    jest.advanceTimersByTime(1); // the task after the paint
     expect(added()).toEqual(["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"]);
     for (const script of document.body.querySelectorAll("script"))
       expect((script as HTMLScriptElement).async).toBe(false);
+    // The fallback timer does not add them a second time.
+    jest.advanceTimersByTime(FALLBACK_MS);
+    expect(added()).toHaveLength(3);
   });
 
-  it("loads at once in a background tab, where no frame is painted", () => {
+  it("loads after a while in a browser that reports no paint", () => {
+    // @ts-expect-error: a browser without the Performance Observer API
+    window.PerformanceObserver = undefined;
+    const added = run(["/app-3.js"], "visible");
+    jest.advanceTimersByTime(FALLBACK_MS - 1);
+    expect(added()).toEqual([]);
+    jest.advanceTimersByTime(1);
+    expect(added()).toEqual(["/app-3.js"]);
+  });
+
+  it("loads at once in a background tab, where nothing is painted", () => {
     const added = run(["/app-3.js"], "hidden");
     expect(added()).toEqual(["/app-3.js"]);
   });
