@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync, watch, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
-import { loadScriptsAfterFirstFrame } from "./src/lib/after-first-frame";
+import { loadScriptsAfterFirstPaint } from "./src/lib/after-first-paint";
 import { headersFile, redirectsFile, robotsFile, type BuiltPage } from "./src/lib/site-files";
 import { spawnSync } from "node:child_process";
 import { contentTypeDefs } from "./src/lib/content/graphql-sdl";
@@ -109,12 +109,9 @@ interface PostBuildQuery {
   siteSettings: { siteUrl: string; newsletterHost: string } | null;
 }
 
-/**
- * Every built HTML page with its URL path (public/home/index.html → /home), its scripts moved
- * to load after the first frame (src/lib/after-first-frame.ts) and the file rewritten.
- */
-function builtPages(publicDir: string): BuiltPage[] {
-  const pages: BuiltPage[] = [];
+/** Every built HTML page with its file and URL path (public/home/index.html → /home). */
+function builtPages(publicDir: string): (BuiltPage & { file: string })[] {
+  const pages: (BuiltPage & { file: string })[] = [];
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
@@ -122,9 +119,7 @@ function builtPages(publicDir: string): BuiltPage[] {
       else if (entry.isFile() && entry.name.endsWith(".html")) {
         const relative = "/" + path.relative(publicDir, full).split(path.sep).join("/");
         const urlPath = relative.endsWith("/index.html") ? relative.slice(0, -"/index.html".length) || "/" : relative;
-        const html = loadScriptsAfterFirstFrame(readFileSync(full, "utf8"));
-        writeFileSync(full, html);
-        pages.push({ path: urlPath, html });
+        pages.push({ path: urlPath, html: readFileSync(full, "utf8"), file: full });
       }
     }
   };
@@ -151,7 +146,10 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   const hashedAssets = readdirSync(publicDir).filter((name) =>
     /[-.]([0-9a-f]{20}|[0-9a-f]{32})\.(js|css|png)$/.test(name),
   );
-  const pages = builtPages(publicDir);
+  // Each page's scripts load after its first paint (src/lib/after-first-paint.ts); rewritten
+  // before the CSP below hashes the inline scripts, the loader among them.
+  const pages = builtPages(publicDir).map((page) => ({ ...page, html: loadScriptsAfterFirstPaint(page.html) }));
+  pages.forEach((page) => writeFileSync(page.file, page.html));
   writeFileSync(
     path.join(publicDir, "_headers"),
     headersFile({ pages, hashedAssets, newsletterHost: settings.newsletterHost }),

@@ -119,11 +119,10 @@ function readIfExists(file) {
   return existsSync(file) ? readFileSync(file, "utf8") : "";
 }
 
-/** The request handler of the CDN-like server: works for node:http and node:http2 servers. */
-export function createStaticHandler(root) {
+export function createStaticServer(root) {
   const redirects = parseRedirectsFile(readIfExists(path.join(root, "_redirects")));
   const headerRules = parseHeadersFile(readIfExists(path.join(root, "_headers")));
-  return (request, response) => {
+  return createServer((request, response) => {
     const url = new URL(request.url ?? "/", "http://localhost");
     const redirect = redirects.get(url.pathname);
     if (redirect) {
@@ -157,12 +156,7 @@ export function createStaticHandler(root) {
     }
     if (encoded) response.end(encoded.body);
     else createReadStream(served).pipe(response);
-  };
-}
-
-/** An HTTP/1.1 server for public/ (npm run serve, the browser tests). */
-export function createStaticServer(root) {
-  return createServer(createStaticHandler(root));
+  });
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -1,4 +1,4 @@
-import type { Locator } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { book, fill, home, site, spec, templateValues } from "./content";
 import { expect, test } from "./fixtures";
 import { expectNewTabLink, gotoHydrated } from "./helpers";
@@ -104,12 +104,19 @@ function animationsOf(element: Locator) {
   );
 }
 
+/** The hero's two fading blocks: the text (name, tagline) and the row of buttons. */
+function heroBlocks(page: Page): [Locator, Locator] {
+  const hero = page.locator("#home");
+  return [
+    hero.getByRole("heading", { level: 1 }).locator(".."),
+    hero.getByRole("link", { name: fill(home.hero.aboutButton, templateValues) }).locator(".."),
+  ];
+}
+
 test.describe("hero fade-up", () => {
   test("the text fades up after 200 ms and the buttons after 800 ms", async ({ page }) => {
     await page.goto("/home");
-    const hero = page.locator("#home");
-    const text = hero.getByRole("heading", { level: 1 }).locator("..");
-    const buttons = hero.getByRole("link", { name: fill(home.hero.aboutButton, templateValues) }).locator("..");
+    const [text, buttons] = heroBlocks(page);
     const [textAnimation] = await animationsOf(text);
     const [buttonsAnimation] = await animationsOf(buttons);
     expect(textAnimation).toMatchObject({ delay: spec.heroTextDelayMs });
@@ -125,10 +132,7 @@ test.describe("hero fade-up", () => {
 
     test("the text and buttons are there at once, without moving", async ({ page }) => {
       await page.goto("/home");
-      const hero = page.locator("#home");
-      const text = hero.getByRole("heading", { level: 1 }).locator("..");
-      const buttons = hero.getByRole("link", { name: fill(home.hero.aboutButton, templateValues) }).locator("..");
-      for (const element of [text, buttons]) {
+      for (const element of heroBlocks(page)) {
         for (const animation of await animationsOf(element)) {
           expect(animation.delay).toBe(0);
           expect(animation.duration).toBeLessThanOrEqual(1);

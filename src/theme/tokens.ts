@@ -1,5 +1,6 @@
-import { fallbackFamilies } from "./font-fallbacks";
 /** Design tokens: the only place raw colours, sizes and timings are written. */
+import { fallbackFamilies } from "./font-fallbacks";
+
 export const palette = {
   plum: "#3d1a3a",
   plumDeep: "#2a1128",

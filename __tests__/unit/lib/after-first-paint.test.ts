@@ -1,4 +1,4 @@
-import { afterFirstFrameLoader, FALLBACK_MS, loadScriptsAfterFirstFrame } from "../../../src/lib/after-first-frame";
+import { afterFirstPaintLoader, FALLBACK_MS, loadScriptsAfterFirstPaint } from "../../../src/lib/after-first-paint";
 
 type PaintCallback = (
   list: { getEntriesByName: (name: string) => unknown[] },
@@ -27,11 +27,11 @@ function fakePaintObserver() {
 function run(sources: string[], visibility: DocumentVisibilityState) {
   document.body.innerHTML = "";
   jest.spyOn(document, "visibilityState", "get").mockReturnValue(visibility);
-  new Function(afterFirstFrameLoader(sources))();
+  new Function(afterFirstPaintLoader(sources))();
   return () => [...document.body.querySelectorAll("script")].map((script) => script.getAttribute("src"));
 }
 
-describe("afterFirstFrameLoader", () => {
+describe("afterFirstPaintLoader", () => {
   const original = window.PerformanceObserver;
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => {
@@ -75,25 +75,25 @@ describe("afterFirstFrameLoader", () => {
   });
 
   it("cannot be broken out of its script element by a file name", () => {
-    expect(afterFirstFrameLoader(["/</script><script>alert(1)//.js"])).not.toContain("</script>");
+    expect(afterFirstPaintLoader(["/</script><script>alert(1)//.js"])).not.toContain("</script>");
   });
 });
 
-describe("loadScriptsAfterFirstFrame", () => {
+describe("loadScriptsAfterFirstPaint", () => {
   const page = (scripts: string) =>
     `<!DOCTYPE html><html><head></head><body><div id="___gatsby"></div><script id="gatsby-chunk-mapping">x</script>${scripts}</body></html>`;
 
   it("replaces Gatsby's async script tags with one loader holding them in order", () => {
-    const html = loadScriptsAfterFirstFrame(
+    const html = loadScriptsAfterFirstPaint(
       page('<script src="/webpack-runtime-1.js" async=""></script><script src="/app-3.js" async=""></script>'),
     );
     expect(html).not.toMatch(/<script src=/);
     expect(html).toContain('<script id="gatsby-chunk-mapping">x</script>');
-    expect(html).toContain(`<script>${afterFirstFrameLoader(["/webpack-runtime-1.js", "/app-3.js"])}</script></body>`);
+    expect(html).toContain(`<script>${afterFirstPaintLoader(["/webpack-runtime-1.js", "/app-3.js"])}</script></body>`);
   });
 
   it("leaves a page without such scripts untouched", () => {
     const html = page('<script type="application/ld+json">{}</script>');
-    expect(loadScriptsAfterFirstFrame(html)).toBe(html);
+    expect(loadScriptsAfterFirstPaint(html)).toBe(html);
   });
 });

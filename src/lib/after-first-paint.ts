@@ -11,7 +11,7 @@
  */
 export const FALLBACK_MS = 3000;
 
-export function afterFirstFrameLoader(sources: readonly string[]): string {
+export function afterFirstPaintLoader(sources: readonly string[]): string {
   const list = JSON.stringify(sources).replace(/</g, "\\u003c");
   return [
     "(function(){var done=false;",
@@ -34,8 +34,8 @@ const ASYNC_SCRIPT = /<script src="([^"<>]+\.js)" async(?:="")?><\/script>/g;
  * Run after the build, on the final HTML (Gatsby 5 stitches its scripts in last), and before the
  * Content-Security-Policy hashes the inline scripts. A page without such tags is left as it is.
  */
-export function loadScriptsAfterFirstFrame(html: string): string {
+export function loadScriptsAfterFirstPaint(html: string): string {
   const sources = [...html.matchAll(ASYNC_SCRIPT)].map((match) => match[1]);
   if (sources.length === 0 || !html.includes("</body>")) return html;
-  return html.replace(ASYNC_SCRIPT, "").replace("</body>", `<script>${afterFirstFrameLoader(sources)}</script></body>`);
+  return html.replace(ASYNC_SCRIPT, "").replace("</body>", `<script>${afterFirstPaintLoader(sources)}</script></body>`);
 }
