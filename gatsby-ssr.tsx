@@ -6,8 +6,11 @@ import createCache from "@emotion/cache";
 import { CacheProvider } from "@emotion/react";
 import createEmotionServer from "@emotion/server/create-instance";
 import type { GatsbySSR } from "gatsby";
+import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { PageRoot, Root } from "./src/components/layout/root";
+import { deferWebFonts, withoutImageWrapperStyles } from "./src/lib/head-components";
+import { WEB_FONT_LOADS } from "./src/theme/fonts";
 import { EMOTION_KEY, SERVER_STYLES_ATTRIBUTE } from "./src/theme/emotion-cache";
 
 export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => <Root>{element}</Root>;
@@ -38,4 +41,9 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
       />
     )),
   );
+};
+
+/** The web fonts switch on after the first paint (src/lib/web-fonts.ts); unused image styles go. */
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents }) => {
+  replaceHeadComponents(withoutImageWrapperStyles(deferWebFonts(getHeadComponents() as ReactNode[], WEB_FONT_LOADS)));
 };

@@ -1,4 +1,8 @@
 import "@testing-library/jest-dom";
+import { TextEncoder } from "node:util";
+
+// react-dom/server (tests that hydrate server markup) needs TextEncoder, which jsdom lacks.
+if (typeof globalThis.TextEncoder === "undefined") Object.assign(globalThis, { TextEncoder });
 
 // jsdom has no <dialog> modal support: give it the minimum the components rely on.
 if (typeof HTMLDialogElement !== "undefined" && !HTMLDialogElement.prototype.showModal) {

@@ -88,7 +88,7 @@ for (const target of pages) {
       }
     });
 
-    test("loads only the three font files cut to the site, each preloaded and shown on the first screen", async ({
+    test("fetches the three font files cut to the site only after the first paint, and at once on a repeat visit", async ({
       page,
     }) => {
       const fonts: string[] = [];
@@ -111,20 +111,36 @@ for (const target of pages) {
         }
         return [...faces];
       });
-      await page.evaluate(async () => {
-        await document.fonts.ready;
-      });
-      expect(fonts.length).toBeGreaterThan(0);
+      /** When each font file was requested and when the first contentful paint was, in ms from navigation. */
+      const timings = () =>
+        page.evaluate(async () => {
+          await document.fonts.ready;
+          const paint = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? NaN;
+          const files = performance
+            .getEntriesByType("resource")
+            .filter((entry) => entry.name.endsWith(".woff2"))
+            .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime }));
+          return { paint, files };
+        });
+      const first = await timings();
+      const faceOf = (file: string) => file.replace(/^\/static\//, "").replace(/-[0-9a-f]+\.woff2$/, "");
+
+      // Only the three subset files, each shown on the first screen, none requested before the text was painted.
       for (const font of fonts)
         expect(font).toMatch(/^\/static\/(fraunces-normal|fraunces-italic|inter-normal)-[0-9a-f]+\.woff2$/);
-      const preloaded = await page
-        .locator('link[rel="preload"][as="font"]')
-        .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
-      // Every font the page fetches was preloaded (none is discovered late)…
-      expect(preloaded.sort()).toEqual([...new Set(fonts)].sort());
-      // …and every preloaded one is shown on the first screen (none holds up the others for nothing).
-      const faceOf = (file: string) => file.replace(/^\/static\//, "").replace(/-[0-9a-f]+\.woff2$/, "");
-      for (const file of preloaded) expect(firstScreenFaces).toContain(faceOf(file));
+      expect(new Set(fonts).size).toBe(3);
+      for (const file of fonts) expect(firstScreenFaces).toContain(faceOf(file));
+      expect(first.files.map((file) => file.path).sort()).toEqual([...new Set(fonts)].sort());
+      for (const file of first.files)
+        expect(file.start, `${file.path} vs first paint`).toBeGreaterThanOrEqual(first.paint);
+      expect(await page.locator('link[rel="preload"][as="font"]').count()).toBe(0);
+
+      // Back again with the files in the cache: the fonts are switched on before the first paint.
+      await page.waitForFunction(() => localStorage.getItem("web-fonts") !== null);
+      await gotoHydrated(page, target.path, target.status);
+      const repeat = await timings();
+      expect(repeat.files.map((file) => file.path).sort()).toEqual([...new Set(fonts)].sort());
+      for (const file of repeat.files) expect(file.start, `${file.path} vs first paint`).toBeLessThan(repeat.paint);
     });
 
     for (const width of [375, 1280]) {
@@ -161,10 +177,9 @@ for (const target of pages) {
           expect(await webFontsLoaded(), "measured before any web font arrived").toBe(0);
           const inFallbackFonts = await textTops();
           release();
-          await page.evaluate(async () => {
-            await document.fonts.ready;
-          });
-          expect(await webFontsLoaded()).toBeGreaterThan(0);
+          // The fonts are switched on after the first paint: wait for all three to have arrived.
+          await expect.poll(webFontsLoaded).toBe(3);
+          await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
           expect(inFallbackFonts.length).toBeGreaterThan(2);
           expect(await textTops()).toEqual(inFallbackFonts);
         });
@@ -210,6 +225,18 @@ test.describe("without JavaScript", () => {
 
     // Nothing can reveal the header on scroll without JavaScript, so it stays on screen.
     await expect(siteHeader(page)).toBeInViewport();
+  });
+
+  test("the text is still drawn in the web fonts", async ({ page }) => {
+    await page.goto("/home");
+    const loaded = await page.evaluate(async () => {
+      await document.fonts.ready;
+      return [...document.fonts]
+        .filter((face) => face.family.includes("Variable") && face.status === "loaded")
+        .map((face) => `${face.family} ${face.style}`)
+        .sort();
+    });
+    expect(loaded).toEqual(["Fraunces Variable italic", "Fraunces Variable normal", "Inter Variable normal"]);
   });
 
   test("the interview is readable", async ({ page }) => {

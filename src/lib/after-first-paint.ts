@@ -11,19 +11,31 @@
  */
 export const FALLBACK_MS = 3000;
 
+/**
+ * Inline JavaScript that calls the function named `callback` once, in the task after the first
+ * contentful paint: at once in a tab opened in the background (nothing is painted there), and
+ * after FALLBACK_MS in a browser that reports no paint. Shared by the script loader and the web
+ * font switch (src/lib/web-fonts.ts).
+ */
+export function afterFirstPaintJs(callback: string): string {
+  return [
+    "(function(){var done=false;",
+    `function run(){if(done)return;done=true;${callback}()}`,
+    'if(document.visibilityState==="hidden"){run();return}',
+    "try{new PerformanceObserver(function(list,observer){",
+    'if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();setTimeout(run,0)}',
+    '}).observe({type:"paint",buffered:true})}catch(e){}',
+    `setTimeout(run,${FALLBACK_MS})`,
+    "})()",
+  ].join("");
+}
+
 export function afterFirstPaintLoader(sources: readonly string[]): string {
   const list = JSON.stringify(sources).replace(/</g, "\\u003c");
   return [
-    "(function(){var done=false;",
-    `function load(){if(done)return;done=true;${list}.forEach(function(src){`,
+    `(function(){function load(){${list}.forEach(function(src){`,
     'var s=document.createElement("script");s.src=src;s.async=false;document.body.appendChild(s);',
-    "})}",
-    'if(document.visibilityState==="hidden"){load();return}',
-    "try{new PerformanceObserver(function(list,observer){",
-    'if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();setTimeout(load,0)}',
-    '}).observe({type:"paint",buffered:true})}catch(e){}',
-    `setTimeout(load,${FALLBACK_MS})`,
-    "})()",
+    `})}${afterFirstPaintJs("load")}})()`,
   ].join("");
 }
 

@@ -1,4 +1,3 @@
-import { withArtDirection } from "gatsby-plugin-image";
 import type { AboutProps } from "../components/sections/about/about";
 import type { ArticlesProps } from "../components/sections/articles/articles";
 import type { BooksProps } from "../components/sections/books/books";
@@ -8,6 +7,7 @@ import type { NewsletterDialogProps } from "../components/sections/newsletter/ne
 import type { NewsletterSectionProps } from "../components/sections/newsletter/newsletter-section";
 import { below } from "../theme/media";
 import type { SiteSettings } from "../types/content";
+import { artDirect } from "./art-direction";
 import { fillTemplate } from "./fill-template";
 import { requireImage } from "./require-image";
 import { parseLocalDateTime } from "./split-duration";
@@ -33,7 +33,7 @@ export function toHomePageProps(data: Queries.HomePageQuery, settings: Settings)
   const newTabLabel = settings.labels.newTab;
 
   // Art direction: each screen size gets the crop drawn for it (DECISIONS: cover variants).
-  const art = withArtDirection(requireImage(book.covers.flat, "book.covers.flat"), [
+  const art = artDirect(requireImage(book.covers.flat, "book.covers.flat"), [
     { media: below.sm, image: requireImage(book.covers.phone, "book.covers.phone") },
     { media: below.lg, image: requireImage(book.covers.tablet, "book.covers.tablet") },
   ]);

@@ -1,4 +1,4 @@
-import { getImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
 
 interface ImageFile {
   readonly childImageSharp: { readonly gatsbyImageData: IGatsbyImageData } | null;
@@ -6,7 +6,7 @@ interface ImageFile {
 
 /** The processed image of a content file; a file sharp could not read is a build error naming the field. */
 export function requireImage(file: ImageFile, field: string): IGatsbyImageData {
-  const image = getImage(file.childImageSharp?.gatsbyImageData ?? null);
+  const image = file.childImageSharp?.gatsbyImageData;
   if (!image) throw new Error(`${field}: the file is not an image (use .jpg, .png, .webp or .avif)`);
   return image;
 }

@@ -36,7 +36,7 @@ export default function IndexPage() {
 
 export const Head: HeadFC = () => (
   // A refresh at once, which search engines read as a permanent redirect, to the canonical page.
-  <Seo path={HOME_PATH} preloadFonts={[]}>
+  <Seo path={HOME_PATH}>
     <meta httpEquiv="refresh" content={`0; url=${HOME_PATH}`} />
   </Seo>
 );

@@ -1,5 +1,6 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import type { ReactNode } from "react";
+import { HydrateLater } from "../components/layout/hydrate-later";
 import { Layout } from "../components/layout/layout";
 import { Seo } from "../components/layout/seo";
 import { InterviewArticle } from "../components/sections/interview/interview-article";
@@ -21,7 +22,8 @@ export default function InterviewPage({ data, children }: InterviewPageProps) {
         isoDate={interview.frontmatter.isoDate}
         displayDate={interview.frontmatter.displayDate}
       >
-        {children}
+        {/* The long body hydrates after the title and the header. */}
+        <HydrateLater>{children}</HydrateLater>
       </InterviewArticle>
     </Layout>
   );

@@ -1,14 +1,12 @@
 /**
  * The web fonts: Fraunces and Inter from @fontsource-variable, cut at build time by
- * scripts/subset-fonts.ts into one small file per face (./font-faces.ts) and declared by
- * src/fonts/generated/subset.css (imported in gatsby-browser).
- *
- * Every page's first screen shows all three faces (the name, the tagline or dek, the text and
- * buttons), so all three are preloaded: they arrive with the HTML instead of after the styles
- * have been applied, and no font request is discovered late.
+ * scripts/subset-fonts.ts into one small file per face (./font-faces.ts), declared by
+ * src/fonts/generated/subset.css (imported in gatsby-browser) and switched on after the first
+ * paint (src/lib/web-fonts.ts).
  */
-import frauncesItalic from "../fonts/generated/fraunces-italic.woff2";
-import frauncesNormal from "../fonts/generated/fraunces-normal.woff2";
-import interNormal from "../fonts/generated/inter-normal.woff2";
+import { SUBSET_FACES } from "./font-faces";
 
-export const PRELOADED_FONTS: readonly string[] = [frauncesNormal, frauncesItalic, interNormal];
+/** One CSS font shorthand per face, for document.fonts.load: e.g. `italic 400 1em "Fraunces Variable"`. */
+export const WEB_FONT_LOADS: readonly string[] = SUBSET_FACES.map(
+  (face) => `${face.style} ${face.weight.min} 1em "${face.family}"`,
+);

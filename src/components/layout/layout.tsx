@@ -1,10 +1,10 @@
 import styled from "@emotion/styled";
-import { getImage } from "gatsby-plugin-image";
 import type { ReactNode } from "react";
 import { useSiteSettings } from "../../hooks/use-site-settings";
 import { buildNavigation } from "../../lib/build-navigation";
 import { Footer } from "./footer";
 import { Header } from "./header";
+import { HydrateLater } from "./hydrate-later";
 import { SkipLink } from "./skip-link";
 
 interface LayoutProps {
@@ -28,7 +28,7 @@ const Main = styled.main<{ offsetForHeader: boolean }>`
 /** Page frame shared by every page: skip link, fixed header, main landmark, footer. */
 export function Layout({ children, autoHideHeader = false, currentPath }: LayoutProps) {
   const settings = useSiteSettings();
-  const logo = getImage(settings.logo.childImageSharp?.gatsbyImageData ?? null);
+  const logo = settings.logo.childImageSharp?.gatsbyImageData;
   return (
     <>
       <SkipLink href={`#${MAIN_ID}`}>{settings.labels.skipToContent}</SkipLink>
@@ -52,15 +52,17 @@ export function Layout({ children, autoHideHeader = false, currentPath }: Layout
       <Main id={MAIN_ID} tabIndex={-1} offsetForHeader={!autoHideHeader}>
         {children}
       </Main>
-      <Footer
-        name={settings.name}
-        tagline={settings.tagline}
-        email={settings.email}
-        logo={logo}
-        socials={settings.socials}
-        buildYear={settings.buildYear}
-        labels={settings.labels}
-      />
+      <HydrateLater>
+        <Footer
+          name={settings.name}
+          tagline={settings.tagline}
+          email={settings.email}
+          logo={logo}
+          socials={settings.socials}
+          buildYear={settings.buildYear}
+          labels={settings.labels}
+        />
+      </HydrateLater>
     </>
   );
 }

@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import { useSiteSettings } from "../../hooks/use-site-settings";
 import { absoluteUrl } from "../../lib/structured-data";
-import { PRELOADED_FONTS } from "../../theme/fonts";
 import { colors } from "../../theme/tokens";
 
 export interface ShareImage {
@@ -17,8 +16,6 @@ export interface SeoProps {
   description?: string;
   /** Path of the canonical URL, e.g. "/home"; none on a page that is not to be indexed (404). */
   path?: string;
-  /** The font files to preload: all of them (src/theme/fonts.ts), or none on a page that only redirects. */
-  preloadFonts?: readonly string[];
   /** 1200x630 picture for link previews. */
   image?: ShareImage;
   type?: "website" | "article";
@@ -28,16 +25,7 @@ export interface SeoProps {
 }
 
 /** Everything a page says about itself in <head>. Rendered from each page's `Head` export. */
-export function Seo({
-  title,
-  description,
-  path,
-  preloadFonts = PRELOADED_FONTS,
-  image,
-  type = "website",
-  jsonLd,
-  children,
-}: SeoProps) {
+export function Seo({ title, description, path, image, type = "website", jsonLd, children }: SeoProps) {
   const settings = useSiteSettings();
   const fullTitle = title ? `${title} | ${settings.name}` : `${settings.name} | ${settings.tagline}`;
   const metaDescription = description ?? settings.description;
@@ -51,9 +39,6 @@ export function Seo({
       <title>{fullTitle}</title>
       <meta name="description" content={metaDescription} />
       {canonical ? <link rel="canonical" href={canonical} /> : null}
-      {preloadFonts.map((font) => (
-        <link key={font} rel="preload" href={font} as="font" type="font/woff2" crossOrigin="anonymous" />
-      ))}
       <meta name="theme-color" content={colors.darkDeep} />
       <meta property="og:site_name" content={settings.name} />
       <meta property="og:title" content={fullTitle} />

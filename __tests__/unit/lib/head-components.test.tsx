@@ -1,0 +1,45 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { deferWebFonts, withoutImageWrapperStyles } from "../../../src/lib/head-components";
+
+const FONT_CSS = '@font-face{font-family:A;src:url(/static/a-1.woff2) format("woff2")}';
+const globalCss = (css: string) => (
+  <style key="global" data-identity="gatsby-global-css" dangerouslySetInnerHTML={{ __html: css }} />
+);
+
+describe("deferWebFonts", () => {
+  it("turns the global @font-face sheet into a print-media sheet, its switch script and a <noscript> copy", () => {
+    const head = deferWebFonts(
+      [<title key="t">Page</title>, globalCss(FONT_CSS), <meta key="m" />],
+      ["normal 400 1em A"],
+    );
+    const html = renderToStaticMarkup(<>{head}</>);
+    expect(html).toMatch(/^<title>Page<\/title><style id="web-fonts" media="print">@font-face/);
+    expect(html).toContain('<script>(function(){var sheet=document.getElementById("web-fonts")');
+    expect(html).toContain(`<noscript><style>${FONT_CSS}</style></noscript><meta/>`);
+    expect(html).not.toContain("gatsby-global-css");
+  });
+
+  it("stops the build when the global sheet holds anything but @font-face rules", () => {
+    expect(() => deferWebFonts([globalCss(`${FONT_CSS} body{margin:0}`)], [])).toThrow(/only the web fonts/);
+  });
+
+  it("leaves a head without the global sheet as it is", () => {
+    const head = [<title key="t">Page</title>];
+    expect(deferWebFonts(head, [])).toEqual(head);
+  });
+});
+
+describe("withoutImageWrapperStyles", () => {
+  it("drops gatsby-plugin-image's wrapper styles and keeps every other tag", () => {
+    const head = [
+      <style key="a" dangerouslySetInnerHTML={{ __html: ".gatsby-image-wrapper{position:relative}" }} />,
+      <style key="b" dangerouslySetInnerHTML={{ __html: "body{margin:0}" }} />,
+      <meta key="c" name="x" />,
+      <noscript
+        key="d"
+        dangerouslySetInnerHTML={{ __html: "<style>.gatsby-image-wrapper noscript{opacity:1}</style>" }}
+      />,
+    ];
+    expect(withoutImageWrapperStyles(head).map((node) => (node as { key: string }).key)).toEqual(["b", "c"]);
+  });
+});

@@ -1,0 +1,46 @@
+import { isValidElement, type ReactElement, type ReactNode } from "react";
+import { fontsVersion, WEB_FONTS_ID, webFontsSwitch } from "./web-fonts";
+
+type HtmlProps = { dangerouslySetInnerHTML?: { __html?: string }; "data-identity"?: string };
+
+const innerHtml = (node: ReactNode): string =>
+  isValidElement<HtmlProps>(node) ? (node.props.dangerouslySetInnerHTML?.__html ?? "") : "";
+
+const FONT_FACES_ONLY = /^\s*(?:@font-face\s*\{[^{}]*\}\s*)+$/;
+
+/**
+ * The page's <head> with the web fonts applied after the first paint (src/lib/web-fonts.ts).
+ *
+ * Gatsby inlines the global stylesheet (src/fonts/generated/subset.css, imported by
+ * gatsby-browser) as a <style data-identity="gatsby-global-css">. It becomes the print-media
+ * sheet the switch script turns on, followed by the script and a <noscript> copy. The global
+ * stylesheet must hold nothing but the @font-face rules: anything else put there would only
+ * apply once the fonts are switched on, so the build stops instead.
+ */
+export function deferWebFonts(components: readonly ReactNode[], faces: readonly string[]): ReactNode[] {
+  const index = components.findIndex(
+    (node) => isValidElement<HtmlProps>(node) && node.props["data-identity"] === "gatsby-global-css",
+  );
+  if (index === -1) return [...components];
+  const css = innerHtml(components[index]);
+  if (!FONT_FACES_ONLY.test(css))
+    throw new Error(
+      "The global stylesheet must hold only the web fonts' @font-face rules (src/fonts/generated/subset.css); put other styles in src/theme/global-styles.tsx.",
+    );
+  const fonts: ReactElement[] = [
+    <style key="web-fonts" id={WEB_FONTS_ID} media="print" dangerouslySetInnerHTML={{ __html: css }} />,
+    <script key="web-fonts-switch" dangerouslySetInnerHTML={{ __html: webFontsSwitch(fontsVersion(css), faces) }} />,
+    <noscript key="web-fonts-noscript">
+      <style dangerouslySetInnerHTML={{ __html: css }} />
+    </noscript>,
+  ];
+  return [...components.slice(0, index), ...fonts, ...components.slice(index + 1)];
+}
+
+/**
+ * gatsby-plugin-image writes styles for its GatsbyImage wrapper into every page; the site draws
+ * its images as plain <picture> elements (src/components/ui/picture.tsx), so they go.
+ */
+export function withoutImageWrapperStyles(components: readonly ReactNode[]): ReactNode[] {
+  return components.filter((node) => !/^\s*(?:<style>)?\s*\.gatsby-image-wrapper/.test(innerHtml(node)));
+}

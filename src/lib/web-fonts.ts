@@ -1,0 +1,54 @@
+import { afterFirstPaintJs } from "./after-first-paint";
+
+/**
+ * The web fonts are applied after the page's first contentful paint, on a first visit.
+ *
+ * Text is first drawn in local fallback fonts scaled to the web fonts' metrics
+ * (src/theme/font-fallbacks.ts), so the swap moves nothing. Fetched with the HTML instead (as
+ * preloads, or found by the first layout), the three files (57 KB) share a slow phone's
+ * connection with the document and make every measure of the first paint wait for them; the
+ * text needs none of them to be read. So the @font-face rules ship in a <style media="print">
+ * the screen ignores, and a small script in <head> switches it to all media once the first
+ * contentful paint is reported, loading the three files at once. Once they have loaded, the
+ * script notes it (localStorage, keyed by the files' hashed names): on later visits the fonts are
+ * in the browser's cache and are switched on before the first paint, so the text is never
+ * drawn twice. Without JavaScript a <noscript> copy of the rules applies them as usual.
+ */
+export const WEB_FONTS_ID = "web-fonts";
+export const WEB_FONTS_STORAGE_KEY = "web-fonts";
+
+/** A short, stable hash of a string (FNV-1a, 32 bits, base 36). */
+export function shortHash(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < text.length; index += 1) {
+    hash ^= text.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash.toString(36);
+}
+
+/** The version of a set of @font-face rules: changes whenever a file (hashed name) changes. */
+export function fontsVersion(css: string): string {
+  return shortHash([...css.matchAll(/url\(([^)]+)\)/g)].map((match) => match[1]).join(" "));
+}
+
+const literal = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
+
+/**
+ * The inline <head> script. `faces` are CSS font shorthands, one per file ("italic 400 1em
+ * 'Fraunces Variable'"), that document.fonts.load fetches at once when the rules are switched on.
+ */
+export function webFontsSwitch(version: string, faces: readonly string[]): string {
+  return [
+    `(function(){var sheet=document.getElementById(${literal(WEB_FONTS_ID)});if(!sheet)return;`,
+    `var key=${literal(WEB_FONTS_STORAGE_KEY)},version=${literal(version)};`,
+    'function on(){sheet.media="all"}',
+    "try{if(localStorage.getItem(key)===version){on();return}}catch(e){}",
+    "function load(){on();if(!document.fonts)return;",
+    `Promise.all(${literal(faces)}.map(function(face){return document.fonts.load(face)})).then(function(loaded){`,
+    "if(loaded.every(function(list){return list.length>0}))try{localStorage.setItem(key,version)}catch(e){}",
+    "},function(){})}",
+    afterFirstPaintJs("load"),
+    "})()",
+  ].join("");
+}
