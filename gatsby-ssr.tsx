@@ -10,7 +10,6 @@ import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { PageRoot, Root } from "./src/components/layout/root";
 import { deferWebFonts, withoutImageWrapperStyles } from "./src/lib/head-components";
-import { WEB_FONT_LOADS } from "./src/theme/fonts";
 import { EMOTION_KEY, SERVER_STYLES_ATTRIBUTE } from "./src/theme/emotion-cache";
 
 export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => <Root>{element}</Root>;
@@ -45,5 +44,5 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
 
 /** The web fonts switch on after the first paint (src/lib/web-fonts.ts); unused image styles go. */
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents }) => {
-  replaceHeadComponents(withoutImageWrapperStyles(deferWebFonts(getHeadComponents() as ReactNode[], WEB_FONT_LOADS)));
+  replaceHeadComponents(withoutImageWrapperStyles(deferWebFonts(getHeadComponents() as ReactNode[])));
 };

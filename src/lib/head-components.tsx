@@ -1,5 +1,5 @@
 import { isValidElement, type ReactElement, type ReactNode } from "react";
-import { fontsVersion, WEB_FONTS_ID, webFontsSwitch } from "./web-fonts";
+import { fontsVersion, parseFontFaces, WEB_FONTS_ID, webFontsSwitch } from "./web-fonts";
 
 type HtmlProps = { dangerouslySetInnerHTML?: { __html?: string }; "data-identity"?: string };
 
@@ -17,7 +17,7 @@ const FONT_FACES_ONLY = /^\s*(?:@font-face\s*\{[^{}]*\}\s*)+$/;
  * stylesheet must hold nothing but the @font-face rules: anything else put there would only
  * apply once the fonts are switched on, so the build stops instead.
  */
-export function deferWebFonts(components: readonly ReactNode[], faces: readonly string[]): ReactNode[] {
+export function deferWebFonts(components: readonly ReactNode[]): ReactNode[] {
   const index = components.findIndex(
     (node) => isValidElement<HtmlProps>(node) && node.props["data-identity"] === "gatsby-global-css",
   );
@@ -29,7 +29,10 @@ export function deferWebFonts(components: readonly ReactNode[], faces: readonly 
     );
   const fonts: ReactElement[] = [
     <style key="web-fonts" id={WEB_FONTS_ID} media="print" dangerouslySetInnerHTML={{ __html: css }} />,
-    <script key="web-fonts-switch" dangerouslySetInnerHTML={{ __html: webFontsSwitch(fontsVersion(css), faces) }} />,
+    <script
+      key="web-fonts-switch"
+      dangerouslySetInnerHTML={{ __html: webFontsSwitch(fontsVersion(css), parseFontFaces(css)) }}
+    />,
     <noscript key="web-fonts-noscript">
       <style dangerouslySetInnerHTML={{ __html: css }} />
     </noscript>,

@@ -34,20 +34,55 @@ export function fontsVersion(css: string): string {
 
 const literal = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
 
+/** One @font-face rule, as the FontFace constructor takes it. */
+export interface FontFaceRule {
+  family: string;
+  /** The rule's src, e.g. `url(/static/a.woff2) format("woff2")`. */
+  source: string;
+  descriptors: { style?: string; weight?: string; display?: string; unicodeRange?: string };
+}
+
+const DESCRIPTORS: Record<string, keyof FontFaceRule["descriptors"]> = {
+  "font-style": "style",
+  "font-weight": "weight",
+  "font-display": "display",
+  "unicode-range": "unicodeRange",
+};
+
+/** The @font-face rules of a stylesheet (as written by the build: one declaration per property). */
+export function parseFontFaces(css: string): FontFaceRule[] {
+  return [...css.matchAll(/@font-face\s*\{([^{}]*)\}/g)].map(([, body]) => {
+    const rule: FontFaceRule = { family: "", source: "", descriptors: {} };
+    for (const declaration of body.split(";")) {
+      const colon = declaration.indexOf(":");
+      if (colon < 0) continue;
+      const property = declaration.slice(0, colon).trim().toLowerCase();
+      const value = declaration.slice(colon + 1).trim();
+      if (property === "font-family") rule.family = value.replace(/^["']|["']$/g, "");
+      else if (property === "src") rule.source = value;
+      else if (DESCRIPTORS[property]) rule.descriptors[DESCRIPTORS[property]] = value;
+    }
+    return rule;
+  });
+}
+
 /**
- * The inline <head> script. `faces` are CSS font shorthands, one per file ("italic 400 1em
- * 'Fraunces Variable'"), that document.fonts.load fetches at once when the rules are switched on.
+ * The inline <head> script. On a first visit the faces are loaded as FontFace objects and added
+ * to the document together once all have arrived, so the page is laid out again once, not once
+ * per file; on a later visit the stylesheet is switched on before the first paint.
  */
-export function webFontsSwitch(version: string, faces: readonly string[]): string {
+export function webFontsSwitch(version: string, faces: readonly FontFaceRule[]): string {
   return [
     `(function(){var sheet=document.getElementById(${literal(WEB_FONTS_ID)});if(!sheet)return;`,
     `var key=${literal(WEB_FONTS_STORAGE_KEY)},version=${literal(version)};`,
     'function on(){sheet.media="all"}',
     "try{if(localStorage.getItem(key)===version){on();return}}catch(e){}",
-    "function load(){on();if(!document.fonts)return;",
-    `Promise.all(${literal(faces)}.map(function(face){return document.fonts.load(face)})).then(function(loaded){`,
-    "if(loaded.every(function(list){return list.length>0}))try{localStorage.setItem(key,version)}catch(e){}",
-    "},function(){})}",
+    "function load(){if(!window.FontFace||!document.fonts){on();return}",
+    `var faces=${literal(faces)}.map(function(f){return new FontFace(f.family,f.source,f.descriptors)});`,
+    "Promise.all(faces.map(function(face){return face.load()})).then(function(){",
+    "faces.forEach(function(face){document.fonts.add(face)});",
+    "try{localStorage.setItem(key,version)}catch(e){}",
+    "},on)}",
     afterFirstPaintJs("load"),
     "})()",
   ].join("");

@@ -8,24 +8,22 @@ const globalCss = (css: string) => (
 
 describe("deferWebFonts", () => {
   it("turns the global @font-face sheet into a print-media sheet, its switch script and a <noscript> copy", () => {
-    const head = deferWebFonts(
-      [<title key="t">Page</title>, globalCss(FONT_CSS), <meta key="m" />],
-      ["normal 400 1em A"],
-    );
+    const head = deferWebFonts([<title key="t">Page</title>, globalCss(FONT_CSS), <meta key="m" />]);
     const html = renderToStaticMarkup(<>{head}</>);
     expect(html).toMatch(/^<title>Page<\/title><style id="web-fonts" media="print">@font-face/);
     expect(html).toContain('<script>(function(){var sheet=document.getElementById("web-fonts")');
+    expect(html).toContain('"source":"url(/static/a-1.woff2) format(\\"woff2\\")"');
     expect(html).toContain(`<noscript><style>${FONT_CSS}</style></noscript><meta/>`);
     expect(html).not.toContain("gatsby-global-css");
   });
 
   it("stops the build when the global sheet holds anything but @font-face rules", () => {
-    expect(() => deferWebFonts([globalCss(`${FONT_CSS} body{margin:0}`)], [])).toThrow(/only the web fonts/);
+    expect(() => deferWebFonts([globalCss(`${FONT_CSS} body{margin:0}`)])).toThrow(/only the web fonts/);
   });
 
   it("leaves a head without the global sheet as it is", () => {
     const head = [<title key="t">Page</title>];
-    expect(deferWebFonts(head, [])).toEqual(head);
+    expect(deferWebFonts(head)).toEqual(head);
   });
 });
 

@@ -1,7 +1,21 @@
 import { FALLBACK_MS } from "../../../src/lib/after-first-paint";
-import { fontsVersion, WEB_FONTS_ID, WEB_FONTS_STORAGE_KEY, webFontsSwitch } from "../../../src/lib/web-fonts";
+import {
+  type FontFaceRule,
+  fontsVersion,
+  parseFontFaces,
+  WEB_FONTS_ID,
+  WEB_FONTS_STORAGE_KEY,
+  webFontsSwitch,
+} from "../../../src/lib/web-fonts";
 
-const FACES = ['normal 400 1em "Serif"', 'italic 400 1em "Serif"'];
+const RULES: FontFaceRule[] = [
+  {
+    family: "Serif",
+    source: 'url(/static/s.woff2) format("woff2")',
+    descriptors: { style: "normal", weight: "400 600" },
+  },
+  { family: "Serif", source: 'url(/static/i.woff2) format("woff2")', descriptors: { style: "italic", weight: "400" } },
+];
 
 type PaintCallback = (
   list: { getEntriesByName: (name: string) => unknown[] },
@@ -11,7 +25,8 @@ type PaintCallback = (
 describe("webFontsSwitch", () => {
   const originalObserver = window.PerformanceObserver;
   let paint: (name: string) => void;
-  let load: jest.Mock;
+  let created: { family: string; source: string; descriptors: object; resolve: () => void; reject: () => void }[];
+  let added: unknown[];
 
   beforeEach(() => {
     jest.useFakeTimers();
@@ -28,8 +43,26 @@ describe("webFontsSwitch", () => {
       callbacks.forEach((callback) =>
         callback({ getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) }, { disconnect() {} }),
       );
-    load = jest.fn(async () => [{}]);
-    Object.defineProperty(document, "fonts", { configurable: true, value: { load } });
+    created = [];
+    added = [];
+    Object.assign(window, {
+      FontFace: class {
+        private loaded: Promise<unknown>;
+        constructor(family: string, source: string, descriptors: object) {
+          let resolve = () => {};
+          let reject = () => {};
+          this.loaded = new Promise<void>((yes, no) => ((resolve = yes), (reject = no)));
+          created.push({ family, source, descriptors, resolve, reject });
+        }
+        load() {
+          return this.loaded;
+        }
+      },
+    });
+    Object.defineProperty(document, "fonts", {
+      configurable: true,
+      value: { add: (face: unknown) => added.push(face) },
+    });
   });
 
   afterEach(() => {
@@ -38,27 +71,31 @@ describe("webFontsSwitch", () => {
   });
 
   const media = () => document.getElementById(WEB_FONTS_ID)?.getAttribute("media");
-  const run = () => new Function(webFontsSwitch("v1", FACES))();
+  const run = () => new Function(webFontsSwitch("v1", RULES))();
 
-  it("on a first visit, switches the fonts on only after the first contentful paint, loading every face", async () => {
+  it("on a first visit, loads every face after the first contentful paint and adds them together", async () => {
     run();
-    expect(media()).toBe("print");
     paint("first-paint");
     jest.advanceTimersByTime(1);
-    expect(media()).toBe("print");
+    expect(created).toHaveLength(0);
     paint("first-contentful-paint");
     jest.advanceTimersByTime(1);
-    expect(media()).toBe("all");
-    expect(load.mock.calls.map(([face]) => face)).toEqual(FACES);
+    expect(created.map(({ family, source, descriptors }) => ({ family, source, descriptors }))).toEqual(RULES);
+    created[1].resolve();
     await jest.runAllTimersAsync();
+    expect(added).toHaveLength(0); // not one by one: the page would be laid out again for each
+    created[0].resolve();
+    await jest.runAllTimersAsync();
+    expect(added).toHaveLength(2);
     expect(localStorage.getItem(WEB_FONTS_STORAGE_KEY)).toBe("v1");
+    expect(media()).toBe("print");
   });
 
-  it("on a later visit with the same files, switches them on at once, before any paint", () => {
+  it("on a later visit with the same files, switches the stylesheet on at once, before any paint", () => {
     localStorage.setItem(WEB_FONTS_STORAGE_KEY, "v1");
     run();
     expect(media()).toBe("all");
-    expect(load).not.toHaveBeenCalled();
+    expect(created).toHaveLength(0);
   });
 
   it("treats a visitor who saw other files (an older build) as a first visit", () => {
@@ -67,19 +104,42 @@ describe("webFontsSwitch", () => {
     expect(media()).toBe("print");
   });
 
-  it("does not remember the fonts when one of them could not be loaded", async () => {
-    load.mockImplementation(async (face: string) => (face.startsWith("italic") ? [] : [{}]));
+  it("falls back to the stylesheet, and remembers nothing, when a face fails to load", async () => {
     run();
     paint("first-contentful-paint");
+    jest.advanceTimersByTime(1);
+    created[0].resolve();
+    created[1].reject();
     await jest.runAllTimersAsync();
     expect(media()).toBe("all");
     expect(localStorage.getItem(WEB_FONTS_STORAGE_KEY)).toBeNull();
   });
 
-  it("switches them on anyway when no paint is ever reported", () => {
+  it("switches the stylesheet on when no paint is ever reported, or FontFace is missing", () => {
+    Object.assign(window, { FontFace: undefined });
     run();
     jest.advanceTimersByTime(FALLBACK_MS);
     expect(media()).toBe("all");
+  });
+});
+
+describe("parseFontFaces", () => {
+  it("reads each rule's family, source and descriptors", () => {
+    const css =
+      '@font-face{font-display:swap;font-family:Fraunces Variable;font-style:italic;font-weight:400;src:url(/static/f-1.woff2) format("woff2");unicode-range:u+0020-007e,u+00a9}' +
+      '@font-face{font-family:"Inter";font-weight:400 600;src:url(/static/i-2.woff2) format("woff2-variations")}';
+    expect(parseFontFaces(css)).toEqual([
+      {
+        family: "Fraunces Variable",
+        source: 'url(/static/f-1.woff2) format("woff2")',
+        descriptors: { display: "swap", style: "italic", weight: "400", unicodeRange: "u+0020-007e,u+00a9" },
+      },
+      {
+        family: "Inter",
+        source: 'url(/static/i-2.woff2) format("woff2-variations")',
+        descriptors: { weight: "400 600" },
+      },
+    ]);
   });
 });
 
