@@ -30,8 +30,11 @@ export function afterFirstPaintJs(callback: string): string {
   ].join("");
 }
 
+/** A value as a JavaScript literal that is safe inside an inline <script>. */
+export const inlineJson = (value: unknown): string => JSON.stringify(value).replace(/</g, "\\u003c");
+
 export function afterFirstPaintLoader(sources: readonly string[]): string {
-  const list = JSON.stringify(sources).replace(/</g, "\\u003c");
+  const list = inlineJson(sources);
   return [
     `(function(){function load(){${list}.forEach(function(src){`,
     'var s=document.createElement("script");s.src=src;s.async=false;document.body.appendChild(s);',

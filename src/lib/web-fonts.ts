@@ -1,4 +1,4 @@
-import { afterFirstPaintJs } from "./after-first-paint";
+import { afterFirstPaintJs, inlineJson as literal } from "./after-first-paint";
 
 /**
  * The web fonts are applied after the page's first contentful paint, on a first visit.
@@ -31,8 +31,6 @@ export function shortHash(text: string): string {
 export function fontsVersion(css: string): string {
   return shortHash([...css.matchAll(/url\(([^)]+)\)/g)].map((match) => match[1]).join(" "));
 }
-
-const literal = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
 
 /** One @font-face rule, as the FontFace constructor takes it. */
 export interface FontFaceRule {
