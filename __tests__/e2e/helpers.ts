@@ -38,6 +38,40 @@ export async function flushTasks(page: Page): Promise<void> {
   });
 }
 
+interface ArmedInterval {
+  delay: number;
+  /** Fake-clock Date.now() when setInterval was called. */
+  at: number;
+}
+
+/**
+ * Init script: wraps the (fake) setInterval so the page's own record of when each interval was
+ * armed can be read back. Registered after the clock is installed, so it wraps the fake one.
+ */
+function recordArmedIntervals(): void {
+  const armed: ArmedInterval[] = [];
+  const arm = window.setInterval.bind(window);
+  Object.defineProperty(window, "__armedIntervals", { value: armed });
+  window.setInterval = ((handler: TimerHandler, delay?: number, ...args: unknown[]) => {
+    armed.push({ delay: Number(delay), at: Date.now() });
+    return arm(handler, delay, ...args);
+  }) as typeof window.setInterval;
+}
+
+/**
+ * Fake milliseconds since the page last armed an interval of `delay` ms (pages opened with
+ * gotoWithPausedClock). Fails if it never did, so a test counting from it cannot pass vacuously.
+ */
+export async function msSinceIntervalArmed(page: Page, delay: number): Promise<number> {
+  const since = await page.evaluate((wanted) => {
+    const armed = (window as unknown as { __armedIntervals?: ArmedInterval[] }).__armedIntervals ?? [];
+    const last = armed.filter((entry) => entry.delay === wanted).pop();
+    return last === undefined ? null : Date.now() - last.at;
+  }, delay);
+  expect(since, `the page armed a ${delay} ms interval`).not.toBeNull();
+  return since ?? 0;
+}
+
 /**
  * Opens a page with the fake clock installed and paused, then advances it a millisecond at a
  * time until React has hydrated (Gatsby's start-up waits on a timer). Timers the page starts on
@@ -47,6 +81,7 @@ export async function flushTasks(page: Page): Promise<void> {
  */
 export async function gotoWithPausedClock(page: Page, path: string): Promise<void> {
   await page.clock.install();
+  await page.addInitScript(recordArmedIntervals);
   await page.clock.pauseAt(Date.now() + 1000);
   const response = await page.goto(path);
   expect(response?.status(), `HTTP status of ${path}`).toBe(200);
