@@ -9,7 +9,7 @@ import type { GatsbySSR } from "gatsby";
 import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { PageRoot, Root } from "./src/components/layout/root";
-import { deferWebFonts, withoutImageWrapperStyles } from "./src/lib/head-components";
+import { deferWebFonts, withoutGatsbyImageHead } from "./src/lib/head-components";
 import { EMOTION_KEY, SERVER_STYLES_ATTRIBUTE } from "./src/theme/emotion-cache";
 
 export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => <Root>{element}</Root>;
@@ -44,5 +44,5 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
 
 /** The web fonts switch on after the first paint (src/lib/web-fonts.ts); unused image styles go. */
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents }) => {
-  replaceHeadComponents(withoutImageWrapperStyles(deferWebFonts(getHeadComponents() as ReactNode[])));
+  replaceHeadComponents(withoutGatsbyImageHead(deferWebFonts(getHeadComponents() as ReactNode[])));
 };

@@ -51,6 +51,19 @@ describe("NewsletterDialog", () => {
     expect(window.localStorage.getItem("hasOpenedNewsletter")).toBe("true");
   });
 
+  it("has its words in the page while shut, but loads no frame until it opens", async () => {
+    window.localStorage.setItem("hasOpenedNewsletter", "true");
+    const { container } = await renderAndIdle();
+    expect(container.querySelector("dialog")).not.toHaveAttribute("open");
+    expect(screen.getByText("Join the newsletter.", { selector: "p" })).toBeInTheDocument();
+    expect(container.querySelector("iframe")).toBeNull();
+  });
+
+  it("opens with the close button marked to take focus", async () => {
+    await renderAndIdle();
+    expect(screen.getByRole("button", { name: "Close newsletter sign-up" })).toHaveAttribute("autofocus");
+  });
+
   it("does not open once the flag is set", async () => {
     window.localStorage.setItem("hasOpenedNewsletter", "true");
     await renderAndIdle();

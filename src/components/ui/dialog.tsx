@@ -70,15 +70,27 @@ const FocusSentinel = styled.span`
 /**
  * A modal built on the native <dialog>: the browser makes the page behind it inert (focus
  * stays inside), closes it on Escape and returns focus to where it was.
+ *
+ * The contents are in the page from the start (a shut <dialog> is not displayed, and is hidden
+ * from assistive technology), so their styles come with the server's CSS and opening it only
+ * shows it. Anything that must not load before the dialog opens is the caller's to hold back.
  */
 export function Dialog({ open, onClose, title, closeLabel, children }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
+  const closeRef = useRef<HTMLButtonElement>(null);
+
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
+    if (open && !dialog.open) {
+      // The browser focuses the control marked autofocus as the dialog opens: the close button
+      // directly, not the leading sentinel first. React never writes the attribute itself (its
+      // autoFocus prop focuses on mount, while the dialog is still shut), so it is set here.
+      closeRef.current?.setAttribute("autofocus", "");
+      dialog.showModal();
+    }
     if (!open && dialog.open) dialog.close();
   }, [open]);
 
@@ -102,19 +114,15 @@ export function Dialog({ open, onClose, title, closeLabel, children }: DialogPro
 
   return (
     <Native ref={ref} aria-labelledby={titleId} onClose={onClose} onClick={onClick}>
-      {open ? (
-        <>
-          <FocusSentinel tabIndex={0} onFocus={onLeadingFocus} />
-          <Body>
-            <Title id={titleId}>{title}</Title>
-            <Close look="soft" type="button" aria-label={closeLabel} onClick={() => ref.current?.close()}>
-              <Icon name="close" size="1.375rem" />
-            </Close>
-            {children}
-          </Body>
-          <FocusSentinel tabIndex={0} onFocus={focusFirst} />
-        </>
-      ) : null}
+      <FocusSentinel tabIndex={0} onFocus={onLeadingFocus} />
+      <Body>
+        <Title id={titleId}>{title}</Title>
+        <Close ref={closeRef} look="soft" type="button" aria-label={closeLabel} onClick={() => ref.current?.close()}>
+          <Icon name="close" size="1.375rem" />
+        </Close>
+        {children}
+      </Body>
+      <FocusSentinel tabIndex={0} onFocus={focusFirst} />
     </Native>
   );
 }

@@ -39,7 +39,8 @@ export function NewsletterDialog({ heading, text, iframeTitle, closeLabel, host 
   return (
     <Dialog open={open} onClose={onClose} title={heading} closeLabel={closeLabel}>
       <Text>{text}</Text>
-      <NewsletterEmbed host={host} title={iframeTitle} width={width} height={height} loading="eager" />
+      {/* The frame exists only while the dialog is open: a hidden frame would load at once. */}
+      {open ? <NewsletterEmbed host={host} title={iframeTitle} width={width} height={height} loading="eager" /> : null}
     </Dialog>
   );
 }
