@@ -44,13 +44,29 @@ export function afterFirstPaintLoader(sources: readonly string[]): string {
 
 const ASYNC_SCRIPT = /<script src="([^"<>]+\.js)" async(?:="")?><\/script>/g;
 
+/** The id of the loader's <script>, so a later build can find the one an earlier build wrote. */
+export const LOADER_ID = "scripts-after-first-paint";
+
+const LOADER_SCRIPT = new RegExp(`<script id="${LOADER_ID}">[^<]*</script>`, "g");
+
 /**
- * A built page with its `<script src async>` tags replaced by one loader before `</body>`.
- * Run after the build, on the final HTML (Gatsby 5 stitches its scripts in last), and before the
- * Content-Security-Policy hashes the inline scripts. A page without such tags is left as it is.
+ * A built page with its `<script src async>` tags replaced by one loader, where the first of them
+ * stood. Run after the build, on the final HTML, and before the Content-Security-Policy hashes
+ * the inline scripts. A page without such tags is left as it is.
+ *
+ * Gatsby 5 stitches its scripts into a marked region of the page last. On a rebuild it stitches
+ * them again into the HTML of a page that did not change, which still holds the loader the last
+ * build wrote: standing where the tags stood, inside that region, the old loader is replaced with
+ * them, and any loader left elsewhere (as earlier builds placed it) is removed.
  */
 export function loadScriptsAfterFirstPaint(html: string): string {
   const sources = [...html.matchAll(ASYNC_SCRIPT)].map((match) => match[1]);
-  if (sources.length === 0 || !html.includes("</body>")) return html;
-  return html.replace(ASYNC_SCRIPT, "").replace("</body>", `<script>${afterFirstPaintLoader(sources)}</script></body>`);
+  if (sources.length === 0) return html;
+  const loader = `<script id="${LOADER_ID}">${afterFirstPaintLoader(sources)}</script>`;
+  let placed = false;
+  return html.replace(LOADER_SCRIPT, "").replace(ASYNC_SCRIPT, () => {
+    if (placed) return "";
+    placed = true;
+    return loader;
+  });
 }

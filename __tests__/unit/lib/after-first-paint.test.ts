@@ -1,4 +1,9 @@
-import { afterFirstPaintLoader, FALLBACK_MS, loadScriptsAfterFirstPaint } from "../../../src/lib/after-first-paint";
+import {
+  afterFirstPaintLoader,
+  FALLBACK_MS,
+  LOADER_ID,
+  loadScriptsAfterFirstPaint,
+} from "../../../src/lib/after-first-paint";
 
 type PaintCallback = (
   list: { getEntriesByName: (name: string) => unknown[] },
@@ -83,13 +88,32 @@ describe("loadScriptsAfterFirstPaint", () => {
   const page = (scripts: string) =>
     `<!DOCTYPE html><html><head></head><body><div id="___gatsby"></div><script id="gatsby-chunk-mapping">x</script>${scripts}</body></html>`;
 
-  it("replaces Gatsby's async script tags with one loader holding them in order", () => {
+  const loader = (sources: string[]) => `<script id="${LOADER_ID}">${afterFirstPaintLoader(sources)}</script>`;
+
+  it("replaces Gatsby's async script tags with one loader holding them in order, where they stood", () => {
     const html = loadScriptsAfterFirstPaint(
-      page('<script src="/webpack-runtime-1.js" async=""></script><script src="/app-3.js" async=""></script>'),
+      page(
+        '<!-- slice-start --><script src="/webpack-runtime-1.js" async=""></script><script src="/app-3.js" async=""></script><!-- slice-end -->',
+      ),
     );
     expect(html).not.toMatch(/<script src=/);
     expect(html).toContain('<script id="gatsby-chunk-mapping">x</script>');
-    expect(html).toContain(`<script>${afterFirstPaintLoader(["/webpack-runtime-1.js", "/app-3.js"])}</script></body>`);
+    expect(html).toContain(
+      `<!-- slice-start -->${loader(["/webpack-runtime-1.js", "/app-3.js"])}<!-- slice-end --></body>`,
+    );
+  });
+
+  it("leaves one loader, the new one, on a page Gatsby stitched new scripts into after an earlier build", () => {
+    const earlier = loadScriptsAfterFirstPaint(page('<script src="/app-1.js" async=""></script>'));
+    // Gatsby puts the new build's tags next to what the earlier build left (here: before it).
+    const restitched = earlier.replace(
+      '<script id="gatsby-chunk-mapping">x</script>',
+      '<script id="gatsby-chunk-mapping">x</script><script src="/app-2.js" async=""></script>',
+    );
+    const html = loadScriptsAfterFirstPaint(restitched);
+    expect(html.match(/<script id="scripts-after-first-paint">/g)).toHaveLength(1);
+    expect(html).toContain(loader(["/app-2.js"]));
+    expect(html).not.toContain("/app-1.js");
   });
 
   it("leaves a page without such scripts untouched", () => {
