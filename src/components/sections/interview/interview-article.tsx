@@ -34,7 +34,7 @@ const Title = styled.h1`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   line-height: ${({ theme }) => theme.lineHeights.tight};
   color: ${({ theme }) => theme.colors.heading};
-  text-wrap: balance;
+  text-wrap: pretty;
 `;
 
 const Standfirst = styled.p`
