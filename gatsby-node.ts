@@ -131,9 +131,11 @@ interface PostBuildQuery {
   siteSettings: { siteUrl: string; newsletterHost: string } | null;
 }
 
+type PageFile = BuiltPage & { file: string };
+
 /** Every built HTML page with its file and URL path (public/home/index.html → /home). */
-function builtPages(publicDir: string): (BuiltPage & { file: string })[] {
-  const pages: (BuiltPage & { file: string })[] = [];
+function builtPages(publicDir: string): PageFile[] {
+  const pages: PageFile[] = [];
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);

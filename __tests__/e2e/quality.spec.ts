@@ -12,6 +12,14 @@ const pages = [
 const OVERFLOW_WIDTHS = [320, 375, 768, 1024, 1440];
 const SCREENSHOT_WIDTHS = [375, 768, 1280];
 
+/** The web font faces the page has loaded, as "family style" (runs in the page). */
+function loadedWebFaces(): string[] {
+  return [...document.fonts]
+    .filter((face) => face.family.includes("Variable") && face.status === "loaded")
+    .map((face) => `${face.family} ${face.style}`)
+    .sort();
+}
+
 /** Horizontal scroll width against the window, and the elements that stick out on the right. */
 async function measureOverflow(page: Page) {
   return page.evaluate(() => {
@@ -163,12 +171,7 @@ for (const target of pages) {
                 .filter((rect) => rect.width > 1 && rect.top < window.innerHeight && rect.bottom > 0)
                 .map((rect) => Math.round(rect.top)),
             );
-          const webFontsLoaded = () =>
-            page.evaluate(
-              () =>
-                [...document.fonts].filter((face) => face.family.includes("Variable") && face.status === "loaded")
-                  .length,
-            );
+          const webFontsLoaded = async () => (await page.evaluate(loadedWebFaces)).length;
           // Let the hero's fade-up (1 ms under reduced motion) settle, so only the fonts can move text.
           await page.evaluate(async () => {
             const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity);
@@ -229,14 +232,14 @@ test.describe("without JavaScript", () => {
 
   test("the text is still drawn in the web fonts", async ({ page }) => {
     await page.goto("/home");
-    const loaded = await page.evaluate(async () => {
+    await page.evaluate(async () => {
       await document.fonts.ready;
-      return [...document.fonts]
-        .filter((face) => face.family.includes("Variable") && face.status === "loaded")
-        .map((face) => `${face.family} ${face.style}`)
-        .sort();
     });
-    expect(loaded).toEqual(["Fraunces Variable italic", "Fraunces Variable normal", "Inter Variable normal"]);
+    expect(await page.evaluate(loadedWebFaces)).toEqual([
+      "Fraunces Variable italic",
+      "Fraunces Variable normal",
+      "Inter Variable normal",
+    ]);
   });
 
   test("the interview is readable", async ({ page }) => {

@@ -105,7 +105,8 @@ export function Dialog({ open, onClose, title, closeLabel, children }: DialogPro
     Array.from(ref.current?.querySelectorAll<HTMLElement>("button, a[href], iframe, input, select, textarea") ?? []);
   const focusFirst = () => focusable()[0]?.focus();
   // Shift+Tab from the first control goes round to the last; focus arriving from anywhere else
-  // (the dialog opening) goes to the first control, the close button.
+  // (Tab from the browser's own controls) goes to the first control, the close button. Opening
+  // the dialog focuses the close button directly (autofocus, set in the effect above).
   const onLeadingFocus = (event: FocusEvent) => {
     const from = event.relatedTarget as Node | null;
     if (from && ref.current?.contains(from)) focusable().at(-1)?.focus();
