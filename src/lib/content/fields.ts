@@ -1,23 +1,32 @@
 import { z } from "zod";
 
 /**
- * Field builders for the content schema. Besides validating, they record what GraphQL type a
- * field becomes (an image path is a File, a date is a Date), so the GraphQL schema is derived
- * from this one declaration (see graphql-sdl.ts).
+ * Field builders for the content schema (zod 4). Every rule a field has is written so that
+ * `z.toJSONSchema()` keeps it: patterns instead of refinements, and `.meta()` for what JSON Schema
+ * has no word for (an image, the message the author reads when a pattern does not match, the
+ * GraphQL type of an object). The JSON Schema is then the one description that the GraphQL types,
+ * the CMS and the editor's validation are all made from (see json-schema.ts).
  */
-export type FieldKind = "image" | "date";
 
-const kinds = new WeakMap<z.ZodTypeAny, FieldKind>();
-const typeNames = new WeakMap<z.ZodTypeAny, string>();
+/** What a field is, beyond its JSON type. */
+export type FieldKind = "image" | "date" | "datetime" | "url";
 
-export const kindOf = (schema: z.ZodTypeAny): FieldKind | undefined => kinds.get(schema);
-export const typeNameOf = (schema: z.ZodTypeAny): string | undefined => typeNames.get(schema);
-
-/** A named object type: unknown fields are errors, so a typo such as "titel" is caught. */
-export function object<T extends z.ZodRawShape>(name: string, shape: T) {
-  const schema = z.object(shape).strict();
-  typeNames.set(schema, name);
-  return schema;
+declare module "zod" {
+  interface GlobalMeta {
+    /** The GraphQL type an object becomes ("NavigationItem"). */
+    typeName?: string;
+    kind?: FieldKind;
+    /** What the author reads when `pattern` does not match (the CMS shows it under the field). */
+    patternMessage?: string;
+    /** Images only: the folder under content/ where new pictures are uploaded. */
+    folder?: string;
+    /** Images only: how a path to `folder` is written in this file ("../images"). */
+    publicFolder?: string;
+    /** The field is filled in by the CMS, not by the author (an article's id). */
+    generated?: boolean;
+    /** Text that runs over several lines in the CMS. */
+    multiline?: boolean;
+  }
 }
 
 const quote = (value: unknown) => {
@@ -25,70 +34,106 @@ const quote = (value: unknown) => {
   return `"${text.length > 60 ? `${text.slice(0, 57)}…` : text}"`;
 };
 
-export const text = () => z.string().trim().min(1, { message: "must not be empty" });
+/**
+ * A message for a value that is present but wrong. A missing value falls through to the
+ * validator's own "is missing" wording (zod 4 asks the parse-level error map next).
+ */
+const whenPresent = (message: (input: unknown) => string) => (issue: { input?: unknown }) =>
+  issue.input === undefined ? undefined : message(issue.input);
 
-export const httpsUrl = () =>
-  z.string().refine(
-    (value) => isHttpsUrl(value),
-    (value) => ({ message: `must be an https URL, got ${quote(value)}` }),
-  );
-
-export function isHttpsUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === "https:" && url.hostname.includes(".") && !/\s/.test(value);
-  } catch {
-    return false;
-  }
+/** A named object type: unknown fields are errors, so a typo such as "titel" is caught. */
+export function object<T extends z.ZodRawShape>(typeName: string, shape: T) {
+  return z.strictObject(shape).meta({ typeName });
 }
+
+export const NOT_EMPTY = "must not be empty";
+
+export const text = () => z.string().regex(/\S/, { error: whenPresent(() => NOT_EMPTY) });
+
+/** A text the author may leave empty (an excerpt, decorative alt text). */
+export const optionalText = () => z.string();
+
+/** A field that follows `pattern`; `message` is shown to the author in the checker and the CMS. */
+function patterned(pattern: RegExp, message: string, kind?: FieldKind, got = false) {
+  return z
+    .string()
+    .regex(pattern, { error: whenPresent((input) => (got ? `${message}, got ${quote(input)}` : message)) })
+    .meta({ kind, patternMessage: message });
+}
+
+export const HTTPS_MESSAGE = "must be an https URL";
+/** "https://", a host with a dot, then an optional path, query or fragment; no spaces. */
+export const HTTPS_PATTERN = /^https:\/\/[^\s/?#.]+(\.[^\s/?#.]+)+(:\d+)?([/?#]\S*)?$/;
+export const httpsUrl = () => patterned(HTTPS_PATTERN, HTTPS_MESSAGE, "url", true);
 
 export const hostName = () =>
-  z.string().regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/i, {
-    message: 'must be a host name only, such as "newsletter.example.com" (no https:// and no slash)',
-  });
+  patterned(
+    /^[a-zA-Z0-9-]+(\.[a-zA-Z0-9-]+)+$/,
+    'must be a host name only, such as "newsletter.example.com" (no https:// and no slash)',
+  );
 
 export const email = () =>
-  z.string().regex(/^[^@\s]+@[^@\s]+\.[^@\s]+$/, { message: 'must be an e-mail address such as "hello@example.com"' });
+  patterned(/^[^@\s]+@[^@\s]+\.[^@\s]+$/, 'must be an e-mail address such as "hello@example.com"');
 
-/** A calendar date written "2025-07-11". */
-export function isoDate() {
-  const schema = z.string().refine(isIsoDate, (value) => ({
-    message: `must be a date written YYYY-MM-DD, such as "2025-07-11", got ${quote(value)}`,
-  }));
-  kinds.set(schema, "date");
-  return schema;
-}
+export const sitePath = () =>
+  patterned(/^\/\S*$/, 'must be a path on this site, starting with "/" (e.g. "/home#about")');
 
-export function isIsoDate(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const [year, month, day] = match.slice(1).map(Number);
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
+export const languageCode = () =>
+  patterned(/^[a-z]{2}(-[A-Z]{2})?$/, 'must be a language code such as "en" or "en-GB"');
+
+export const readTime = () => patterned(/^\d+ min read$/, 'must read like "3 min read"');
+
+export const DATE_MESSAGE = 'must be a date written YYYY-MM-DD, such as "2025-07-11"';
+
+/** A calendar date written "2025-07-11" (zod's ISO date: the day must exist). */
+export const isoDate = () =>
+  z.iso
+    .date({ error: whenPresent((input) => `${DATE_MESSAGE}, got ${quote(input)}`) })
+    .meta({ kind: "date", patternMessage: DATE_MESSAGE });
 
 /** A local date and time without a zone, "2025-11-22T00:00:00". */
 export const localDateTime = () =>
-  z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/, {
-    message: 'must be a date and time written YYYY-MM-DDTHH:MM:SS, such as "2025-11-22T00:00:00"',
-  });
+  patterned(
+    /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/,
+    'must be a date and time written YYYY-MM-DDTHH:MM:SS, such as "2025-11-22T00:00:00"',
+    "datetime",
+  );
 
-/** A path to an image, relative to the JSON file; whether the file exists is checked by the validator. */
-export function image() {
-  const schema = z
+export const IMAGE_MESSAGE = "must be a .jpg, .png, .webp or .avif image";
+
+/**
+ * A path to an image, relative to the JSON file; whether the file exists is checked by the
+ * validator. `folder` is where the CMS uploads new pictures (under content/), `publicFolder` how
+ * this file writes a path to that folder. Extensions are spelled out in both cases because JSON
+ * Schema patterns have no case-insensitive flag.
+ */
+export const image = (folder: string, publicFolder: string) =>
+  z
     .string()
-    .trim()
-    .min(1, { message: "must name an image file" })
-    .regex(/\.(jpe?g|png|webp|avif)$/i, { message: "must be a .jpg, .png, .webp or .avif image" });
-  kinds.set(schema, "image");
-  return schema;
-}
+    .regex(/\S/, { error: whenPresent(() => "must name an image file") })
+    .regex(/\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP]|[aA][vV][iI][fF])$/, {
+      error: whenPresent(() => IMAGE_MESSAGE),
+    })
+    .meta({ kind: "image", patternMessage: IMAGE_MESSAGE, folder, publicFolder });
+
+const ALT_MISSING = "alt text is missing: describe the picture for readers who cannot see it";
+const ALT_EMPTY = "alt text is empty: describe the picture for readers who cannot see it";
 
 export const altText = () =>
   z
-    .string({ required_error: "alt text is missing: describe the picture for readers who cannot see it" })
-    .trim()
-    .min(1, { message: "alt text is empty: describe the picture for readers who cannot see it" });
+    .string({ error: (issue) => (issue.input === undefined ? ALT_MISSING : undefined) })
+    .regex(/\S/, { error: whenPresent(() => ALT_EMPTY) })
+    .meta({ patternMessage: ALT_EMPTY });
 
-/** Alt text that may be empty on purpose (decorative images next to the same words). */
-export const decorativeAlt = () => z.string();
+/** One of a fixed list of values, with the list in the message. */
+export function oneOf<const T extends readonly [string, ...string[]]>(values: T, separator = ", ") {
+  const quoted = values.map((value) => `"${value}"`);
+  const list = separator === ", " ? quoted.join(", ") : `${quoted.slice(0, -1).join(", ")} or ${quoted.at(-1)}`;
+  return z.enum(values, { error: whenPresent(() => `must be one of ${list}`) });
+}
+
+export const wholeNumber = () =>
+  z.number({ error: whenPresent(() => "must be a whole number, such as 9") }).int({ error: "must be a whole number" });
+
+/** A list that must keep at least one entry. */
+export const nonEmptyList = <T extends z.ZodType>(item: T, message: string) => z.array(item).min(1, { error: message });

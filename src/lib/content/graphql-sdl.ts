@@ -1,11 +1,9 @@
-import { z } from "zod";
-import { kindOf, typeNameOf } from "./fields";
-import { CONTENT_FILES, interviewFrontmatterSchema } from "./schema";
+import { contentJsonSchemas, interviewJsonSchema, type JsonSchema } from "./json-schema";
 
 /**
- * GraphQL type definitions derived from the content schema, so the validator and Gatsby's
- * types never disagree. Node types are @dontInfer with non-null required fields; images
- * are File links resolved relative to their JSON file.
+ * GraphQL type definitions derived from the content's JSON Schema, so the checker and Gatsby's
+ * types never disagree. Node types are @dontInfer with non-null required fields; images are
+ * File links resolved relative to their JSON file; dates are Date fields.
  */
 
 interface FieldType {
@@ -13,66 +11,59 @@ interface FieldType {
   directive?: string;
 }
 
-function unwrap(schema: z.ZodTypeAny): { inner: z.ZodTypeAny; optional: boolean } {
-  let inner = schema;
-  let optional = false;
-  for (;;) {
-    if (inner instanceof z.ZodOptional || inner instanceof z.ZodNullable) {
-      optional = true;
-      inner = inner.unwrap();
-    } else if (inner instanceof z.ZodEffects) {
-      // Keep the kind recorded on the refined field itself.
-      if (kindOf(inner)) return { inner, optional };
-      inner = inner.innerType();
-    } else {
-      return { inner, optional };
+function fieldType(schema: JsonSchema, pending: JsonSchema[]): FieldType {
+  if (schema.kind === "image") return { type: "File", directive: "@fileByRelativePath" };
+  if (schema.kind === "date") return { type: "Date", directive: "@dateformat" };
+  switch (schema.type) {
+    case "string":
+      return { type: "String" };
+    case "boolean":
+      return { type: "Boolean" };
+    case "integer":
+      return { type: "Int" };
+    case "number":
+      return { type: "Float" };
+    case "array": {
+      if (!schema.items) throw new Error("A list in the content schema has no item type");
+      const element = fieldType(schema.items, pending);
+      return { type: `[${element.type}!]`, directive: element.directive };
     }
+    case "object":
+      if (!schema.typeName)
+        throw new Error("Every object in the content schema needs a type name (use object(name, shape))");
+      pending.push(schema);
+      return { type: schema.typeName };
+    default:
+      throw new Error(`The content schema uses a type GraphQL cannot express: ${JSON.stringify(schema)}`);
   }
 }
 
-function fieldType(schema: z.ZodTypeAny, pending: z.ZodObject<z.ZodRawShape>[]): FieldType & { optional: boolean } {
-  const { inner, optional } = unwrap(schema);
-  const kind = kindOf(inner);
-  if (kind === "image") return { type: "File", directive: "@fileByRelativePath", optional };
-  if (kind === "date") return { type: "Date", directive: "@dateformat", optional };
-  if (inner instanceof z.ZodString || inner instanceof z.ZodEnum) return { type: "String", optional };
-  if (inner instanceof z.ZodBoolean) return { type: "Boolean", optional };
-  if (inner instanceof z.ZodNumber) return { type: inner.isInt ? "Int" : "Float", optional };
-  if (inner instanceof z.ZodArray) {
-    const element = fieldType(inner.element, pending);
-    return { type: `[${element.type}!]`, directive: element.directive, optional };
-  }
-  if (inner instanceof z.ZodObject) {
-    const name = typeNameOf(inner);
-    if (!name) throw new Error("Every object in the content schema needs a type name (use object(name, shape))");
-    pending.push(inner);
-    return { type: name, optional };
-  }
-  throw new Error(`The content schema uses a type GraphQL cannot express: ${inner.constructor.name}`);
-}
-
-function typeDefinition(schema: z.ZodObject<z.ZodRawShape>, isNode: boolean, pending: z.ZodObject<z.ZodRawShape>[]) {
-  const name = typeNameOf(schema);
-  const lines = Object.entries(schema.shape).map(([key, field]) => {
-    const { type, directive, optional } = fieldType(field, pending);
+function typeDefinition(schema: JsonSchema, isNode: boolean, pending: JsonSchema[]) {
+  const required = new Set(schema.required ?? []);
+  const lines = Object.entries(schema.properties ?? {}).map(([key, field]) => {
+    const { type, directive } = fieldType(field, pending);
     // gatsby-transformer-json moves a JSON "id" to "jsonId"; Gatsby owns "id".
     const fieldName = isNode && key === "id" ? "jsonId" : key;
-    return `  ${fieldName}: ${type}${optional ? "" : "!"}${directive ? ` ${directive}` : ""}`;
+    return `  ${fieldName}: ${type}${required.has(key) ? "!" : ""}${directive ? ` ${directive}` : ""}`;
   });
-  const head = isNode ? `type ${name} implements Node @dontInfer {` : `type ${name} {`;
+  const head = isNode ? `type ${schema.typeName} implements Node @dontInfer {` : `type ${schema.typeName} {`;
   return [head, ...lines, "}"].join("\n");
 }
 
 /** The SDL for every content type, the interview's front matter and the fields gatsby-node adds to it. */
 export function contentTypeDefs(): string {
-  const pending: z.ZodObject<z.ZodRawShape>[] = [];
+  const pending: JsonSchema[] = [];
   const done = new Set<string>();
-  const blocks = CONTENT_FILES.map(({ node }) => typeDefinition(node, true, pending));
-  CONTENT_FILES.forEach(({ type }) => done.add(type));
-  pending.push(interviewFrontmatterSchema);
+  // A file holding a list becomes one node per item.
+  const nodes = contentJsonSchemas().map(({ jsonSchema }) =>
+    jsonSchema.type === "array" && jsonSchema.items ? jsonSchema.items : jsonSchema,
+  );
+  const blocks = nodes.map((node) => typeDefinition(node, true, pending));
+  nodes.forEach((node) => done.add(node.typeName as string));
+  pending.push(interviewJsonSchema());
   while (pending.length > 0) {
-    const next = pending.shift() as z.ZodObject<z.ZodRawShape>;
-    const name = typeNameOf(next) as string;
+    const next = pending.shift() as JsonSchema;
+    const name = next.typeName as string;
     if (done.has(name)) continue;
     done.add(name);
     blocks.push(typeDefinition(next, false, pending));

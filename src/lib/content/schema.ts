@@ -1,123 +1,167 @@
 import { z } from "zod";
-import { altText, email, hostName, httpsUrl, image, isoDate, localDateTime, object, text } from "./fields";
+import {
+  altText,
+  email,
+  hostName,
+  httpsUrl,
+  image,
+  isoDate,
+  languageCode,
+  localDateTime,
+  nonEmptyList,
+  object,
+  oneOf,
+  optionalText,
+  readTime,
+  sitePath,
+  text,
+  wholeNumber,
+} from "./fields";
 
 /**
- * The one declaration of all content under content/. The validator (npm run check-content,
- * and gatsby-node before every build) and the GraphQL types (graphql-sdl.ts) both come from it.
+ * The one declaration of all content under content/. Everything else is made from it: the checker
+ * (npm run check-content, and gatsby-node before every build), and through its JSON Schema
+ * (json-schema.ts) the GraphQL types, the CMS at /admin/ and the editor's validation of content/*.json.
+ *
+ * `title` and `description` are the label and hint the author sees in the CMS and in her editor;
+ * a field without a title is labelled from its name ("skipToContent" → "Skip to content").
  */
 
+const describe = (title: string, description?: string) => ({ title, ...(description ? { description } : {}) });
+
 const navigationItem = object("NavigationItem", {
-  title: text(),
-  link: text().regex(/^\/[^\s]*$/, { message: 'must be a path on this site, starting with "/" (e.g. "/home#about")' }),
-  listsBooks: z.boolean().optional(),
-});
+  title: text().meta(describe("Menu text")),
+  link: sitePath().meta(describe("Goes to", 'A path on this site, such as "/home#about".')),
+  listsBooks: z.boolean().optional().meta(describe("Opens the list of books", "Only for the Books entry.")),
+}).meta(describe("Menu entry"));
 
 const socialLink = object("SocialLink", {
-  label: text(),
-  icon: z.enum(["instagram", "tiktok", "linkedin"], {
-    errorMap: () => ({ message: 'must be one of "instagram", "tiktok" or "linkedin"' }),
-  }),
-  href: httpsUrl(),
-});
+  label: text().meta(describe("Network", 'As readers should hear it: "Instagram" reads "Ada Ikemba on Instagram".')),
+  icon: oneOf(["instagram", "tiktok", "linkedin"], " or ").meta(describe("Icon")),
+  href: httpsUrl().meta(describe("Your profile address", "The full address, starting with https://.")),
+}).meta(describe("Social network"));
 
 const siteLabels = object("SiteLabels", {
   skipToContent: text(),
   mainNavigation: text(),
   openMenu: text(),
   closeMenu: text(),
-  interviewNav: text(),
+  interviewNav: text().meta(describe("Interview menu entry", "{host} is the interview host's name.")),
   comingSoon: text(),
   socialNavigation: text(),
-  socialLink: text(),
+  socialLink: text().meta(describe("Social link", "Heard by screen-reader users; {name} and {network} are filled in.")),
   contactHeading: text(),
   contactLink: text(),
   followHeading: text(),
-  copyright: text(),
+  copyright: text().meta(describe("Copyright line", "{year} is always the current year.")),
   homeLink: text(),
-  newTab: text(),
+  newTab: text().meta(describe("New tab", "Heard after links that open a new tab.")),
   redirect: text(),
   interviewEyebrow: text(),
-});
+}).meta(describe("Small labels", "Short texts around the site, many only heard by screen-reader users."));
 
 const notFoundCopy = object("NotFoundCopy", {
-  title: text(),
+  title: text().meta(describe("Browser tab")),
   heading: text(),
   text: text(),
-  homeLink: text(),
-});
+  homeLink: text().meta(describe("Link home")),
+}).meta(describe('"Page not found" page'));
+
+const cmsSettings = object("CmsSettings", {
+  repo: text().meta(
+    describe("GitHub repository", 'Where the site is stored, written "owner/name". The editor saves there.'),
+  ),
+  branch: text().meta(describe("Branch", 'The branch the site is published from, usually "main".')),
+  authUrl: httpsUrl().meta(
+    describe("Sign-in helper", "The address of the small sign-in service that lets you log in with GitHub."),
+  ),
+}).meta(describe("Online editor", "Where the editor at /admin/ saves your changes. Change only when moving the site."));
 
 export const siteSettingsSchema = object("SiteSettings", {
-  name: text(),
-  tagline: text(),
-  description: text(),
-  siteUrl: httpsUrl(),
-  lang: text().regex(/^[a-z]{2}(-[A-Z]{2})?$/, { message: 'must be a language code such as "en" or "en-GB"' }),
-  email: email(),
-  linkHubUrl: httpsUrl(),
-  newsletterHost: hostName(),
-  logo: image(),
-  logoAlt: z.string(),
-  navigation: z.array(navigationItem).min(1, { message: "needs at least one navigation item" }),
-  socials: z.array(socialLink),
+  name: text().meta(describe("Your name", "Shown in the hero, the header, the footer and the browser tab.")),
+  tagline: text().meta(describe("Tagline")),
+  description: text().meta(
+    describe("Site description", "One or two sentences; search engines and social media show them."),
+  ),
+  siteUrl: httpsUrl().meta(
+    describe("Website address", "The real address of your website, e.g. https://ada-ikemba.example.com."),
+  ),
+  lang: languageCode().meta(describe("Language", 'Usually "en".')),
+  email: email().meta(describe("Contact e-mail", "The contact address in the footer.")),
+  linkHubUrl: httpsUrl().meta(describe("Pre-order link", 'Where every "Pre-order" button goes.')),
+  newsletterHost: hostName().meta(
+    describe("Newsletter host", "Your newsletter's host name, without https:// and no /, e.g. newsletter.example.com."),
+  ),
+  logo: image("images", "../images").meta(
+    describe("Logo", "512×512 PNG. The browser-tab and home-screen icon is made from it."),
+  ),
+  logoAlt: optionalText().meta(
+    describe("Logo description", "Empty on purpose: your name is written right next to the logo."),
+  ),
+  navigation: nonEmptyList(navigationItem, "needs at least one navigation item").meta(describe("Menu")),
+  socials: z.array(socialLink).meta(describe("Social media")),
   labels: siteLabels,
   notFound: notFoundCopy,
+  cms: cmsSettings,
 });
 
 const heroCopy = object("HeroCopy", {
-  eyebrow: text(),
-  aboutButton: text(),
-  preorderButton: text(),
-});
+  eyebrow: text().meta(describe("Small line above your name")),
+  aboutButton: text().meta(describe("About button", "{name} and {book} are filled in.")),
+  preorderButton: text().meta(describe("Pre-order button", "{name} and {book} are filled in.")),
+}).meta(describe("Hero (top of the page)"));
 
 const aboutSection = object("AboutSection", {
-  heading: text(),
-  portrait: image(),
-  portraitAlt: altText(),
-  paragraphs: z.array(text()).min(1, { message: "needs at least one paragraph" }),
-});
+  heading: text().meta(describe("Heading", "{name} is filled in.")),
+  portrait: image("images", "../images").meta(describe("Portrait", "4:5, best 1200×1500.")),
+  portraitAlt: altText().meta(describe("Portrait description", "One sentence for readers who cannot see the picture.")),
+  paragraphs: nonEmptyList(text().meta({ multiline: true }), "needs at least one paragraph").meta(
+    describe("Biography", "Seven paragraphs fit the page best; the first is shown a little larger."),
+  ),
+}).meta(describe("About"));
 
 const booksCopy = object("BooksCopy", {
   eyebrow: text(),
   storiesHeading: text(),
   preorderButton: text(),
   carouselLabel: text(),
-  slideLabel: text(),
+  slideLabel: text().meta(describe("Slide label", "{index} and {total} are filled in.")),
   pauseLabel: text(),
   playLabel: text(),
   previousLabel: text(),
   nextLabel: text(),
-  showSlideLabel: text(),
-});
+  showSlideLabel: text().meta(describe("Show slide label", "{index} and {total} are filled in.")),
+}).meta(describe("Books section"));
 
 const articlesCopy = object("ArticlesCopy", {
   eyebrow: text(),
   heading: text(),
-  intro: text(),
-  readMore: text(),
-});
+  intro: text().meta({ multiline: true }),
+  readMore: text().meta(describe('"Read More" link')),
+}).meta(describe("Articles section"));
 
 const newsletterCopy = object("NewsletterCopy", {
-  heading: text(),
-  text: text(),
-  iframeTitle: text(),
-  dialogHeading: text(),
-  dialogText: text(),
-  closeLabel: text(),
-});
+  heading: text().meta(describe("Heading on the page")),
+  text: text().meta({ ...describe("Text on the page"), multiline: true }),
+  iframeTitle: text().meta(describe("Sign-up form title", "Heard by screen-reader users.")),
+  dialogHeading: text().meta(describe("Pop-up heading")),
+  dialogText: text().meta({ ...describe("Pop-up text"), multiline: true }),
+  closeLabel: text().meta(describe("Pop-up close button")),
+}).meta(describe("Newsletter"));
 
 const countdownSettings = object("CountdownSettings", {
-  visible: z.boolean(),
-  target: localDateTime(),
+  visible: z.boolean().meta(describe("Show the countdown")),
+  target: localDateTime().meta(describe("Counts down to", "Written 2025-11-22T00:00:00 (your visitor's local time).")),
   heading: text(),
   endedText: text(),
   days: text(),
   hours: text(),
   minutes: text(),
   seconds: text(),
-});
+}).meta(describe("Countdown"));
 
 export const homeSettingsSchema = object("HomeSettings", {
-  title: text(),
+  title: text().meta(describe("Browser tab title", "The home page's title in the browser tab and search results.")),
   hero: heroCopy,
   about: aboutSection,
   books: booksCopy,
@@ -129,72 +173,98 @@ export const homeSettingsSchema = object("HomeSettings", {
 const story = object("Story", {
   title: text(),
   theme: text(),
-  summary: text(),
-});
+  summary: text().meta({ multiline: true }),
+}).meta(describe("Story"));
 
 const bookCovers = object("BookCovers", {
-  portrait: image(),
-  tablet: image(),
-  phone: image(),
-  flat: image(),
-  alt: altText(),
-});
+  portrait: image("images/covers", "../images/covers").meta(
+    describe("Front cover", "2:3, e.g. 1600×2400. For search engines and when the interview is shared."),
+  ),
+  tablet: image("images/covers", "../images/covers").meta(
+    describe("Hero picture, tablet", "3:4, 1536×2048. Keep the top 55% calm and dark."),
+  ),
+  phone: image("images/covers", "../images/covers").meta(
+    describe("Hero picture, phone", "9:16, 1080×1920. Keep the top 60% calm and dark."),
+  ),
+  flat: image("images/covers", "../images/covers").meta(
+    describe("Hero picture, desktop", "16:9, 2400×1350. Keep the left 60% calm and dark: the white text sits there."),
+  ),
+  alt: altText().meta(describe("Cover description", "One description shared by the four pictures.")),
+}).meta(describe("Cover pictures"));
+
+export const BOOK_FORMATS = ["Paperback", "Hardcover", "EBook", "AudiobookFormat", "GraphicNovel"] as const;
 
 export const bookSchema = object("Book", {
-  title: text(),
+  title: text().meta(describe("Book title")),
   subtitle: text(),
-  format: z.enum(["Paperback", "Hardcover", "EBook", "AudiobookFormat", "GraphicNovel"], {
-    errorMap: () => ({
-      message: 'must be one of "Paperback", "Hardcover", "EBook", "AudiobookFormat", "GraphicNovel"',
-    }),
-  }),
-  synopsis: z.array(text()).min(1, { message: "needs at least one paragraph" }),
-  stories: z.array(story).min(1, { message: "needs at least one story" }),
+  format: oneOf(BOOK_FORMATS).meta(describe("Format")),
+  synopsis: nonEmptyList(text().meta({ multiline: true }), "needs at least one paragraph").meta(
+    describe("Synopsis", "One entry per paragraph."),
+  ),
+  stories: nonEmptyList(story, "needs at least one story").meta(describe("The stories")),
   covers: bookCovers,
-  comingSoon: object("ComingSoonBook", { title: text() }),
+  comingSoon: object("ComingSoonBook", { title: text() }).meta(describe("Coming soon")),
 });
 
 export const ARTICLE_CATEGORIES = ["Motivation", "Thought provoking", "First steps"] as const;
 
 export const articleSchema = object("Article", {
-  id: z.number({ invalid_type_error: "must be a whole number, such as 9" }).int({ message: "must be a whole number" }),
-  title: text(),
-  excerpt: z.string(),
-  image: image(),
-  imageAlt: altText(),
-  date: isoDate(),
-  readTime: z.string().regex(/^\d+ min read$/, { message: 'must read like "3 min read"' }),
-  category: z.enum(ARTICLE_CATEGORIES, {
-    errorMap: () => ({ message: `must be one of ${ARTICLE_CATEGORIES.map((c) => `"${c}"`).join(", ")}` }),
+  id: wholeNumber().meta({
+    ...describe("Number", "Given automatically; every article has its own."),
+    generated: true,
   }),
-  link: httpsUrl(),
-});
+  title: text().meta(describe("Title")),
+  excerpt: optionalText().meta({
+    ...describe("Summary", "May be empty. The card shows the first 3 lines (about 140 characters)."),
+    multiline: true,
+  }),
+  image: image("images/articles", "images/articles").meta(describe("Picture", "16:10, best 1200×750.")),
+  imageAlt: altText().meta(describe("Picture description", "One sentence for readers who cannot see the picture.")),
+  date: isoDate().meta(describe("Date", 'Shown as "July 11, 2025". Articles are listed newest first.')),
+  readTime: readTime().meta(describe("Reading time", 'A number followed by "min read", e.g. "3 min read".')),
+  category: oneOf(ARTICLE_CATEGORIES).meta(describe("Category")),
+  link: httpsUrl().meta(describe("Link to the article", "The full address, starting with https://.")),
+}).meta(describe("Article"));
 
 /** Ids must also be unique; the validator checks that across the list. */
-export const articlesSchema = z.array(articleSchema);
+export const articlesSchema = z.array(articleSchema).meta(describe("Articles"));
 
 export const carouselSlideSchema = object("CarouselSlide", {
-  src: image(),
-  alt: altText(),
-});
+  src: image("images/carousel", "images/carousel").meta(describe("Picture", "3:4, at least 1200×1600.")),
+  alt: altText().meta(describe("Picture description", "One sentence for readers who cannot see the picture.")),
+}).meta(describe("Carousel picture"));
 
-export const carouselSchema = z.array(carouselSlideSchema).min(1, { message: "the carousel needs at least one image" });
+export const carouselSchema = nonEmptyList(carouselSlideSchema, "the carousel needs at least one image").meta(
+  describe("Carousel pictures"),
+);
 
 export const interviewFrontmatterSchema = object("MdxFrontmatter", {
-  host: text(),
-  title: text(),
-  description: text().max(200, { message: "should be at most 200 characters (search engines show about 155)" }),
-  date: isoDate(),
+  host: text().meta(
+    describe(
+      "Host",
+      'The interviewer\'s name. It makes the page address ("/interview-with-grace") and the menu entry.',
+    ),
+  ),
+  title: text().meta(describe("Title", "The big heading at the top of the page.")),
+  description: text()
+    .max(200, { error: "should be at most 200 characters (search engines show about 155)" })
+    .meta({
+      ...describe("Introduction", "Under the title, and in search results. At most 200 characters."),
+      multiline: true,
+    }),
+  date: isoDate().meta(describe("Date", 'Shown as "August 2, 2025".')),
 });
 
 /** Every JSON file under content/, the GraphQL node type it becomes, and how its items are named in messages. */
 export const CONTENT_FILES = [
-  { file: "settings/site.json", type: "SiteSettings", schema: siteSettingsSchema, node: siteSettingsSchema },
-  { file: "settings/home.json", type: "HomeSettings", schema: homeSettingsSchema, node: homeSettingsSchema },
-  { file: "settings/book.json", type: "Book", schema: bookSchema, node: bookSchema },
-  { file: "articles.json", type: "Article", schema: articlesSchema, node: articleSchema, item: "article" },
-  { file: "carousel.json", type: "CarouselSlide", schema: carouselSchema, node: carouselSlideSchema, item: "image" },
+  { file: "settings/site.json", type: "SiteSettings", label: "Site", schema: siteSettingsSchema },
+  { file: "settings/home.json", type: "HomeSettings", label: "Home page", schema: homeSettingsSchema },
+  { file: "settings/book.json", type: "Book", label: "The book", schema: bookSchema },
+  { file: "articles.json", type: "Article", label: "Articles", schema: articlesSchema, item: "article" },
+  { file: "carousel.json", type: "CarouselSlide", label: "Carousel", schema: carouselSchema, item: "image" },
 ] as const;
+
+export type ContentFile = (typeof CONTENT_FILES)[number];
 
 export const INTERVIEW_FILE = "interview/index.mdx";
 

@@ -2,9 +2,9 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
 import { findNodeAtLocation, parse, parseTree, printParseErrorCode, type ParseError } from "jsonc-parser";
-import { z } from "zod";
-import { kindOf } from "./fields";
-import { CONTENT_FILES, INTERVIEW_FILE, ITEM_NAMES, interviewFrontmatterSchema } from "./schema";
+import type { z } from "zod";
+import { jsonSchemaAt, toJsonSchema, type JsonSchema } from "./json-schema";
+import { CONTENT_FILES, INTERVIEW_FILE, ITEM_NAMES, interviewFrontmatterSchema, type ContentFile } from "./schema";
 
 /**
  * Checks every file under content/ against the content schema and reports every problem at
@@ -63,28 +63,6 @@ function levenshtein(a: string, b: string): number {
   return row[b.length];
 }
 
-/** The zod schema found by following a path from the root (arrays, objects, refinements). */
-function schemaAt(schema: z.ZodTypeAny, segments: readonly Segment[]): z.ZodTypeAny | undefined {
-  let current: z.ZodTypeAny | undefined = schema;
-  for (const segment of segments) {
-    current = unwrapAll(current);
-    if (current instanceof z.ZodArray && typeof segment === "number") current = current.element;
-    else if (current instanceof z.ZodObject && typeof segment === "string") current = current.shape[segment];
-    else return undefined;
-  }
-  return current && unwrapAll(current);
-}
-
-function unwrapAll(schema: z.ZodTypeAny | undefined): z.ZodTypeAny | undefined {
-  let current = schema;
-  while (current && !kindOf(current)) {
-    if (current instanceof z.ZodEffects) current = current.innerType();
-    else if (current instanceof z.ZodOptional || current instanceof z.ZodNullable) current = current.unwrap();
-    else break;
-  }
-  return current;
-}
-
 function titleOf(item: unknown): string {
   if (item && typeof item === "object") {
     const record = item as Record<string, unknown>;
@@ -133,11 +111,31 @@ function describeType(value: string): string {
   return names[value] ?? value;
 }
 
-function issueMessages(issue: z.ZodIssue, schema: z.ZodTypeAny): { path: Segment[]; message: string }[] {
-  const path = issue.path as Segment[];
-  if (issue.code === z.ZodIssueCode.unrecognized_keys) {
-    const target = schemaAt(schema, path);
-    const known = target instanceof z.ZodObject ? Object.keys(target.shape) : [];
+function typeOf(value: unknown): string {
+  if (value === null) return "null";
+  if (Array.isArray(value)) return "array";
+  return typeof value;
+}
+
+/**
+ * Messages for what the schema leaves to zod's defaults: a missing field and a wrong type. A
+ * field's own message (declared in fields.ts) takes precedence over this parse-level map.
+ */
+const authorErrors = (issue: { code: string; input?: unknown; expected?: string }) => {
+  if (issue.code !== "invalid_type") return undefined;
+  if (issue.input === undefined) return "is missing (this field is required)";
+  return `must be ${describeType(issue.expected ?? "")}, got ${describeType(typeOf(issue.input))}`;
+};
+
+/** Parses with the author's wording and splits unknown keys into one message each, with a suggestion. */
+function schemaProblems(schema: z.ZodType, data: unknown): { path: Segment[]; message: string }[] {
+  const result = schema.safeParse(data, { error: authorErrors });
+  if (result.success) return [];
+  const jsonSchema = toJsonSchemaOnce(schema);
+  return result.error.issues.flatMap((issue) => {
+    const path = issue.path as Segment[];
+    if (issue.code !== "unrecognized_keys") return [{ path, message: issue.message }];
+    const known = Object.keys(jsonSchemaAt(jsonSchema, path)?.properties ?? {});
     return issue.keys.map((key) => {
       const closest = known
         .map((name) => ({ name, distance: levenshtein(key.toLowerCase(), name.toLowerCase()) }))
@@ -145,19 +143,18 @@ function issueMessages(issue: z.ZodIssue, schema: z.ZodTypeAny): { path: Segment
       const hint = closest && closest.distance <= 3 ? ` Did you mean "${closest.name}"?` : "";
       return { path: [...path, key], message: `unknown field "${key}".${hint}` };
     });
-  }
-  if (issue.code === z.ZodIssueCode.invalid_type) {
-    // zod's own wording is "Required" / "Expected …, received …"; a schema's own message wins.
-    const isDefault = issue.message === "Required" || issue.message.startsWith("Expected ");
-    if (!isDefault) return [{ path, message: issue.message }];
-    if (issue.received === "undefined") return [{ path, message: "is missing (this field is required)" }];
-    return [{ path, message: `must be ${describeType(issue.expected)}, got ${describeType(issue.received)}` }];
-  }
-  return [{ path, message: issue.message }];
+  });
+}
+
+const jsonSchemas = new WeakMap<z.ZodType, JsonSchema>();
+function toJsonSchemaOnce(schema: z.ZodType): JsonSchema {
+  const made = jsonSchemas.get(schema) ?? toJsonSchema(schema);
+  jsonSchemas.set(schema, made);
+  return made;
 }
 
 /** Problems in one JSON file: syntax, schema, missing images, and the unusual-but-allowed. */
-export function checkJsonFile(contentDir: string, entry: (typeof CONTENT_FILES)[number]): Problem[] {
+export function checkJsonFile(contentDir: string, entry: ContentFile): Problem[] {
   const absolute = path.join(contentDir, entry.file);
   const file = path.posix.join("content", entry.file);
   if (!existsSync(absolute)) return [{ severity: "error", file, message: "the file is missing" }];
@@ -196,34 +193,28 @@ export function checkJsonFile(contentDir: string, entry: (typeof CONTENT_FILES)[
   });
 
   const problems: Problem[] = [];
-  const result = entry.schema.safeParse(data);
-  if (!result.success) {
-    for (const issue of result.error.issues) {
-      for (const { path: segments, message } of issueMessages(issue, entry.schema)) {
-        problems.push(problem(segments, message));
-      }
-    }
+  for (const { path: segments, message } of schemaProblems(entry.schema, data)) {
+    problems.push(problem(segments, message));
   }
 
   // Image paths that do not lead to a file, wherever the schema says a field is an image.
-  const visit = (schema: z.ZodTypeAny | undefined, value: unknown, segments: Segment[]) => {
-    const inner = unwrapAll(schema);
-    if (!inner || value === undefined || value === null) return;
-    if (kindOf(inner) === "image" && typeof value === "string" && value.trim() !== "") {
+  const visit = (schema: JsonSchema | undefined, value: unknown, segments: Segment[]) => {
+    if (!schema || value === undefined || value === null) return;
+    if (schema.kind === "image" && typeof value === "string" && value.trim() !== "") {
       const resolved = path.resolve(path.dirname(absolute), value);
       if (!existsSync(resolved)) {
         const shown = path.posix.join("content", path.relative(contentDir, resolved).split(path.sep).join("/"));
         problems.push(problem(segments, `image not found: there is no file ${shown}`));
       }
-    } else if (inner instanceof z.ZodArray && Array.isArray(value)) {
-      value.forEach((item, index) => visit(inner.element, item, [...segments, index]));
-    } else if (inner instanceof z.ZodObject && typeof value === "object") {
-      for (const [key, field] of Object.entries(inner.shape as z.ZodRawShape)) {
+    } else if (schema.type === "array" && Array.isArray(value)) {
+      value.forEach((item, index) => visit(schema.items, item, [...segments, index]));
+    } else if (schema.type === "object" && typeof value === "object") {
+      for (const [key, field] of Object.entries(schema.properties ?? {})) {
         visit(field, (value as Record<string, unknown>)[key], [...segments, key]);
       }
     }
   };
-  visit(entry.schema, data, []);
+  visit(toJsonSchemaOnce(entry.schema), data, []);
 
   if (entry.file === "articles.json" && Array.isArray(data)) {
     const seen = new Map<unknown, number>();
@@ -301,24 +292,19 @@ export async function checkInterview(contentDir: string, compileMdx: CompileMdx)
   const data = { ...parsed.data };
   // YAML reads 2025-08-02 without quotes as a date; the schema wants the written form.
   if (data.date instanceof Date) data.date = data.date.toISOString().slice(0, 10);
-  const result = interviewFrontmatterSchema.safeParse(data);
-  if (!result.success) {
-    for (const issue of result.error.issues) {
-      for (const { path: segments, message } of issueMessages(issue, interviewFrontmatterSchema)) {
-        const key = String(segments[0] ?? "");
-        const index = source.split("\n").findIndex((line) => line.startsWith(`${key}:`));
-        problems.push({
-          severity: "error",
-          file,
-          line: index >= 0 ? index + 1 : 1,
-          where: `front matter, ${segments.join(".")}`,
-          message:
-            key === "host" && message.startsWith("is missing")
-              ? "is missing: name the interview's host (it makes the page address)"
-              : message,
-        });
-      }
-    }
+  for (const { path: segments, message } of schemaProblems(interviewFrontmatterSchema, data)) {
+    const key = String(segments[0] ?? "");
+    const index = source.split("\n").findIndex((line) => line.startsWith(`${key}:`));
+    problems.push({
+      severity: "error",
+      file,
+      line: index >= 0 ? index + 1 : 1,
+      where: `front matter, ${segments.join(".")}`,
+      message:
+        key === "host" && message.startsWith("is missing")
+          ? "is missing: name the interview's host (it makes the page address)"
+          : message,
+    });
   }
 
   try {

@@ -1,0 +1,57 @@
+import { z } from "zod";
+import type { FieldKind } from "./fields";
+import { CONTENT_FILES, interviewFrontmatterSchema, type ContentFile } from "./schema";
+
+/**
+ * The content schema as JSON Schema, through zod's own `z.toJSONSchema()`. This is the one export
+ * every other consumer reads: the GraphQL types (graphql-sdl.ts), the CMS configuration
+ * (cms-config.ts), the checker's walk over image fields (validate.ts) and the schema files that
+ * make VS Code check content/*.json (schemas/, written by scripts/write-json-schemas.ts).
+ */
+
+/** The part of JSON Schema (draft 2020-12) that zod writes for this content, plus the schema's metadata. */
+export interface JsonSchema {
+  $schema?: string;
+  type?: "object" | "array" | "string" | "integer" | "number" | "boolean";
+  title?: string;
+  description?: string;
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  additionalProperties?: boolean;
+  items?: JsonSchema;
+  minItems?: number;
+  enum?: string[];
+  pattern?: string;
+  format?: string;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  typeName?: string;
+  kind?: FieldKind;
+  patternMessage?: string;
+  folder?: string;
+  publicFolder?: string;
+  generated?: boolean;
+  multiline?: boolean;
+}
+
+export function toJsonSchema(schema: z.ZodType): JsonSchema {
+  return z.toJSONSchema(schema, { target: "draft-2020-12", unrepresentable: "throw" }) as JsonSchema;
+}
+
+export const jsonSchemaOf = (entry: ContentFile): JsonSchema => toJsonSchema(entry.schema);
+
+export const interviewJsonSchema = (): JsonSchema => toJsonSchema(interviewFrontmatterSchema);
+
+/** The schema found by following a path of keys and list indexes from the root. */
+export function jsonSchemaAt(schema: JsonSchema, segments: readonly (string | number)[]): JsonSchema | undefined {
+  let current: JsonSchema | undefined = schema;
+  for (const segment of segments) {
+    if (!current) return undefined;
+    current = typeof segment === "number" ? current.items : current.properties?.[segment];
+  }
+  return current;
+}
+
+/** Every content file with its JSON Schema, in the order of CONTENT_FILES. */
+export const contentJsonSchemas = () => CONTENT_FILES.map((entry) => ({ ...entry, jsonSchema: jsonSchemaOf(entry) }));
