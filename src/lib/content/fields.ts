@@ -110,7 +110,6 @@ export const IMAGE_MESSAGE = "must be a .jpg, .png, .webp or .avif image";
 export const image = (folder: string, publicFolder: string) =>
   z
     .string()
-    .regex(/\S/, { error: whenPresent(() => "must name an image file") })
     .regex(/\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP]|[aA][vV][iI][fF])$/, {
       error: whenPresent(() => IMAGE_MESSAGE),
     })

@@ -1,0 +1,119 @@
+/**
+ * Builds the CMS at /admin/ into static/admin/ (git-ignored; Gatsby serves and copies static/ as it
+ * is, in `develop` and in `build`). gatsby-node runs it before every build and develop, after the
+ * content check.
+ *
+ * The CMS is Sveltia CMS's npm build (`@sveltia/cms`), bundled with esbuild together with the
+ * configuration made from the content schema and the site's preview components. Every file it
+ * loads is served from this site: the npm build points its fonts, image tools and code
+ * highlighter at files inside the package, which the bundle copies under /admin/assets/.
+ *
+ * Usage: tsx scripts/build-admin.ts
+ */
+import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { build, type Plugin } from "esbuild";
+import { cmsConfig } from "../src/lib/content/cms-config";
+import type { SiteSettingsContent } from "../src/lib/content/schema";
+
+const ROOT = path.resolve(__dirname, "..");
+export const ADMIN_DIR = path.join(ROOT, "static", "admin");
+/** The path the CMS is served from; asset URLs in the bundle start with it. */
+export const ADMIN_PATH = "/admin/";
+
+/**
+ * Sveltia's npm build finds its files with `new URL("assets/…", import.meta.url)`, relative to
+ * where its own module sat in the package. Bundled, that module no longer sits there, so each
+ * such URL becomes an import of the file, which esbuild copies to assets/ and names by hash.
+ */
+const sveltiaAssets: Plugin = {
+  name: "sveltia-assets",
+  setup(context) {
+    // The HEIC decoder's worker is a file to start, not code to bundle.
+    context.onLoad({ filter: /[\\/]@sveltia[\\/]cms[\\/]npm[\\/]assets[\\/].*\.js$/ }, (args) => ({
+      contents: readFileSync(args.path),
+      loader: "file",
+    }));
+    context.onLoad({ filter: /[\\/]@sveltia[\\/]cms[\\/]npm[\\/].*\.js$/ }, (args) => {
+      const assets: string[] = [];
+      const source = readFileSync(args.path, "utf8").replace(
+        /new URL\(`((?:\.\.\/)?assets\/[^`]+)`,\s*import\.meta\.url\)/g,
+        (_match, file: string) => {
+          assets.push(file.startsWith("../") ? file : `./${file}`);
+          return `new URL(__sveltiaAsset${assets.length - 1},import.meta.url)`;
+        },
+      );
+      const imports = assets.map((file, index) => `import __sveltiaAsset${index} from ${JSON.stringify(file)};`);
+      return { contents: `${imports.join("\n")}\n${source}`, loader: "js", resolveDir: path.dirname(args.path) };
+    });
+  },
+};
+
+function page(title: string): string {
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="robots" content="noindex, nofollow" />
+    <title>${title}</title>
+    <script type="module" src="${ADMIN_PATH}cms.js"></script>
+  </head>
+  <body></body>
+</html>
+`;
+}
+
+export async function buildAdmin(): Promise<{ files: number; bytes: number }> {
+  const site = JSON.parse(
+    readFileSync(path.join(ROOT, "content", "settings", "site.json"), "utf8"),
+  ) as SiteSettingsContent;
+  const logo = `logo${path.extname(site.logo)}`;
+  const config = cmsConfig({ ...site.cms, siteUrl: site.siteUrl, name: site.name, logo: `${ADMIN_PATH}${logo}` });
+
+  rmSync(ADMIN_DIR, { recursive: true, force: true });
+  mkdirSync(ADMIN_DIR, { recursive: true });
+  copyFileSync(path.join(ROOT, "content", "settings", site.logo), path.join(ADMIN_DIR, logo));
+  const result = await build({
+    absWorkingDir: ROOT,
+    entryPoints: {
+      cms: "src/admin/index.ts",
+      // The site's web fonts, for the preview frame (src/admin/previews.tsx).
+      preview: "src/fonts/generated/subset.css",
+    },
+    outdir: ADMIN_DIR,
+    bundle: true,
+    splitting: true,
+    format: "esm",
+    target: "es2022",
+    minify: true,
+    legalComments: "external",
+    jsx: "automatic",
+    jsxImportSource: "@emotion/react",
+    publicPath: ADMIN_PATH,
+    assetNames: "assets/[name]-[hash]",
+    chunkNames: "chunks/[name]-[hash]",
+    loader: { ".woff2": "file", ".wasm": "file", ".png": "file" },
+    define: {
+      __CMS_CONFIG__: JSON.stringify(config),
+      "process.env.NODE_ENV": JSON.stringify("production"),
+    },
+    plugins: [sveltiaAssets],
+    metafile: true,
+    logLevel: "warning",
+  });
+  writeFileSync(path.join(ADMIN_DIR, "index.html"), page(config.app_title));
+  const outputs = Object.values(result.metafile.outputs);
+  return { files: outputs.length + 1, bytes: outputs.reduce((sum, output) => sum + output.bytes, 0) };
+}
+
+if (require.main === module) {
+  buildAdmin()
+    .then(({ files, bytes }) =>
+      console.log(`CMS built into static/admin/: ${files} files, ${(bytes / 1024 / 1024).toFixed(1)} MB.`),
+    )
+    .catch((error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    });
+}

@@ -1,0 +1,175 @@
+import createCache, { type EmotionCache } from "@emotion/cache";
+import { CacheProvider } from "@emotion/react";
+import type CMSApi from "@sveltia/cms";
+import type { CustomPreviewTemplateProps } from "@sveltia/cms";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+import type { ReactElement } from "react";
+import { createRoot, type Root as ReactRoot } from "react-dom/client";
+import { Root } from "../components/layout/root";
+import { Articles } from "../components/sections/articles/articles";
+import type { ArticleCardData } from "../components/sections/articles/article-card";
+import { InterviewArticle } from "../components/sections/interview/interview-article";
+import { displayDate } from "../lib/format-date";
+import { GlobalStyles } from "../theme/global-styles";
+
+/**
+ * Previews in the site's own look: the articles grid with the real cards and the interview page
+ * with its real heading and prose styles. The CMS renders previews with its own React (19); the
+ * site's components run on the site's React 18, so each preview is a small class component made
+ * with the CMS's `createClass` and `h` that mounts a React 18 root into its element, with an
+ * Emotion cache writing into the preview frame's <head>.
+ */
+
+type Props = CustomPreviewTemplateProps;
+type Data = Record<string, unknown>;
+type Render = (props: Props, data: Data, extra: Data, onPending: () => void) => ReactElement;
+
+/** An entry's data as plain objects (the CMS hands over Immutable maps). */
+const plain = (value: unknown): Data => {
+  const map = value as { toJS?: () => Data } | undefined;
+  return map?.toJS ? map.toJS() : ((value as Data | undefined) ?? {});
+};
+
+const entryData = (props: Props): Data => plain((props.entry as unknown as { get(key: string): unknown }).get("data"));
+
+/** The settings the previews read besides the entry itself (section headings, labels). */
+async function loadSettings(props: Props): Promise<Data> {
+  const read = async (slug: string) => {
+    try {
+      return entryData({ entry: await props.getCollection("settings", slug) } as unknown as Props);
+    } catch {
+      return {};
+    }
+  };
+  const [site, home] = await Promise.all([read("site"), read("home")]);
+  return { site, home };
+}
+
+/**
+ * A picture for the site's <Picture> from the CMS's copy of the file. The CMS hands back the
+ * asset at once and fills in its blob URL a moment later, so `onPending` asks for another draw.
+ */
+function previewImage(props: Props, path: unknown, width: number, height: number, onPending: () => void) {
+  const asset = typeof path === "string" && path !== "" ? props.getAsset(path) : undefined;
+  const src = asset?.url ?? "";
+  if (asset && !/^(blob|data|https?):/.test(src)) onPending();
+  const image: IGatsbyImageData = { layout: "constrained", width, height, images: { fallback: { src }, sources: [] } };
+  return image;
+}
+
+function mountPreview(render: Render) {
+  return window.createClass({
+    componentDidMount(this: PreviewInstance) {
+      this.cache = createCache({ key: "preview", container: this.props.document.head });
+      this.root = createRoot(this.element as HTMLElement);
+      this.extra = {};
+      void loadSettings(this.props).then((extra) => {
+        this.extra = extra;
+        this.draw();
+      });
+      this.draw();
+    },
+    componentDidUpdate(this: PreviewInstance) {
+      this.draw();
+    },
+    componentWillUnmount(this: PreviewInstance) {
+      clearTimeout(this.retry);
+      this.root?.unmount();
+    },
+    draw(this: PreviewInstance) {
+      if (!this.root || !this.cache) return;
+      let pending = false;
+      const onPending = () => {
+        pending = true;
+      };
+      this.root.render(
+        <CacheProvider value={this.cache}>
+          <Root>
+            <GlobalStyles />
+            {render(this.props, entryData(this.props), this.extra ?? {}, onPending)}
+          </Root>
+        </CacheProvider>,
+      );
+      clearTimeout(this.retry);
+      if (pending) this.retry = window.setTimeout(() => this.draw(), 100);
+    },
+    render(this: PreviewInstance) {
+      return window.h("div", {
+        ref: (element: HTMLElement | null) => {
+          this.element = element;
+        },
+      });
+    },
+  });
+}
+
+interface PreviewInstance {
+  props: Props;
+  element?: HTMLElement | null;
+  root?: ReactRoot;
+  cache?: EmotionCache;
+  extra?: Data;
+  retry?: number;
+  draw(): void;
+}
+
+const text = (value: unknown) => (typeof value === "string" ? value : "");
+const section = (extra: Data, key: string) => plain(plain(extra.home)[key]);
+const labels = (extra: Data) => plain(plain(extra.site).labels);
+
+const articlesPreview: Render = (props, data, extra, onPending) => {
+  const list = Array.isArray(data.articles) ? (data.articles as Data[]) : [];
+  const cards: ArticleCardData[] = list
+    .map((article, index) => ({
+      id: String(article.id ?? `new-${index}`),
+      title: text(article.title),
+      excerpt: text(article.excerpt),
+      image: previewImage(props, article.image, 1200, 750, onPending),
+      imageAlt: text(article.imageAlt),
+      isoDate: text(article.date),
+      displayDate: displayDate(text(article.date)),
+      readTime: text(article.readTime),
+      category: text(article.category),
+      link: text(article.link),
+    }))
+    // Newest first, as on the page.
+    .sort((a, b) => b.isoDate.localeCompare(a.isoDate));
+  const copy = section(extra, "articles");
+  return (
+    <Articles
+      eyebrow={text(copy.eyebrow)}
+      heading={text(copy.heading)}
+      intro={text(copy.intro)}
+      readMoreLabel={text(copy.readMore)}
+      newTabLabel={text(labels(extra).newTab)}
+      articles={cards}
+    />
+  );
+};
+
+/** Markdown to HTML with the CMS's own Markdown reader, cleaned of scripts. */
+function markdownHtml(markdown: string): string {
+  const html = window.marked?.parse(markdown, { async: false }) ?? "";
+  return window.DOMPurify ? window.DOMPurify.sanitize(html) : "";
+}
+
+const interviewPreview: Render = (_props, data, extra) => (
+  <InterviewArticle
+    eyebrow={text(labels(extra).interviewEyebrow)}
+    title={text(data.title)}
+    description={text(data.description)}
+    isoDate={text(data.date)}
+    displayDate={displayDate(text(data.date))}
+  >
+    <div dangerouslySetInnerHTML={{ __html: markdownHtml(text(data.body)) }} />
+  </InterviewArticle>
+);
+
+/** The web fonts and their files, bundled beside the CMS (scripts/build-admin.ts). */
+export const PREVIEW_STYLESHEET = "preview.css";
+
+export function registerPreviews(cms: typeof CMSApi) {
+  cms.registerPreviewStyle(new URL(PREVIEW_STYLESHEET, document.baseURI).href);
+  cms.registerPreviewTemplate("articles", mountPreview(articlesPreview) as never);
+  cms.registerPreviewTemplate("interview", mountPreview(interviewPreview) as never);
+}

@@ -1,0 +1,212 @@
+import { NOT_EMPTY } from "./fields";
+import { contentJsonSchemas, interviewJsonSchema, type JsonSchema } from "./json-schema";
+import { INTERVIEW_FILE } from "./schema";
+
+/**
+ * The configuration of the CMS at /admin/ (Sveltia CMS, Decap-compatible), made from the content's
+ * JSON Schema: one form field per schema field, with the schema's label, hint, pattern and message,
+ * so the CMS cannot save what the checker would refuse where a form can express the rule. What
+ * only the build can check: that an image path leads to a file the CMS did not upload, unique
+ * article ids (the CMS numbers new articles itself, see src/admin/article-ids.ts), and MDX that
+ * does not compile.
+ * @see https://sveltiacms.app/en/docs
+ */
+
+export type CmsField = Record<string, unknown> & { name: string; label: string; widget: string };
+
+export interface CmsSettingsInput {
+  repo: string;
+  branch: string;
+  authUrl: string;
+  siteUrl: string;
+  name: string;
+  /** The author's logo, shown on the sign-in page and in the header. */
+  logo: string;
+}
+
+/** The site's content folder, from the repository root. */
+export const CONTENT_ROOT = "content";
+
+/** "skipToContent" → "Skip to content". */
+export function labelFromName(name: string): string {
+  const words = name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+function common(name: string, schema: JsonSchema, required: boolean) {
+  return {
+    name,
+    label: schema.title ?? labelFromName(name),
+    ...(schema.description ? { hint: schema.description } : {}),
+    ...(required ? {} : { required: false }),
+  };
+}
+
+function stringField(name: string, schema: JsonSchema, required: boolean): CmsField {
+  // A text with no rule may be left empty ("excerpt": ""): the form must not insist on it.
+  const mayBeEmpty = !schema.pattern && !schema.enum;
+  const base = common(name, schema, required && !mayBeEmpty);
+  if (schema.enum) return { ...base, widget: "select", options: schema.enum };
+  if (schema.kind === "image") {
+    return {
+      ...base,
+      widget: "image",
+      // Uploads go into the folder the content uses, and the field stores the same relative path.
+      media_folder: `/${CONTENT_ROOT}/${schema.folder}`,
+      public_folder: schema.publicFolder,
+      choose_url: false,
+    };
+  }
+  if (schema.kind === "date") {
+    // Stored exactly as the content writes it, "2025-07-11"; shown in the author's locale.
+    return { ...base, widget: "datetime", format: "YYYY-MM-DD", time_format: false };
+  }
+  const pattern = schema.pattern
+    ? { pattern: [schema.pattern, schema.patternMessage ?? (schema.pattern === "\\S" ? NOT_EMPTY : "")] }
+    : {};
+  return {
+    ...base,
+    widget: schema.multiline ? "text" : "string",
+    ...pattern,
+    ...(schema.maxLength !== undefined ? { maxlength: schema.maxLength } : {}),
+    ...(schema.kind === "url" ? { type: "url" } : {}),
+  };
+}
+
+/** One form field for one schema field. */
+export function cmsField(name: string, schema: JsonSchema, required = true): CmsField {
+  switch (schema.type) {
+    case "string":
+      return stringField(name, schema, required);
+    case "boolean":
+      return { ...common(name, schema, required), widget: "boolean", ...(required ? {} : { default: false }) };
+    case "integer":
+    case "number": {
+      const base = common(name, schema, required);
+      // Filled in on save (see src/admin/article-ids.ts): the author never types an id.
+      if (schema.generated) return { name: base.name, label: base.label, widget: "hidden" };
+      return { ...base, widget: "number", value_type: schema.type === "integer" ? "int" : "float" };
+    }
+    case "object":
+      return { ...common(name, schema, required), widget: "object", fields: cmsFields(schema) };
+    case "array": {
+      const items = schema.items;
+      if (!items) throw new Error(`The list "${name}" has no item type`);
+      const list = {
+        ...common(name, schema, required),
+        widget: "list",
+        ...(schema.minItems ? { min: schema.minItems } : {}),
+        ...(items.title ? { label_singular: items.title } : {}),
+      };
+      if (items.type === "object") {
+        const first = Object.keys(items.properties ?? {}).find((key) => items.properties?.[key].type === "string");
+        return { ...list, fields: cmsFields(items), ...(first ? { summary: `{{fields.${first}}}` } : {}) };
+      }
+      // A list of texts: each item is one text field.
+      return { ...list, field: cmsField(name, { ...items, title: items.title ?? list.label_singular ?? list.label }) };
+    }
+    default:
+      throw new Error(`The CMS has no field for ${JSON.stringify(schema)}`);
+  }
+}
+
+/** The fields of an object, in the schema's order (which is the order they are saved in). */
+export function cmsFields(schema: JsonSchema): CmsField[] {
+  const required = new Set(schema.required ?? []);
+  return Object.entries(schema.properties ?? {}).map(([key, field]) => cmsField(key, field, required.has(key)));
+}
+
+const FILE_NAMES: Record<string, string> = {
+  "settings/site.json": "site",
+  "settings/home.json": "home",
+  "settings/book.json": "book",
+  "articles.json": "articles",
+  "carousel.json": "carousel",
+};
+
+function fileEntry(file: string, label: string, schema: JsonSchema) {
+  const name = FILE_NAMES[file] ?? file.replace(/\W+/g, "-");
+  // A file holding a list is edited as one list (Sveltia's root list); the others field by field.
+  const fields = schema.type === "array" ? [{ ...cmsField(name, schema), root: true }] : cmsFields(schema);
+  return { name, label, file: `${CONTENT_ROOT}/${file}`, format: "json", fields };
+}
+
+export function cmsConfig(settings: CmsSettingsInput) {
+  const files = contentJsonSchemas();
+  const entryOf = (file: string) => {
+    const entry = files.find((candidate) => candidate.file === file);
+    if (!entry) throw new Error(`${file} is not a content file`);
+    return fileEntry(entry.file, entry.label, entry.jsonSchema);
+  };
+  const interview = interviewJsonSchema();
+  return {
+    // The whole configuration is here; there is no config.yml to fetch.
+    load_config_file: false,
+    backend: {
+      name: "github",
+      repo: settings.repo,
+      branch: settings.branch,
+      base_url: settings.authUrl,
+      commit_messages: { update: "Update {{collection}} “{{slug}}” in the CMS" },
+    },
+    app_title: `${settings.name}: edit the website`,
+    logo: { src: settings.logo },
+    site_url: settings.siteUrl,
+    display_url: settings.siteUrl,
+    media_folder: `${CONTENT_ROOT}/images`,
+    public_folder: "images",
+    // Written as the content files are: two-space JSON, empty optional texts kept as "".
+    output: {
+      omit_empty_optional_fields: false,
+      json: { indent_style: "space", indent_size: 2 },
+      yaml: { quote: "double" },
+    },
+    collections: [
+      {
+        name: "articles",
+        label: "Articles",
+        description: "Your eight newsletter articles. The page lists them newest first, whatever their order here.",
+        files: [entryOf("articles.json")],
+      },
+      {
+        name: "carousel",
+        label: "Carousel",
+        description: "The pictures that rotate beside the book, in this order.",
+        files: [entryOf("carousel.json")],
+      },
+      {
+        name: "interview",
+        label: "Interview",
+        description: "The interview page. The host's name makes its address and menu entry.",
+        files: [
+          {
+            name: "interview",
+            label: "Interview",
+            file: `${CONTENT_ROOT}/${INTERVIEW_FILE}`,
+            format: "frontmatter",
+            fields: [
+              ...cmsFields(interview),
+              {
+                name: "body",
+                label: "Interview text",
+                hint: "Markdown: ## starts a section heading, **Grace:** makes a name bold, an empty line starts a new paragraph. Write < as &lt; and { as \\{.",
+                widget: "code",
+                default_language: "markdown",
+                allow_language_selection: false,
+                output_code_only: true,
+              },
+            ],
+          },
+        ],
+      },
+      {
+        name: "settings",
+        label: "Settings",
+        description: "Your name, links and the texts around the site.",
+        files: [entryOf("settings/site.json"), entryOf("settings/home.json"), entryOf("settings/book.json")],
+      },
+    ],
+  };
+}
+
+export type CmsConfig = ReturnType<typeof cmsConfig>;
