@@ -12,6 +12,8 @@ export default tseslint.config(
       "node_modules/",
       ".cache/",
       "public/",
+      "static/admin/",
+      ".scratch/",
       "src/gatsby-types.d.ts",
       "test-results/",
       "playwright-report/",

@@ -32,6 +32,11 @@ export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
   const fonts = spawnSync(process.execPath, ["--import", "tsx", "scripts/subset-fonts.ts"], { encoding: "utf8" });
   if (fonts.status !== 0) reporter.panic(`Could not subset the web fonts:\n\n${fonts.stdout}${fonts.stderr}`);
   reporter.info(fonts.stdout.trim());
+
+  // And build the CMS at /admin/ (static/admin/) with its configuration made from the content schema.
+  const admin = spawnSync(process.execPath, ["--import", "tsx", "scripts/build-admin.ts"], { encoding: "utf8" });
+  if (admin.status !== 0) reporter.panic(`Could not build the CMS at /admin/:\n\n${admin.stdout}${admin.stderr}`);
+  reporter.info(admin.stdout.trim());
 };
 
 // `npm run develop` only: every save under content/ is checked again, and a problem is printed
@@ -139,7 +144,9 @@ function builtPages(publicDir: string): PageFile[] {
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
-      if (entry.isDirectory() && !["static", "page-data", "_gatsby", "~partytown"].includes(entry.name)) walk(full);
+      // admin/ is the CMS, not one of the site's pages: its scripts stay out of the pages' policy.
+      if (entry.isDirectory() && !["static", "page-data", "_gatsby", "~partytown", "admin"].includes(entry.name))
+        walk(full);
       else if (entry.isFile() && entry.name.endsWith(".html")) {
         const relative = "/" + path.relative(publicDir, full).split(path.sep).join("/");
         const urlPath = relative.endsWith("/index.html") ? relative.slice(0, -"/index.html".length) || "/" : relative;

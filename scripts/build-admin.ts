@@ -10,7 +10,7 @@
  *
  * Usage: tsx scripts/build-admin.ts
  */
-import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { build, type Plugin } from "esbuild";
 import { cmsConfig } from "../src/lib/content/cms-config";
@@ -21,10 +21,21 @@ export const ADMIN_DIR = path.join(ROOT, "static", "admin");
 /** The path the CMS is served from; asset URLs in the bundle start with it. */
 export const ADMIN_PATH = "/admin/";
 
+/** Sveltia's font files in its npm build, by the name of their CDN copy ("source-sans-3:vf" + subset). */
+const SVELTIA_ASSETS = path.join(ROOT, "node_modules", "@sveltia", "cms", "npm", "assets");
+function localFont(cdnId: string, subset: string): string {
+  const prefix = `${cdnId.replace(/:vf$/, "")}-${subset}-`;
+  const file = readdirSync(SVELTIA_ASSETS).find((name) => name.startsWith(prefix) && name.endsWith(".woff2"));
+  if (!file) throw new Error(`Sveltia CMS's npm build has no font file for ${cdnId} ${subset}`);
+  return `./assets/${file}`;
+}
+
 /**
  * Sveltia's npm build finds its files with `new URL("assets/…", import.meta.url)`, relative to
  * where its own module sat in the package. Bundled, that module no longer sits there, so each
  * such URL becomes an import of the file, which esbuild copies to assets/ and names by hash.
+ * Its stylesheet also names its fonts' CDN copies in @font-face rules (a fallback in case the
+ * local ones fail); those point at the same local files, so no font is ever fetched elsewhere.
  */
 const sveltiaAssets: Plugin = {
   name: "sveltia-assets",
@@ -43,8 +54,19 @@ const sveltiaAssets: Plugin = {
           return `new URL(__sveltiaAsset${assets.length - 1},import.meta.url)`;
         },
       );
+      const withLocalFonts = source.replace(
+        /url\(https:\/\/cdn\.jsdelivr\.net\/fontsource\/fonts\/([^@)]+)@[^/)]+\/([^)]+)\.woff2\)/g,
+        (_match, cdnId: string, subset: string) => {
+          assets.push(localFont(cdnId, subset));
+          return `url(\${__sveltiaAsset${assets.length - 1}})`;
+        },
+      );
       const imports = assets.map((file, index) => `import __sveltiaAsset${index} from ${JSON.stringify(file)};`);
-      return { contents: `${imports.join("\n")}\n${source}`, loader: "js", resolveDir: path.dirname(args.path) };
+      return {
+        contents: `${imports.join("\n")}\n${withLocalFonts}`,
+        loader: "js",
+        resolveDir: path.dirname(args.path),
+      };
     });
   },
 };

@@ -60,6 +60,12 @@ export function parseHeadersFile(text) {
       rules.push({ pattern: line.trim(), headers: [] });
       continue;
     }
+    // "! Name" detaches a header another matching rule set (Cloudflare Pages).
+    const detach = /^\s+!\s*(\S+)\s*$/.exec(line);
+    if (detach && rules.length > 0) {
+      rules.at(-1).headers.push([detach[1], null]);
+      continue;
+    }
     const separator = line.indexOf(":");
     if (separator > 0 && rules.length > 0) {
       rules.at(-1).headers.push([line.slice(0, separator).trim(), line.slice(separator + 1).trim()]);
@@ -78,7 +84,8 @@ export function headersFor(rules, urlPath) {
   for (const rule of rules) {
     if (!matches(rule.pattern, urlPath)) continue;
     for (const [name, value] of rule.headers) {
-      headers[name] = name in headers ? `${headers[name]}, ${value}` : value;
+      if (value === null) delete headers[name];
+      else headers[name] = name in headers ? `${headers[name]}, ${value}` : value;
     }
   }
   return headers;

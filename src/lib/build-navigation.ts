@@ -8,7 +8,7 @@ export function buildNavigation(settings: Pick<SiteSettings, "navigation" | "int
     {
       title: fillTemplate(settings.labels.interviewNav, { host: settings.interview.host }),
       link: settings.interview.path,
-      listsBooks: null,
+      listsBooks: false,
     },
   ];
 }

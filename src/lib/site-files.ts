@@ -65,8 +65,50 @@ export function securityHeaders(csp: string): Record<string, string> {
   };
 }
 
-export const CACHE_IMMUTABLE = "public, max-age=31536000, immutable";
 export const CACHE_REVALIDATE = "public, max-age=0, must-revalidate";
+
+/**
+ * The CMS at /admin/ needs more than the public pages allow: its Git host's API, WebAssembly for
+ * its image tools, blob: URLs for pictures being edited, and a sign-in popup that can report back
+ * to it. Hosts apply every rule that matches a path, so the /admin/* rule first detaches the
+ * site-wide policy and opener policy (Cloudflare Pages' `! Header` lines) and then sets its own.
+ * The public pages' policy is not touched.
+ * @see https://developers.cloudflare.com/pages/configuration/headers/#detach-a-header
+ */
+export const ADMIN_PATH = "/admin/";
+
+export function adminContentSecurityPolicy(gitHost = { api: "https://api.github.com" }): string {
+  const directives: [string, string[]][] = [
+    ["default-src", ["'self'"]],
+    ["script-src", ["'self'", "'wasm-unsafe-eval'"]],
+    ["style-src", ["'self'", "'unsafe-inline'"]],
+    ["img-src", ["'self'", "data:", "blob:", "https://avatars.githubusercontent.com"]],
+    ["media-src", ["'self'", "blob:"]],
+    ["font-src", ["'self'"]],
+    ["connect-src", ["'self'", "blob:", "data:", gitHost.api, "https://www.githubstatus.com"]],
+    ["frame-src", ["'self'", "blob:"]],
+    ["worker-src", ["'self'", "blob:"]],
+    ["object-src", ["'none'"]],
+    ["base-uri", ["'self'"]],
+    ["form-action", ["'none'"]],
+    ["frame-ancestors", ["'none'"]],
+  ];
+  return directives.map(([name, values]) => `${name} ${values.join(" ")}`).join("; ");
+}
+
+export function adminHeaders(): [string, string | null][] {
+  return [
+    ["Content-Security-Policy", null],
+    ["Cross-Origin-Opener-Policy", null],
+    ["Content-Security-Policy", adminContentSecurityPolicy()],
+    // The GitHub sign-in window reports back to the page that opened it.
+    ["Cross-Origin-Opener-Policy", "same-origin-allow-popups"],
+    ["X-Robots-Tag", "noindex, nofollow"],
+    ["Cache-Control", CACHE_REVALIDATE],
+  ];
+}
+
+export const CACHE_IMMUTABLE = "public, max-age=31536000, immutable";
 
 export interface HeadersInput {
   pages: readonly BuiltPage[];
@@ -80,8 +122,14 @@ export interface HeadersInput {
  * disjoint rules only, so no path gets two values from two rules.
  */
 export function headersFile({ pages, hashedAssets, newsletterHost }: HeadersInput): string {
-  const block = (path: string, headers: Record<string, string>) =>
-    [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join("\n");
+  const block = (path: string, headers: Record<string, string> | [string, string | null][]) =>
+    [
+      path,
+      ...(Array.isArray(headers) ? headers : Object.entries(headers)).map(([name, value]) =>
+        // null detaches a header that another matching rule set.
+        value === null ? `  ! ${name}` : `  ${name}: ${value}`,
+      ),
+    ].join("\n");
   const revalidate = { "Cache-Control": CACHE_REVALIDATE };
   const immutable = { "Cache-Control": CACHE_IMMUTABLE };
   const pagePaths = [...new Set(pages.flatMap((page) => htmlPaths(page.path)))];
@@ -95,6 +143,7 @@ export function headersFile({ pages, hashedAssets, newsletterHost }: HeadersInpu
     // gatsby-plugin-manifest names the icons after a hash of the logo.
     block("/icons/*", immutable),
     ...hashedAssets.map((asset) => block(`/${asset}`, immutable)),
+    block(`${ADMIN_PATH}*`, adminHeaders()),
   ]
     .join("\n\n")
     .concat("\n");

@@ -43,7 +43,11 @@ const cases: Case[] = [
   {
     name: "an image path that does not exist",
     breakIt: (dir) =>
-      editJson(dir, "articles.json", (articles: Article[]) => void (articles[6].image = "images/articles/missing.jpg")),
+      editJson(
+        dir,
+        "articles.json",
+        (articles: Article[]) => void (articles[6].image = "./images/articles/missing.jpg"),
+      ),
     expected:
       /^content\/articles\.json:\d+, article 7 \("[^"]+"\), image: image not found: there is no file content\/images\/articles\/missing\.jpg$/m,
   },

@@ -131,6 +131,10 @@ function fileEntry(file: string, label: string, schema: JsonSchema) {
   return { name, label, file: `${CONTENT_ROOT}/${file}`, format: "json", fields };
 }
 
+/** Hints are Markdown in the CMS, so the signs they explain are escaped. */
+const INTERVIEW_BODY_HINT =
+  "Markdown: a line starting with ## is a section heading, \\*\\*Grace:\\*\\* makes a name bold, an empty line starts a new paragraph. In ordinary text write \\< as &amp;lt; and \\{ as \\\\{.";
+
 export function cmsConfig(settings: CmsSettingsInput) {
   const files = contentJsonSchemas();
   const entryOf = (file: string) => {
@@ -189,11 +193,9 @@ export function cmsConfig(settings: CmsSettingsInput) {
               {
                 name: "body",
                 label: "Interview text",
-                hint: "Markdown: ## starts a section heading, **Grace:** makes a name bold, an empty line starts a new paragraph. Write < as &lt; and { as \\{.",
-                widget: "code",
-                default_language: "markdown",
-                allow_language_selection: false,
-                output_code_only: true,
+                // Plain text in, the same text out: the file's MDX is never rewritten by an editor.
+                hint: INTERVIEW_BODY_HINT,
+                widget: "text",
               },
             ],
           },

@@ -125,7 +125,7 @@ export const altText = () =>
     .meta({ patternMessage: ALT_EMPTY });
 
 /** One of a fixed list of values, with the list in the message. */
-export function oneOf<const T extends readonly [string, ...string[]]>(values: T, separator = ", ") {
+export function oneOf<T extends readonly [string, ...string[]]>(values: T, separator = ", ") {
   const quoted = values.map((value) => `"${value}"`);
   const list = separator === ", " ? quoted.join(", ") : `${quoted.slice(0, -1).join(", ")} or ${quoted.at(-1)}`;
   return z.enum(values, { error: whenPresent(() => `must be one of ${list}`) });

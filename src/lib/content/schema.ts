@@ -32,12 +32,12 @@ const describe = (title: string, description?: string) => ({ title, ...(descript
 const navigationItem = object("NavigationItem", {
   title: text().meta(describe("Menu text")),
   link: sitePath().meta(describe("Goes to", 'A path on this site, such as "/home#about".')),
-  listsBooks: z.boolean().optional().meta(describe("Opens the list of books", "Only for the Books entry.")),
+  listsBooks: z.boolean().meta(describe("Opens the list of books", "On for the Books entry only.")),
 }).meta(describe("Menu entry"));
 
 const socialLink = object("SocialLink", {
   label: text().meta(describe("Network", 'As readers should hear it: "Instagram" reads "Ada Ikemba on Instagram".')),
-  icon: oneOf(["instagram", "tiktok", "linkedin"], " or ").meta(describe("Icon")),
+  icon: oneOf(["instagram", "tiktok", "linkedin"] as const, " or ").meta(describe("Icon")),
   href: httpsUrl().meta(describe("Your profile address", "The full address, starting with https://.")),
 }).meta(describe("Social network"));
 
@@ -218,7 +218,7 @@ export const articleSchema = object("Article", {
     ...describe("Summary", "May be empty. The card shows the first 3 lines (about 140 characters)."),
     multiline: true,
   }),
-  image: image("images/articles", "images/articles").meta(describe("Picture", "16:10, best 1200×750.")),
+  image: image("images/articles", "./images/articles").meta(describe("Picture", "16:10, best 1200×750.")),
   imageAlt: altText().meta(describe("Picture description", "One sentence for readers who cannot see the picture.")),
   date: isoDate().meta(describe("Date", 'Shown as "July 11, 2025". Articles are listed newest first.')),
   readTime: readTime().meta(describe("Reading time", 'A number followed by "min read", e.g. "3 min read".')),
@@ -230,7 +230,7 @@ export const articleSchema = object("Article", {
 export const articlesSchema = z.array(articleSchema).meta(describe("Articles"));
 
 export const carouselSlideSchema = object("CarouselSlide", {
-  src: image("images/carousel", "images/carousel").meta(describe("Picture", "3:4, at least 1200×1600.")),
+  src: image("images/carousel", "./images/carousel").meta(describe("Picture", "3:4, at least 1200×1600.")),
   alt: altText().meta(describe("Picture description", "One sentence for readers who cannot see the picture.")),
 }).meta(describe("Carousel picture"));
 

@@ -1,0 +1,37 @@
+/** The JSON Schema files the author's editor checks content/*.json with stay equal to the schema. */
+import { spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { editorSchemas, vscodeJsonSchemas } from "../../../src/lib/content/editor-schemas";
+
+const root = path.join(__dirname, "..", "..", "..");
+
+describe("editor schemas", () => {
+  it("are committed as the schema makes them (npm run write-schemas)", () => {
+    const result = spawnSync(
+      process.execPath,
+      [require.resolve("tsx/cli"), path.join(root, "scripts", "write-json-schemas.ts"), "--check"],
+      { encoding: "utf8", cwd: root },
+    );
+    expect(result.stdout + result.stderr).toContain("The editor schemas match the content schema.");
+    expect(result.status).toBe(0);
+  });
+
+  it("ties every content file to its schema in .vscode/settings.json", () => {
+    const settings = JSON.parse(readFileSync(path.join(root, ".vscode", "settings.json"), "utf8"));
+    expect(settings["json.schemas"]).toEqual(vscodeJsonSchemas());
+  });
+
+  it("gives the editor the checker's message for a link that is not https", () => {
+    const articles = JSON.parse(editorSchemas().find((s) => s.file === "articles.json")?.text ?? "{}");
+    expect(articles.items.properties.link).toMatchObject({ patternErrorMessage: "must be an https URL" });
+    expect(articles.items.properties.category.enum).toEqual(["Motivation", "Thought provoking", "First steps"]);
+    expect(articles.items.additionalProperties).toBe(false);
+  });
+
+  it("keeps $schema keys out of the content files themselves", () => {
+    for (const { file } of editorSchemas()) {
+      expect(readFileSync(path.join(root, "content", file), "utf8")).not.toContain('"$schema"');
+    }
+  });
+});

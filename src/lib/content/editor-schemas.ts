@@ -1,0 +1,51 @@
+import { contentJsonSchemas, type JsonSchema } from "./json-schema";
+
+/**
+ * JSON Schema files for the author's editor (VS Code reads them through .vscode/settings.json):
+ * it underlines a mistake in content/*.json as she types, with the checker's own message, and
+ * suggests field names and allowed values. Written by `npm run write-schemas` into
+ * .vscode/schemas/; a unit test keeps the committed files equal to the schema.
+ */
+
+export const EDITOR_SCHEMA_DIR = ".vscode/schemas";
+
+/** VS Code shows `patternErrorMessage` instead of the raw pattern when a value does not match. */
+function withEditorMessages(schema: JsonSchema): Record<string, unknown> {
+  const { patternMessage, properties, items, ...rest } = schema;
+  return {
+    ...rest,
+    ...(patternMessage && rest.pattern ? { patternErrorMessage: patternMessage } : {}),
+    ...(rest.pattern === "\\S" && !patternMessage ? { patternErrorMessage: "must not be empty" } : {}),
+    ...(properties
+      ? {
+          properties: Object.fromEntries(
+            Object.entries(properties).map(([key, value]) => [key, withEditorMessages(value)]),
+          ),
+        }
+      : {}),
+    ...(items ? { items: withEditorMessages(items) } : {}),
+  };
+}
+
+/** "settings/site.json" → "site.schema.json". */
+export const editorSchemaName = (file: string) =>
+  `${file
+    .split("/")
+    .at(-1)
+    ?.replace(/\.json$/, "")}.schema.json`;
+
+export function editorSchemas(): { file: string; name: string; text: string }[] {
+  return contentJsonSchemas().map(({ file, label, jsonSchema }) => ({
+    file,
+    name: editorSchemaName(file),
+    text: `${JSON.stringify({ ...withEditorMessages(jsonSchema), title: jsonSchema.title ?? label }, null, 2)}\n`,
+  }));
+}
+
+/** The `json.schemas` setting that ties each content file to its schema. */
+export function vscodeJsonSchemas() {
+  return editorSchemas().map(({ file, name }) => ({
+    fileMatch: [`/content/${file}`],
+    url: `./${EDITOR_SCHEMA_DIR}/${name}`,
+  }));
+}
