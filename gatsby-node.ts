@@ -42,7 +42,18 @@ export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
 // `npm run develop` only: every save under content/ is checked again, and a problem is printed
 // with the same message a build gives. The preview keeps running (it may show the slip as it is
 // until the file is fixed); a build would stop.
-export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ reporter }) => {
+// The development server does not serve HTML files from static/ (gatsbyjs/gatsby#13072), so the
+// CMS's page is routed to it here; its scripts and files are served from static/admin/ as usual.
+export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ reporter, app }) => {
+  const admin = (
+    request: { path: string },
+    response: { redirect(status: number, url: string): void; sendFile(file: string): void },
+  ) => {
+    if (request.path === "/admin") response.redirect(301, "/admin/");
+    else response.sendFile(path.resolve("static/admin/index.html"));
+  };
+  app.get(["/admin", "/admin/", "/admin/index.html"], admin);
+
   let pending: NodeJS.Timeout | undefined;
   watch(path.resolve("content"), { recursive: true }, () => {
     clearTimeout(pending);
