@@ -1,20 +1,20 @@
-import { z } from "zod";
-import type { FieldKind } from "./fields";
+import { z, type GlobalMeta } from "zod";
 import { CONTENT_FILES, interviewFrontmatterSchema, type ContentFile } from "./schema";
 
 /**
  * The content schema as JSON Schema, through zod's own `z.toJSONSchema()`. This is the one export
  * every other consumer reads: the GraphQL types (graphql-sdl.ts), the CMS configuration
  * (cms-config.ts), the checker's walk over image fields (validate.ts) and the schema files that
- * make VS Code check content/*.json (schemas/, written by scripts/write-json-schemas.ts).
+ * make VS Code check content/*.json (.vscode/schemas/, written by scripts/write-json-schemas.ts).
  */
 
-/** The part of JSON Schema (draft 2020-12) that zod writes for this content, plus the schema's metadata. */
-export interface JsonSchema {
+/**
+ * The part of JSON Schema (draft 2020-12) that zod writes for this content, plus the schema's
+ * metadata (title, description and the keys fields.ts declares), which zod copies into it.
+ */
+export interface JsonSchema extends GlobalMeta {
   $schema?: string;
   type?: "object" | "array" | "string" | "integer" | "number" | "boolean";
-  title?: string;
-  description?: string;
   properties?: Record<string, JsonSchema>;
   required?: string[];
   additionalProperties?: boolean;
@@ -26,13 +26,6 @@ export interface JsonSchema {
   maxLength?: number;
   minimum?: number;
   maximum?: number;
-  typeName?: string;
-  kind?: FieldKind;
-  patternMessage?: string;
-  folder?: string;
-  publicFolder?: string;
-  generated?: boolean;
-  multiline?: boolean;
 }
 
 export function toJsonSchema(schema: z.ZodType): JsonSchema {
