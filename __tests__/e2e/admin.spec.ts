@@ -245,6 +245,18 @@ test.describe("the CMS at /admin/", () => {
     await expect(card.locator("img")).toHaveJSProperty("complete", true);
     expect(await card.locator("img").evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   });
+
+  test("the preview shows the interview as its page, with the Markdown body in the site's prose", async ({ page }) => {
+    await openEntry(page, "Interview", "Interview");
+    await (await textField(page, "Title")).fill("A Conversation Seen in the Preview");
+    const preview = page.frameLocator('[role="group"][aria-label*="Preview"] iframe');
+    await expect(preview.getByRole("heading", { level: 1 })).toHaveText("A Conversation Seen in the Preview");
+    await expect(preview.getByRole("heading", { level: 1 })).toHaveCSS("font-family", /Fraunces/);
+    await expect(preview.getByText("August 2, 2025")).toBeVisible();
+    // "## On beginnings" in the body is a section heading, "**Grace:**" a bold name.
+    await expect(preview.getByRole("heading", { level: 2, name: "On beginnings" })).toBeVisible();
+    await expect(preview.locator("strong", { hasText: "Grace:" }).first()).toBeVisible();
+  });
 });
 
 test.describe("/admin/ as the host serves it", () => {
