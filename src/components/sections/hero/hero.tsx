@@ -1,6 +1,5 @@
 import { keyframes } from "@emotion/react";
 import styled from "@emotion/styled";
-import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { HERO_BUTTONS_DELAY_MS, HERO_TEXT_DELAY_MS } from "../../../lib/constants";
 import { newTabProps } from "../../../lib/external-link";
 import { mq } from "../../../theme/media";
@@ -8,20 +7,7 @@ import { ButtonLink } from "../../ui/button";
 import { Icon } from "../../ui/icon";
 import { Picture } from "../../ui/picture";
 import { VisuallyHidden } from "../../ui/visually-hidden";
-
-export interface HeroProps {
-  name: string;
-  tagline: string;
-  eyebrow: string;
-  aboutHref: string;
-  aboutLabel: string;
-  preorderHref: string;
-  preorderLabel: string;
-  /** Art-directed cover artwork (phone, tablet and desktop crops). */
-  art: IGatsbyImageData;
-  artAlt: string;
-  newTabLabel: string;
-}
+import type { HeroContent } from "../../../types/home";
 
 /*
  * Starts at 1% opacity rather than 0: invisible to the eye, but the browser paints the text in
@@ -123,7 +109,7 @@ export function Hero({
   art,
   artAlt,
   newTabLabel,
-}: HeroProps) {
+}: HeroContent) {
   return (
     <Section id="home" aria-labelledby="hero-title">
       {/* Eager but not high priority: the art fills the screen behind the text, so it is never the
