@@ -75,6 +75,15 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(contentTypeDefs());
+  // site.siteMetadata.siteUrl is the one normalised site URL (gatsby-config): never null.
+  actions.createTypes(`
+    type SiteSiteMetadata {
+      siteUrl: String!
+    }
+    type Site implements Node {
+      siteMetadata: SiteSiteMetadata!
+    }
+  `);
 };
 
 export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions, reporter }) => {
@@ -128,7 +137,8 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
 };
 
 interface PostBuildQuery {
-  siteSettings: { siteUrl: string; newsletterHost: string } | null;
+  siteSettings: { newsletterHost: string } | null;
+  site: { siteMetadata: { siteUrl: string } } | null;
 }
 
 type PageFile = BuiltPage & { file: string };
@@ -157,13 +167,18 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   const result = await graphql<PostBuildQuery>(`
     query PostBuild {
       siteSettings {
-        siteUrl
         newsletterHost
+      }
+      site {
+        siteMetadata {
+          siteUrl
+        }
       }
     }
   `);
   const settings = result.data?.siteSettings;
-  if (!settings) {
+  const siteUrl = result.data?.site?.siteMetadata.siteUrl;
+  if (!settings || !siteUrl) {
     reporter.panicOnBuild("content/settings/site.json could not be read after the build.");
     return;
   }
@@ -179,5 +194,5 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     headersFile({ pages, hashedAssets, newsletterHost: settings.newsletterHost }),
   );
   writeFileSync(path.join(publicDir, "_redirects"), redirectsFile(REDIRECTS));
-  writeFileSync(path.join(publicDir, "robots.txt"), robotsFile(settings.siteUrl.replace(/\/+$/, "")));
+  writeFileSync(path.join(publicDir, "robots.txt"), robotsFile(siteUrl));
 };

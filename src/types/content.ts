@@ -17,6 +17,8 @@ export interface BookMenuEntry {
 }
 
 export interface SiteSettings extends SiteSettingsData {
+  /** The site's origin without a trailing slash, e.g. "https://example.com". */
+  siteUrl: string;
   books: BookMenuEntry[];
   interview: { host: string; path: string };
   buildYear: number;
