@@ -6,7 +6,6 @@ import { readdirSync, readFileSync, watch, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import webpack from "webpack";
-import { loadScriptsAfterFirstPaint } from "./src/lib/after-first-paint";
 import { headersFile, redirectsFile, robotsFile, type BuiltPage } from "./src/lib/site-files";
 import { spawnSync } from "node:child_process";
 import { contentTypeDefs } from "./src/lib/content/graphql-sdl";
@@ -141,11 +140,9 @@ interface PostBuildQuery {
   site: { siteMetadata: { siteUrl: string } } | null;
 }
 
-type PageFile = BuiltPage & { file: string };
-
-/** Every built HTML page with its file and URL path (public/home/index.html → /home). */
-function builtPages(publicDir: string): PageFile[] {
-  const pages: PageFile[] = [];
+/** Every built HTML page with its URL path (public/home/index.html → /home). */
+function builtPages(publicDir: string): BuiltPage[] {
+  const pages: BuiltPage[] = [];
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
@@ -153,7 +150,7 @@ function builtPages(publicDir: string): PageFile[] {
       else if (entry.isFile() && entry.name.endsWith(".html")) {
         const relative = "/" + path.relative(publicDir, full).split(path.sep).join("/");
         const urlPath = relative.endsWith("/index.html") ? relative.slice(0, -"/index.html".length) || "/" : relative;
-        pages.push({ path: urlPath, html: readFileSync(full, "utf8"), file: full });
+        pages.push({ path: urlPath, html: readFileSync(full, "utf8") });
       }
     }
   };
@@ -185,10 +182,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   const hashedAssets = readdirSync(publicDir).filter((name) =>
     /[-.]([0-9a-f]{20}|[0-9a-f]{32})\.(js|css|png)$/.test(name),
   );
-  // Each page's scripts load after its first paint (src/lib/after-first-paint.ts); rewritten
-  // before the CSP below hashes the inline scripts, the loader among them.
-  const pages = builtPages(publicDir).map((page) => ({ ...page, html: loadScriptsAfterFirstPaint(page.html) }));
-  pages.forEach((page) => writeFileSync(page.file, page.html));
+  const pages = builtPages(publicDir);
   writeFileSync(
     path.join(publicDir, "_headers"),
     headersFile({ pages, hashedAssets, newsletterHost: settings.newsletterHost }),

@@ -1,10 +1,4 @@
-import { Suspense, useEffect, useState, type ReactNode } from "react";
-import { useHydrationTracker } from "./root";
-
-function Settle({ settle }: { settle: () => void }) {
-  useEffect(settle, [settle]);
-  return null;
-}
+import { Suspense, type ReactNode } from "react";
 
 /**
  * A part of the page below the first screen that React hydrates after the rest.
@@ -16,12 +10,5 @@ function Settle({ settle }: { settle: () => void }) {
  * and replays the tap. Nothing changes in the HTML or on screen: nothing here ever suspends.
  */
 export function HydrateLater({ children }: { children: ReactNode }) {
-  const tracker = useHydrationTracker();
-  const [settle] = useState(() => tracker?.begin() ?? (() => undefined));
-  return (
-    <Suspense fallback={null}>
-      {children}
-      <Settle settle={settle} />
-    </Suspense>
-  );
+  return <Suspense fallback={null}>{children}</Suspense>;
 }

@@ -4,14 +4,10 @@ import { mq } from "../../../theme/media";
 import { ButtonLink } from "../../ui/button";
 import { Container } from "../../ui/container";
 import { MediaTextGrid, PageSection } from "../../ui/page-section";
-import type { EstimatedHeight } from "../../../theme/offscreen";
 import { SectionHeading } from "../../ui/section-heading";
 import { VisuallyHidden } from "../../ui/visually-hidden";
 import type { BooksContent } from "../../../types/home";
 import { Carousel } from "../carousel/carousel";
-
-/** Measured about 4,300 px tall at 320 px wide, 2,600 at 768 and 2,400 at 1024; rounded up. */
-const BOOKS_HEIGHT: EstimatedHeight = { base: 4600, md: 2900, lg: 2600 };
 
 const CarouselColumn = styled.div`
   ${mq.lg} {
@@ -133,7 +129,7 @@ export function Books(props: BooksContent) {
     <PreorderButton href={props.preorderHref} label={props.preorderLabel} newTabLabel={props.newTabLabel} />
   );
   return (
-    <PageSection estimatedHeight={BOOKS_HEIGHT} tinted id="books" aria-labelledby="books-title">
+    <PageSection tinted id="books" aria-labelledby="books-title">
       <Container>
         <MediaTextGrid>
           <CarouselColumn>

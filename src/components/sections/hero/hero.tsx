@@ -9,14 +9,10 @@ import { Picture } from "../../ui/picture";
 import { VisuallyHidden } from "../../ui/visually-hidden";
 import type { HeroContent } from "../../../types/home";
 
-/*
- * Starts at 1% opacity rather than 0: invisible to the eye, but the browser paints the text in
- * the first frame, so the hero's text is the page's largest paint at once instead of after
- * the JavaScript has run (an element at opacity 0 is not counted as painted).
- */
+/** The hero's text and buttons fade up (SPEC §2: delays of 200 and 800 ms). */
 const fadeUp = keyframes`
   from {
-    opacity: 0.01;
+    opacity: 0;
     transform: translateY(1.25rem);
   }
   to {
