@@ -12,8 +12,9 @@
  * in docs/PERFORMANCE.md.
  *
  * Usage: npm run bench -- [--no-build] [--visits 9] [--preset slow|fast] [--page /home]
- *                         [--a <public dir>] [--b <public dir>] [--lh-runs 3 | --no-lighthouse] [--doc]
- * --a and --b compare any two built sites (e.g. a variant built into another directory).
+ *                         [--a [name=]<public dir>] [--b [name=]<public dir>]… [--lh-runs 3 | --no-lighthouse] [--doc]
+ * --a and --b compare any built sites (e.g. variants built into other directories); --b may be
+ * given several times: each B is then compared with A, all visits interleaved in one run.
  */
 import { execSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -32,6 +33,7 @@ const option = (name, fallback) => {
   const index = args.indexOf(`--${name}`);
   return index > -1 ? args[index + 1] : fallback;
 };
+const options = (name) => args.flatMap((arg, index) => (arg === `--${name}` ? [args[index + 1]] : []));
 
 const OUT_DIR = ".bench";
 const visits = Number(option("visits", 9));
@@ -85,20 +87,18 @@ const spread = (values, unit) =>
   `${show(median(values), unit)} (${show(Math.min(...values), unit)}–${show(Math.max(...values), unit)})`;
 const showRatio = (r) => (r ? `${r.value.toFixed(2)} (${r.low.toFixed(2)}–${r.high.toFixed(2)})` : "–");
 
-function realTable(results) {
-  const rows = [["Page", "Metric", "A: reference", "B: this build", "B/A (90% interval)"]];
-  for (const { page, a, b } of results)
+function realTable(results, builds) {
+  const [a, ...bs] = builds;
+  const header = ["Page", "Metric", `A: ${a.name}`];
+  for (const b of bs) header.push(`B: ${b.name}`, `${bs.length > 1 ? b.name : "B"}/A (90% interval)`);
+  const rows = [header];
+  for (const { page, visits: byBuild } of results)
     for (const [metric, unit] of METRICS) {
       const label = metric === "ready" ? `ready: ${page.ready}` : metric;
-      const av = a.map((visit) => visit[metric]);
-      const bv = b.map((visit) => visit[metric]);
-      rows.push([
-        page.path,
-        `${label}${unit ? ` (${unit})` : ""}`,
-        spread(av, unit),
-        spread(bv, unit),
-        showRatio(ratio(av, bv)),
-      ]);
+      const values = byBuild.map((visits) => visits.map((visit) => visit[metric]));
+      const row = [page.path, `${label}${unit ? ` (${unit})` : ""}`, spread(values[0], unit)];
+      for (const bv of values.slice(1)) row.push(spread(bv, unit), showRatio(ratio(values[0], bv)));
+      rows.push(row);
     }
   return markdown(rows);
 }
@@ -106,11 +106,8 @@ function realTable(results) {
 function lighthouseTable(results) {
   const columns = ["performance", "accessibility", "best-practices", "seo", "LCP", "TBT", "CLS", "KB"];
   const rows = [["Page", "Build", ...columns.map((c) => (c === "LCP" || c === "TBT" ? `${c} (ms)` : c))]];
-  for (const { page, a, b } of results)
-    for (const [name, runs] of [
-      ["A", a],
-      ["B", b],
-    ])
+  for (const { page, builds } of results)
+    for (const { name, runs } of builds)
       rows.push([
         page,
         name,
@@ -125,50 +122,60 @@ function lighthouseTable(results) {
 const markdown = (rows) =>
   [rows[0], rows[0].map(() => "---"), ...rows.slice(1)].map((row) => `| ${row.join(" | ")} |`).join("\n");
 
-async function main() {
-  const dirA = option("a") ? path.resolve(option("a")) : referencePublicDir({ rebuild: flag("rebuild-reference") });
-  if (!option("b") && !flag("no-build")) {
+/** A: the reference unless --a names a public/ directory; B: --b (repeatable) or this build. */
+function chooseBuilds() {
+  const named = (value) => {
+    const [name, dir] = value.includes("=")
+      ? value.split("=")
+      : [path.basename(path.dirname(path.resolve(value))), value];
+    return { name, dir: path.resolve(dir) };
+  };
+  const a = option("a")
+    ? named(option("a"))
+    : { name: `reference ${REFERENCE_COMMIT}`, dir: referencePublicDir({ rebuild: flag("rebuild-reference") }) };
+  if (options("b").length === 0 && !flag("no-build")) {
     console.log("Building B…");
     execSync("npm run build", { stdio: "inherit", env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" } });
   }
-  const dirB = path.resolve(option("b") ?? "public");
-  const A = await serve(dirA);
-  const B = await serve(dirB);
+  const bs = options("b").length > 0 ? options("b").map(named) : [{ name: "this build", dir: path.resolve("public") }];
+  return [a, ...bs];
+}
+
+async function main() {
+  const builds = chooseBuilds();
+  for (const build of builds) Object.assign(build, await serve(build.dir));
   const browser = { executablePath: chromePath, args: chromium.args };
-  const results = [];
   try {
+    const results = [];
     for (const page of pages) {
-      const entry = { page, a: [], b: [] };
+      const entry = { page, visits: builds.map(() => []) };
       for (let visit = 1; visit <= visits; visit += 1) {
-        // Alternate which build goes first, so neither always follows the other.
-        const order = visit % 2 ? ["a", "b"] : ["b", "a"];
-        for (const which of order) {
-          const origin = which === "a" ? A.origin : B.origin;
-          const result = await realVisit({
-            url: `${origin}${page.path}`,
-            control: page.control,
-            preset,
-            browser,
-            storage,
-          });
-          entry[which].push(result);
+        // Rotate which build goes first, so none always follows another.
+        for (const index of builds.map((_, i) => (i + visit) % builds.length)) {
+          const build = builds[index];
+          const url = `${build.origin}${page.path}`;
+          const result = await realVisit({ url, control: page.control, preset, browser, storage });
+          entry.visits[index].push(result);
           console.log(
-            `${page.path} ${which.toUpperCase()} ${visit}/${visits}: FCP ${Math.round(result.FCP)}, LCP ${Math.round(result.LCP)}, CLS ${result.CLS.toFixed(3)}, ready ${Math.round(result.ready)} ms`,
+            `${page.path} ${build.name} ${visit}/${visits}: FCP ${Math.round(result.FCP)}, LCP ${Math.round(result.LCP)}, CLS ${result.CLS.toFixed(3)}, ready ${Math.round(result.ready)} ms`,
           );
         }
       }
       results.push(entry);
     }
-    const real = realTable(results);
+    const real = realTable(results, builds);
     console.log(`\nReal visits, preset "${presetName}", ${visits} per page and build:\n\n${real}\n`);
 
     let lh = "";
     const lhResults = [];
     if (lhRuns > 0) {
-      const urls = pages.flatMap((page) => [`${A.origin}${page.path}`, `${B.origin}${page.path}`]);
+      const urls = pages.flatMap((page) => builds.map((build) => `${build.origin}${page.path}`));
       const runs = await lighthouseRuns(urls, { runs: lhRuns, chromePath, args: chromium.args });
       for (const page of pages)
-        lhResults.push({ page: page.path, a: runs[`${A.origin}${page.path}`], b: runs[`${B.origin}${page.path}`] });
+        lhResults.push({
+          page: page.path,
+          builds: builds.map((build) => ({ name: build.name, runs: runs[`${build.origin}${page.path}`] })),
+        });
       lh = lighthouseTable(lhResults);
       console.log(`Lighthouse mobile (simulated throttling), median of ${lhRuns}:\n\n${lh}\n`);
     }
@@ -176,24 +183,19 @@ async function main() {
     mkdirSync(OUT_DIR, { recursive: true });
     const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? "CPU"}, Node ${process.version}`;
     const file = path.join(OUT_DIR, `bench-${new Date().toISOString().replace(/[:.]/g, "-")}.json`);
-    writeFileSync(
-      file,
-      JSON.stringify(
-        { date: new Date().toISOString(), machine, preset: presetName, dirA, dirB, results, lhResults },
-        null,
-        2,
-      ),
-    );
+    const saved = { date: new Date().toISOString(), machine, preset: presetName, results, lhResults };
+    writeFileSync(file, JSON.stringify({ ...saved, builds: builds.map(({ name, dir }) => ({ name, dir })) }, null, 2));
     console.log(`Wrote ${file}`);
 
     if (flag("doc")) {
       const doc = "docs/PERFORMANCE.md";
       const start = "<!-- bench:start -->";
       const end = "<!-- bench:end -->";
+      const names = builds.map((build, index) => `${index === 0 ? "A" : "B"}: ${build.name}`).join("; ");
       const body = [
         start,
         "",
-        `Measured ${new Date().toISOString().slice(0, 10)} on ${machine}. A: reference (${REFERENCE_COMMIT}, Gatsby's own script tags); B: this build. Real visits, preset "${presetName}", ${visits} per page and build, interleaved; median (min–max), ratio B/A with its 90% bootstrap interval.`,
+        `Measured ${new Date().toISOString().slice(0, 10)} on ${machine}. ${names}. Real visits, preset "${presetName}", ${visits} per page and build, interleaved; median (min–max), and the ratio B/A with its 90% bootstrap interval.`,
         "",
         real,
         ...(lh ? ["", `Lighthouse mobile, simulated throttling, median of ${lhRuns}:`, "", lh] : []),
@@ -205,8 +207,7 @@ async function main() {
       console.log(`Updated ${doc}`);
     }
   } finally {
-    A.server.close();
-    B.server.close();
+    for (const build of builds) build.server?.close();
   }
 }
 

@@ -1,8 +1,10 @@
 /**
- * Builds the site from a copy of this checkout whose siteUrl ends in a slash (the content schema
- * accepts "https://example.com/") and checks the built pages: every absolute URL has exactly one
- * slash after the origin. Run by `npm run test:build` (Node's test runner; a whole build, so it
- * is not a Jest unit test).
+ * Builds the site from a copy of this checkout (`npm run test:build`: Node's test runner, as a
+ * whole build is no Jest unit test), changed in two ways, and checks what comes out:
+ * - its siteUrl ends in a slash (the content schema accepts "https://example.com/"): every
+ *   absolute URL in the built pages must still have exactly one slash after the origin;
+ * - it generates the GraphQL types on build (gatsby-config turns that off, see there): they must
+ *   be the committed src/gatsby-types.d.ts, i.e. nobody changed a query without regenerating them.
  */
 import { execFileSync, execSync } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
@@ -13,6 +15,7 @@ import assert from "node:assert/strict";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const settingsFile = "content/settings/site.json";
+const typesFile = "src/gatsby-types.d.ts";
 const settings = JSON.parse(readFileSync(path.join(root, settingsFile), "utf8"));
 const origin = settings.siteUrl.replace(/\/+$/, "");
 let copy;
@@ -46,6 +49,10 @@ before(() => {
   cpSync(path.join(root, ".cache"), path.join(copy, ".cache"), { recursive: true, force: true, errorOnExist: false });
   symlinkSync(path.join(root, "node_modules"), path.join(copy, "node_modules"), "dir");
   writeFileSync(path.join(copy, settingsFile), JSON.stringify({ ...settings, siteUrl: `${origin}/` }, null, 2));
+  const config = readFileSync(path.join(copy, "gatsby-config.ts"), "utf8");
+  assert.ok(config.includes("generateOnBuild: false"), "gatsby-config.ts sets generateOnBuild: false");
+  writeFileSync(path.join(copy, "gatsby-config.ts"), config.replace("generateOnBuild: false", "generateOnBuild: true"));
+  rmSync(path.join(copy, typesFile));
   execSync("npx gatsby build", { cwd: copy, stdio: "ignore", env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" } });
 });
 
@@ -69,4 +76,14 @@ test("no built page, sitemap or robots.txt has a double slash after the origin",
   assert.ok(files.some(({ file }) => file.endsWith("robots.txt")));
   assert.ok(files.some(({ file }) => file.endsWith("sitemap-0.xml")));
   for (const { file, text } of files) assert.ok(!text.includes(`${origin}//`), `${file} has ${origin}//`);
+});
+
+test("the committed GraphQL types are the ones Gatsby generates from the current queries", () => {
+  const generated = readFileSync(path.join(copy, typesFile), "utf8");
+  const committed = readFileSync(path.join(root, typesFile), "utf8");
+  assert.ok(generated.includes("type HomePageQuery ="), "the generated types hold the page queries");
+  assert.ok(
+    generated === committed,
+    `${typesFile} is out of date: run \`npm run develop\` once (it rewrites the file) and commit it`,
+  );
 });
