@@ -5,7 +5,6 @@
 import { readdirSync, readFileSync, watch, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
-import webpack from "webpack";
 import { headersFile, redirectsFile, robotsFile, type BuiltPage } from "./src/lib/site-files";
 import { spawnSync } from "node:child_process";
 import { contentTypeDefs } from "./src/lib/content/graphql-sdl";
@@ -51,27 +50,6 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ reporter })
 
 // Explicit types derived from the content schema rather than inference: a typo in content/
 // must fail the build, not drift.
-/**
- * Every script the site ships is code its pages run as they start, so each file opens with V8's
- * compile hint (Chrome 136 and later): the browser compiles its functions eagerly, on a background
- * thread while the file streams in, instead of one by one on the main thread as they are first
- * called. Added after minification, which would strip the comment, and before the source maps.
- * @see https://v8.dev/blog/explicit-compile-hints
- */
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions }) => {
-  if (stage !== "build-javascript") return;
-  actions.setWebpackConfig({
-    plugins: [
-      new webpack.BannerPlugin({
-        banner: "//# allFunctionsCalledOnLoad",
-        raw: true,
-        test: /\.js$/,
-        stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
-      }),
-    ],
-  });
-};
-
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(contentTypeDefs());
   // site.siteMetadata.siteUrl is the one normalised site URL (gatsby-config): never null.

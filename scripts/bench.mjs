@@ -95,9 +95,11 @@ function realTable(results, builds) {
   for (const { page, visits: byBuild } of results)
     for (const [metric, unit] of METRICS) {
       const label = metric === "ready" ? `ready: ${page.ready}` : metric;
-      const values = byBuild.map((visits) => visits.map((visit) => visit[metric]));
-      const row = [page.path, `${label}${unit ? ` (${unit})` : ""}`, spread(values[0], unit)];
-      for (const bv of values.slice(1)) row.push(spread(bv, unit), showRatio(ratio(values[0], bv)));
+      // A figure the page never reported (no LCP before the scroll, say) is left out, not counted as 0.
+      const values = byBuild.map((visits) => visits.map((visit) => visit[metric]).filter(Number.isFinite));
+      const shown = (v) => `${spread(v, unit)}${v.length < visits ? ` [${v.length} of ${visits}]` : ""}`;
+      const row = [page.path, `${label}${unit ? ` (${unit})` : ""}`, shown(values[0])];
+      for (const bv of values.slice(1)) row.push(shown(bv), showRatio(ratio(values[0], bv)));
       rows.push(row);
     }
   return markdown(rows);

@@ -7,7 +7,8 @@
  * aria-label changes (the menu button's "Open menu" becomes "Close menu"; the carousel's "Pause
  * rotation" becomes "Play rotation"). Before React has attached its handlers a click does
  * nothing, as a tap would not. With `scroll`, the control is first scrolled into view once the
- * page has painted, as a reader would scroll to it; LCP then counts only what painted before.
+ * page has loaded (the first screen is complete by then), as a reader would scroll to it, and
+ * clicked from then on; LCP counts only what painted before the scroll.
  */
 export function probe({ label, scroll }) {
   const state = { fcp: null, lcp: null, cls: 0, ready: null, scrolledAt: null };
@@ -40,13 +41,13 @@ export function probe({ label, scroll }) {
     const button = find();
     if (!button) return void setTimeout(waitForControl, 25);
     if (!scroll) return clickUntilAnswered(button);
-    const scrollOncePainted = () => {
-      if (state.fcp === null) return void setTimeout(scrollOncePainted, 25);
+    const scrollOnceLoaded = () => {
       button.scrollIntoView({ block: "center" });
       state.scrolledAt = performance.now();
       clickUntilAnswered(button);
     };
-    scrollOncePainted();
+    if (document.readyState === "complete") scrollOnceLoaded();
+    else addEventListener("load", scrollOnceLoaded, { once: true });
   };
   waitForControl();
 }

@@ -47,7 +47,7 @@ export async function realVisit({ url, control, preset, browser: launch, storage
     // LCP and CLS are final once the page has settled for a moment after answering.
     await page.waitForTimeout(500);
     const result = await page.evaluate(() => ({ ...globalThis.__benchProbe }));
-    return { FCP: result.fcp, LCP: result.lcp, CLS: result.cls, ready: result.ready };
+    return { FCP: result.fcp ?? NaN, LCP: result.lcp ?? NaN, CLS: result.cls, ready: result.ready };
   } finally {
     await browser.close();
   }
