@@ -15,6 +15,7 @@
  *                         [--a [name=]<public dir>] [--b [name=]<public dir>]… [--lh-runs 3 | --no-lighthouse] [--doc]
  * --a and --b compare any built sites (e.g. variants built into other directories); --b may be
  * given several times: each B is then compared with A, all visits interleaved in one run.
+ * --rebuild-reference builds the reference again (it is built once into .bench/ and kept).
  */
 import { execSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
