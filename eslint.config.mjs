@@ -48,6 +48,11 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
+    // Runs inside the page being measured.
+    files: ["scripts/bench/probe.mjs"],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
     // Jest's config files are CommonJS.
     files: ["*.js"],
     languageOptions: { sourceType: "commonjs", globals: { ...globals.node, ...globals.jest } },

@@ -20,13 +20,21 @@ const config: GatsbyConfig = {
   trailingSlash: "never",
   jsxRuntime: "automatic",
   jsxImportSource: "@emotion/react",
+  // src/gatsby-types.d.ts is committed (typecheck works on a fresh clone) and written by
+  // `gatsby develop`, not by builds: Gatsby leaves out of it every query of a component whose
+  // absolute path contains ".cache", "node_modules" or ".yarn" (it takes them for a plugin's), so
+  // a build in a checkout under such a folder (a CI runner's cache directory, say) rewrote it
+  // without the page queries, dirtied the tree and broke `npm run typecheck`. npm run test:build
+  // checks that the committed file is what Gatsby generates from the current queries.
   graphqlTypegen: {
     typesOutputPath: "src/gatsby-types.d.ts",
-    generateOnBuild: true,
+    generateOnBuild: false,
   },
   plugins: [
     "gatsby-plugin-emotion",
-    "gatsby-plugin-image",
+    // No gatsby-plugin-image: the site draws its images as plain <picture> elements from the
+    // gatsbyImageData gatsby-transformer-sharp makes (src/components/ui/picture.tsx), so it needs
+    // neither the GatsbyImage runtime nor the head tags the plugin writes for it into every page.
     {
       resolve: "gatsby-plugin-sharp",
       options: {

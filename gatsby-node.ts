@@ -5,8 +5,6 @@
 import { readdirSync, readFileSync, watch, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
-import webpack from "webpack";
-import { loadScriptsAfterFirstPaint } from "./src/lib/after-first-paint";
 import { headersFile, redirectsFile, robotsFile, type BuiltPage } from "./src/lib/site-files";
 import { spawnSync } from "node:child_process";
 import { contentTypeDefs } from "./src/lib/content/graphql-sdl";
@@ -68,29 +66,17 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ reporter, a
 
 // Explicit types derived from the content schema rather than inference: a typo in content/
 // must fail the build, not drift.
-/**
- * Every script the site ships is code its pages run as they start, so each file opens with V8's
- * compile hint (Chrome 136 and later): the browser compiles its functions eagerly, on a background
- * thread while the file streams in, instead of one by one on the main thread as they are first
- * called. Added after minification, which would strip the comment, and before the source maps.
- * @see https://v8.dev/blog/explicit-compile-hints
- */
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions }) => {
-  if (stage !== "build-javascript") return;
-  actions.setWebpackConfig({
-    plugins: [
-      new webpack.BannerPlugin({
-        banner: "//# allFunctionsCalledOnLoad",
-        raw: true,
-        test: /\.js$/,
-        stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
-      }),
-    ],
-  });
-};
-
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(contentTypeDefs());
+  // site.siteMetadata.siteUrl is the one normalised site URL (gatsby-config): never null.
+  actions.createTypes(`
+    type SiteSiteMetadata {
+      siteUrl: String!
+    }
+    type Site implements Node {
+      siteMetadata: SiteSiteMetadata!
+    }
+  `);
 };
 
 export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions, reporter }) => {
@@ -144,14 +130,13 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
 };
 
 interface PostBuildQuery {
-  siteSettings: { siteUrl: string; newsletterHost: string } | null;
+  siteSettings: { newsletterHost: string } | null;
+  site: { siteMetadata: { siteUrl: string } } | null;
 }
 
-type PageFile = BuiltPage & { file: string };
-
-/** Every built HTML page with its file and URL path (public/home/index.html → /home). */
-function builtPages(publicDir: string): PageFile[] {
-  const pages: PageFile[] = [];
+/** Every built HTML page with its URL path (public/home/index.html → /home). */
+function builtPages(publicDir: string): BuiltPage[] {
+  const pages: BuiltPage[] = [];
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
@@ -161,7 +146,7 @@ function builtPages(publicDir: string): PageFile[] {
       else if (entry.isFile() && entry.name.endsWith(".html")) {
         const relative = "/" + path.relative(publicDir, full).split(path.sep).join("/");
         const urlPath = relative.endsWith("/index.html") ? relative.slice(0, -"/index.html".length) || "/" : relative;
-        pages.push({ path: urlPath, html: readFileSync(full, "utf8"), file: full });
+        pages.push({ path: urlPath, html: readFileSync(full, "utf8") });
       }
     }
   };
@@ -175,27 +160,29 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   const result = await graphql<PostBuildQuery>(`
     query PostBuild {
       siteSettings {
-        siteUrl
         newsletterHost
+      }
+      site {
+        siteMetadata {
+          siteUrl
+        }
       }
     }
   `);
   const settings = result.data?.siteSettings;
-  if (!settings) {
+  const siteUrl = result.data?.site?.siteMetadata.siteUrl;
+  if (!settings || !siteUrl) {
     reporter.panicOnBuild("content/settings/site.json could not be read after the build.");
     return;
   }
   const hashedAssets = readdirSync(publicDir).filter((name) =>
     /[-.]([0-9a-f]{20}|[0-9a-f]{32})\.(js|css|png)$/.test(name),
   );
-  // Each page's scripts load after its first paint (src/lib/after-first-paint.ts); rewritten
-  // before the CSP below hashes the inline scripts, the loader among them.
-  const pages = builtPages(publicDir).map((page) => ({ ...page, html: loadScriptsAfterFirstPaint(page.html) }));
-  pages.forEach((page) => writeFileSync(page.file, page.html));
+  const pages = builtPages(publicDir);
   writeFileSync(
     path.join(publicDir, "_headers"),
     headersFile({ pages, hashedAssets, newsletterHost: settings.newsletterHost }),
   );
   writeFileSync(path.join(publicDir, "_redirects"), redirectsFile(REDIRECTS));
-  writeFileSync(path.join(publicDir, "robots.txt"), robotsFile(settings.siteUrl.replace(/\/+$/, "")));
+  writeFileSync(path.join(publicDir, "robots.txt"), robotsFile(siteUrl));
 };

@@ -9,7 +9,7 @@ import type { GatsbySSR } from "gatsby";
 import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { PageRoot, Root } from "./src/components/layout/root";
-import { deferWebFonts, withoutGatsbyImageHead } from "./src/lib/head-components";
+import { deferWebFonts } from "./src/lib/head-components";
 import { EMOTION_KEY, SERVER_STYLES_ATTRIBUTE } from "./src/theme/emotion-cache";
 
 export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => <Root>{element}</Root>;
@@ -42,7 +42,7 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
   );
 };
 
-/** The web fonts switch on after the first paint (src/lib/web-fonts.ts); unused image styles go. */
+/** The web fonts switch on after the first paint (src/lib/web-fonts.ts). */
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents }) => {
-  replaceHeadComponents(withoutGatsbyImageHead(deferWebFonts(getHeadComponents() as ReactNode[])));
+  replaceHeadComponents(deferWebFonts(getHeadComponents() as ReactNode[]));
 };

@@ -1,62 +1,51 @@
 #!/usr/bin/env node
 /**
- * npm run bench: Lighthouse on the production build, served locally like a CDN.
+ * npm run bench: real first visits to two builds, A and B, under real throttling, side by side.
  *
- * Builds (unless --no-build), serves public/ on a free port, runs Lighthouse (Debian's
- * Chromium; every third-party request blocked) --runs times (default 5) on each page with the
- * mobile and desktop presets, prints medians and min–max, and writes the results as JSON to
- * .bench/ (git-ignored). With --doc it also rewrites the table in docs/PERFORMANCE.md.
+ * A is the fixed reference (scripts/bench/reference.mjs: 9699eb0 with Gatsby's own script tags),
+ * B this checkout's build (public/, built first unless --no-build). Each page is visited --visits
+ * times per build (default 9) in a fresh Chromium with a fresh profile, A and B alternating, under
+ * the --preset's network and CPU throttling (default "slow": 150 ms round trip, 1.6 Mbit/s, 4× CPU).
+ * Each figure is printed as A's and B's median (min–max) and the ratio B/A with a 90% bootstrap
+ * interval. Then Lighthouse's mobile preset (simulated throttling), --lh-runs times per page and
+ * build, as a secondary column. Raw figures go to .bench/ (git-ignored); --doc rewrites the table
+ * in docs/PERFORMANCE.md.
  *
- * Usage: npm run bench -- [--no-build] [--runs 5] [--doc] [--reports] [--page /home] [--preset mobile]
- *                         [--throttling simulate|devtools]
- * --reports also keeps every run's full Lighthouse report in .bench/ (open one in the Lighthouse viewer).
+ * Usage: npm run bench -- [--no-build] [--visits 9] [--preset slow|fast] [--page /home]
+ *                         [--a [name=]<public dir>] [--b [name=]<public dir>]… [--lh-runs 3 | --no-lighthouse] [--doc]
+ * --a and --b compare any built sites (e.g. variants built into other directories); --b may be
+ * given several times: each B is then compared with A, all visits interleaved in one run.
+ * --rebuild-reference builds the reference again (it is built once into .bench/ and kept).
  */
 import { execSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import * as chromeLauncher from "chrome-launcher";
-import { chromium as playwrightChromium } from "@playwright/test";
-import lighthouse from "lighthouse";
-import desktopConfig from "lighthouse/core/config/desktop-config.js";
+import { lighthouseRuns } from "./bench/lighthouse.mjs";
+import { PRESETS } from "./bench/presets.mjs";
+import { realVisit } from "./bench/real-visit.mjs";
+import { REFERENCE_COMMIT, referencePublicDir } from "./bench/reference.mjs";
+import { median, ratio } from "./bench/stats.mjs";
 import { createStaticServer } from "./serve.mjs";
 
-const ALL_PAGES = ["/home", "/interview-with-grace"];
-const ALL_PRESETS = ["mobile", "desktop"];
-const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
-const TIMINGS = [
-  ["FCP", "first-contentful-paint", "ms"],
-  ["LCP", "largest-contentful-paint", "ms"],
-  ["TBT", "total-blocking-time", "ms"],
-  ["CLS", "cumulative-layout-shift", ""],
-  ["SI", "speed-index", "ms"],
-];
-const BYTE_TYPES = [
-  ["HTML", "document"],
-  ["JS", "script"],
-  ["CSS", "stylesheet"],
-  ["Images", "image"],
-  ["Fonts", "font"],
-  ["Total", "total"],
-];
-
-const OUT_DIR = ".bench";
 const args = process.argv.slice(2);
 const flag = (name) => args.includes(`--${name}`);
 const option = (name, fallback) => {
   const index = args.indexOf(`--${name}`);
   return index > -1 ? args[index + 1] : fallback;
 };
-const runs = Number(option("runs", 5));
-// --page and --preset narrow a run while investigating; --doc should always use the full set.
-const PAGES = option("page") ? [option("page")] : ALL_PAGES;
-const PRESETS = option("preset") ? [option("preset")] : ALL_PRESETS;
-// "simulate" (Lighthouse's default, what PageSpeed Insights reports) or "devtools": really
-// throttles the network and CPU while loading, a cross-check of the simulation's estimates.
-const THROTTLING = option("throttling", "simulate");
-const chromium = JSON.parse(readFileSync(new URL("./chromium.json", import.meta.url), "utf8"));
-const chromePath = process.env.CHROMIUM_PATH ?? chromium.defaultPath;
+const options = (name) => args.flatMap((arg, index) => (arg === `--${name}` ? [args[index + 1]] : []));
 
+const OUT_DIR = ".bench";
+const visits = Number(option("visits", 9));
+const presetName = option("preset", "slow");
+const preset = PRESETS[presetName];
+if (!preset) throw new Error(`--preset must be one of ${Object.keys(PRESETS).join(", ")}`);
+const lhRuns = flag("no-lighthouse") ? 0 : Number(option("lh-runs", 3));
+
+const readJson = (file) => JSON.parse(readFileSync(file, "utf8"));
+const chromium = readJson(new URL("./chromium.json", import.meta.url));
+const chromePath = process.env.CHROMIUM_PATH ?? chromium.defaultPath;
 if (!existsSync(chromePath)) {
   console.error(
     `Chromium not found at ${chromePath}: install it with \`apt-get install chromium\` or set CHROMIUM_PATH.`,
@@ -64,184 +53,166 @@ if (!existsSync(chromePath)) {
   process.exit(1);
 }
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
+// What "ready" waits for on each page: the control a reader would use first, by its label.
+const site = readJson("content/settings/site.json");
+const home = readJson("content/settings/home.json");
+const host = /^host:\s*(.+)$/m.exec(readFileSync("content/interview/index.mdx", "utf8"))?.[1].trim() ?? "";
+const interviewPath = `/interview-with-${host.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
+const ALL_PAGES = [
+  { path: "/home", control: { label: home.books.pauseLabel, scroll: true }, ready: "carousel pause answers" },
+  { path: interviewPath, control: { label: site.labels.openMenu, scroll: false }, ready: "menu opens" },
+];
+const pages = option("page") ? ALL_PAGES.filter((page) => page.path === option("page")) : ALL_PAGES;
+// A returning reader's dialog flag: the first-visit dialog would cover the controls being timed.
+const storage = { hasOpenedNewsletter: "true" };
 
-function summarise(lhr) {
-  const items = lhr.audits["resource-summary"]?.details?.items ?? [];
-  const bytes = Object.fromEntries(items.map((item) => [item.resourceType, item.transferSize]));
-  const requests = items.find((item) => item.resourceType === "total")?.requestCount ?? 0;
-  return {
-    scores: Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)])),
-    timings: Object.fromEntries(TIMINGS.map(([label, id]) => [label, lhr.audits[id]?.numericValue ?? NaN])),
-    bytes: Object.fromEntries(BYTE_TYPES.map(([label, type]) => [label, bytes[type] ?? 0])),
-    requests,
-    lcpElement: lhr.audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? "",
-    failing: Object.values(lhr.audits)
-      .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== "informative")
-      .map((audit) => audit.id),
+const METRICS = [
+  ["FCP", "ms"],
+  ["LCP", "ms"],
+  ["CLS", ""],
+  ["ready", "ms"],
+];
+
+async function serve(dir) {
+  const server = createStaticServer(dir);
+  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const origin = `http://127.0.0.1:${server.address().port}`;
+  // Like a CDN's edge cache: each page is compressed once before it is measured.
+  for (const page of ALL_PAGES)
+    await (await fetch(`${origin}${page.path}`, { headers: { "accept-encoding": "br" } })).arrayBuffer();
+  return { server, origin };
+}
+
+const show = (value, unit) => (unit === "ms" ? `${Math.round(value)}` : value.toFixed(3));
+const spread = (values, unit) =>
+  `${show(median(values), unit)} (${show(Math.min(...values), unit)}–${show(Math.max(...values), unit)})`;
+const showRatio = (r) => (r ? `${r.value.toFixed(2)} (${r.low.toFixed(2)}–${r.high.toFixed(2)})` : "–");
+
+function realTable(results, builds) {
+  const [a, ...bs] = builds;
+  const header = ["Page", "Metric", `A: ${a.name}`];
+  for (const b of bs) header.push(`B: ${b.name}`, `${bs.length > 1 ? b.name : "B"}/A (90% interval)`);
+  const rows = [header];
+  for (const { page, visits: byBuild } of results)
+    for (const [metric, unit] of METRICS) {
+      const label = metric === "ready" ? `ready: ${page.ready}` : metric;
+      // A figure the page never reported (no LCP before the scroll, say) is left out, not counted as 0.
+      const values = byBuild.map((visits) => visits.map((visit) => visit[metric]).filter(Number.isFinite));
+      const shown = (v) => `${spread(v, unit)}${v.length < visits ? ` [${v.length} of ${visits}]` : ""}`;
+      const row = [page.path, `${label}${unit ? ` (${unit})` : ""}`, shown(values[0])];
+      for (const bv of values.slice(1)) row.push(shown(bv), showRatio(ratio(values[0], bv)));
+      rows.push(row);
+    }
+  return markdown(rows);
+}
+
+function lighthouseTable(results) {
+  const columns = ["performance", "accessibility", "best-practices", "seo", "LCP", "TBT", "CLS", "KB"];
+  const rows = [["Page", "Build", ...columns.map((c) => (c === "LCP" || c === "TBT" ? `${c} (ms)` : c))]];
+  for (const { page, builds } of results)
+    for (const { name, runs } of builds)
+      rows.push([
+        page,
+        name,
+        ...columns.map((c) => {
+          const m = median(runs.map((run) => run[c]));
+          return c === "CLS" ? m.toFixed(3) : c === "KB" ? m.toFixed(1) : `${Math.round(m)}`;
+        }),
+      ]);
+  return markdown(rows);
+}
+
+const markdown = (rows) =>
+  [rows[0], rows[0].map(() => "---"), ...rows.slice(1)].map((row) => `| ${row.join(" | ")} |`).join("\n");
+
+/** A: the reference unless --a names a public/ directory; B: --b (repeatable) or this build. */
+function chooseBuilds() {
+  const named = (value) => {
+    const [name, dir] = value.includes("=")
+      ? value.split("=")
+      : [path.basename(path.dirname(path.resolve(value))), value];
+    return { name, dir: path.resolve(dir) };
   };
-}
-
-function format(label, values, unit) {
-  const min = Math.min(...values);
-  const max = Math.max(...values);
-  const show = (value) =>
-    unit === "ms"
-      ? `${Math.round(value)}`
-      : unit === "KB"
-        ? (value / 1024).toFixed(1)
-        : unit === ""
-          ? value.toFixed(3)
-          : `${value}`;
-  return `${show(median(values))} (${show(min)}–${show(max)})`;
-}
-
-function table(results) {
-  const header = ["Metric", ...results.map((r) => `${r.page} ${r.preset}`)];
-  const rows = [
-    ...CATEGORIES.map((id) => [
-      id,
-      ...results.map((r) =>
-        format(
-          id,
-          r.runs.map((x) => x.scores[id]),
-          "score",
-        ),
-      ),
-    ]),
-    ...TIMINGS.map(([label, , unit]) => [
-      `${label}${unit ? ` (${unit})` : ""}`,
-      ...results.map((r) =>
-        format(
-          label,
-          r.runs.map((x) => x.timings[label]),
-          unit,
-        ),
-      ),
-    ]),
-    ...BYTE_TYPES.map(([label]) => [
-      `${label} (KB)`,
-      ...results.map((r) =>
-        format(
-          label,
-          r.runs.map((x) => x.bytes[label]),
-          "KB",
-        ),
-      ),
-    ]),
-    [
-      "Requests",
-      ...results.map((r) =>
-        format(
-          "requests",
-          r.runs.map((x) => x.requests),
-          "count",
-        ),
-      ),
-    ],
-  ];
-  return [header, header.map(() => "---"), ...rows].map((row) => `| ${row.join(" | ")} |`).join("\n");
-}
-
-/**
- * One Lighthouse run. Lighthouse now and then fails to record the trace (NO_NAVSTART and the
- * like, a hiccup of the browser, not of the page); such a run is repeated, not counted.
- */
-async function measure(url, port, preset, attempts = 3) {
-  for (let attempt = 1; ; attempt += 1) {
-    const { lhr } = await lighthouse(
-      url,
-      {
-        port,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: CATEGORIES,
-        throttlingMethod: THROTTLING,
-        // The site is served over http on loopback; everything https is third-party here.
-        blockedUrlPatterns: ["https://*"],
-      },
-      preset === "desktop" ? desktopConfig : undefined,
-    );
-    if (!lhr.runtimeError) return lhr;
-    if (attempt === attempts)
-      throw new Error(`Lighthouse failed ${attempts} times on ${url}: ${lhr.runtimeError.message}`);
-    console.log(`  (Lighthouse could not measure ${url}: ${lhr.runtimeError.code}; trying again)`);
+  const a = option("a")
+    ? named(option("a"))
+    : { name: `reference ${REFERENCE_COMMIT}`, dir: referencePublicDir({ rebuild: flag("rebuild-reference") }) };
+  if (options("b").length === 0 && !flag("no-build")) {
+    console.log("Building B…");
+    execSync("npm run build", { stdio: "inherit", env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" } });
   }
+  const bs = options("b").length > 0 ? options("b").map(named) : [{ name: "this build", dir: path.resolve("public") }];
+  return [a, ...bs];
 }
 
 async function main() {
-  if (!flag("no-build")) {
-    console.log("Building…");
-    const started = Date.now();
-    execSync("npm run build", { stdio: "inherit", env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" } });
-    console.log(`Build took ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  }
-  mkdirSync(OUT_DIR, { recursive: true });
-  const server = createStaticServer(path.resolve("public"));
-  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const origin = `http://127.0.0.1:${server.address().port}`;
-  // Like a CDN's edge cache: each page is compressed once before it is measured, not during the first run.
-  for (const page of PAGES)
-    await (await fetch(`${origin}${page}`, { headers: { "accept-encoding": "br" } })).arrayBuffer();
-  const chrome = await chromeLauncher.launch({
-    chromePath,
-    chromeFlags: ["--headless=new", ...chromium.args],
-  });
-  const browser = await playwrightChromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
-  const results = [];
+  const builds = chooseBuilds();
+  for (const build of builds) Object.assign(build, await serve(build.dir));
+  const browser = { executablePath: chromePath, args: chromium.args };
   try {
-    for (const page of PAGES) {
-      for (const preset of PRESETS) {
-        const entry = { page, preset, runs: [] };
-        for (let run = 1; run <= runs; run += 1) {
-          // Every run is a first visit: Lighthouse clears the HTTP cache between runs but keeps
-          // localStorage, where the site notes that the fonts are cached (src/lib/web-fonts.ts).
-          const blank = await browser.contexts()[0].newPage();
-          await blank.goto(`${origin}/robots.txt`);
-          await blank.evaluate(() => localStorage.clear());
-          await blank.close();
-          const lhr = await measure(`${origin}${page}`, chrome.port, preset);
-          if (flag("reports")) {
-            const name = `${page.replace(/\W+/g, "") || "root"}-${preset}-${run}.json`;
-            writeFileSync(path.join(OUT_DIR, name), JSON.stringify(lhr));
-          }
-          const summary = summarise(lhr);
-          entry.runs.push(summary);
+    const results = [];
+    for (const page of pages) {
+      const entry = { page, visits: builds.map(() => []) };
+      for (let visit = 1; visit <= visits; visit += 1) {
+        // Rotate which build goes first, so none always follows another.
+        for (const index of builds.map((_, i) => (i + visit) % builds.length)) {
+          const build = builds[index];
+          const url = `${build.origin}${page.path}`;
+          const result = await realVisit({ url, control: page.control, preset, browser, storage });
+          entry.visits[index].push(result);
           console.log(
-            `${page} ${preset} run ${run}/${runs}: perf ${summary.scores.performance}, LCP ${Math.round(summary.timings.LCP)} ms, TBT ${Math.round(summary.timings.TBT)} ms, CLS ${summary.timings.CLS.toFixed(3)}${summary.failing.length ? `; below 100: ${summary.failing.join(", ")}` : ""}`,
+            `${page.path} ${build.name} ${visit}/${visits}: FCP ${Math.round(result.FCP)}, LCP ${Math.round(result.LCP)}, CLS ${result.CLS.toFixed(3)}, ready ${Math.round(result.ready)} ms`,
           );
         }
-        results.push(entry);
       }
+      results.push(entry);
+    }
+    const real = realTable(results, builds);
+    console.log(`\nReal visits, preset "${presetName}", ${visits} per page and build:\n\n${real}\n`);
+
+    let lh = "";
+    const lhResults = [];
+    if (lhRuns > 0) {
+      const urls = pages.flatMap((page) => builds.map((build) => `${build.origin}${page.path}`));
+      const runs = await lighthouseRuns(urls, { runs: lhRuns, chromePath, args: chromium.args });
+      for (const page of pages)
+        lhResults.push({
+          page: page.path,
+          builds: builds.map((build) => ({ name: build.name, runs: runs[`${build.origin}${page.path}`] })),
+        });
+      lh = lighthouseTable(lhResults);
+      console.log(`Lighthouse mobile (simulated throttling), median of ${lhRuns}:\n\n${lh}\n`);
+    }
+
+    mkdirSync(OUT_DIR, { recursive: true });
+    const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? "CPU"}, Node ${process.version}`;
+    const file = path.join(OUT_DIR, `bench-${new Date().toISOString().replace(/[:.]/g, "-")}.json`);
+    const saved = { date: new Date().toISOString(), machine, preset: presetName, results, lhResults };
+    writeFileSync(file, JSON.stringify({ ...saved, builds: builds.map(({ name, dir }) => ({ name, dir })) }, null, 2));
+    console.log(`Wrote ${file}`);
+
+    if (flag("doc")) {
+      const doc = "docs/PERFORMANCE.md";
+      const start = "<!-- bench:start -->";
+      const end = "<!-- bench:end -->";
+      const names = builds.map((build, index) => `${index === 0 ? "A" : "B"}: ${build.name}`).join("; ");
+      const body = [
+        start,
+        "",
+        `Measured ${new Date().toISOString().slice(0, 10)} on ${machine}. ${names}. Real visits, preset "${presetName}", ${visits} per page and build, interleaved; median (min–max), and the ratio B/A with its 90% bootstrap interval.`,
+        "",
+        real,
+        ...(lh ? ["", `Lighthouse mobile, simulated throttling, median of ${lhRuns}:`, "", lh] : []),
+        "",
+        end,
+      ].join("\n");
+      const text = readFileSync(doc, "utf8");
+      writeFileSync(doc, text.replace(new RegExp(`${start}[\\s\\S]*${end}`), body));
+      // The table's columns as Prettier lays them out, so format:check stays green.
+      execSync(`npx prettier --write ${doc}`, { stdio: "ignore" });
+      console.log(`Updated ${doc}`);
     }
   } finally {
-    await browser.close();
-    await chrome.kill();
-    server.close();
-  }
-
-  const output = table(results);
-  console.log(`\n${output}\n`);
-  const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? "CPU"}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, Lighthouse ${JSON.parse(readFileSync("node_modules/lighthouse/package.json", "utf8")).version}`;
-  const file = path.join(OUT_DIR, `bench-${new Date().toISOString().replace(/[:.]/g, "-")}.json`);
-  writeFileSync(
-    file,
-    JSON.stringify({ date: new Date().toISOString(), machine, runs, throttling: THROTTLING, results }, null, 2),
-  );
-  console.log(`Wrote ${file}`);
-
-  if (flag("doc")) {
-    const doc = "docs/PERFORMANCE.md";
-    const text = readFileSync(doc, "utf8");
-    const start = "<!-- bench:start -->";
-    const end = "<!-- bench:end -->";
-    const body = `${start}\n\nMeasured ${new Date().toISOString().slice(0, 10)} on ${machine}; ${THROTTLING === "simulate" ? "simulated" : "DevTools"} throttling; median of ${runs} runs (min–max).\n\n${output}\n\n${end}`;
-    writeFileSync(doc, text.replace(new RegExp(`${start}[\\s\\S]*${end}`), body));
-    console.log(`Updated ${doc}`);
+    for (const build of builds) build.server?.close();
   }
 }
 

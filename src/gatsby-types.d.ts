@@ -624,30 +624,6 @@ type CarouselSlideSortInput = {
   readonly src: InputMaybe<FileSortInput>;
 };
 
-type CmsSettings = {
-  readonly authUrl: Scalars['String'];
-  readonly branch: Scalars['String'];
-  readonly repo: Scalars['String'];
-};
-
-type CmsSettingsFieldSelector = {
-  readonly authUrl: InputMaybe<FieldSelectorEnum>;
-  readonly branch: InputMaybe<FieldSelectorEnum>;
-  readonly repo: InputMaybe<FieldSelectorEnum>;
-};
-
-type CmsSettingsFilterInput = {
-  readonly authUrl: InputMaybe<StringQueryOperatorInput>;
-  readonly branch: InputMaybe<StringQueryOperatorInput>;
-  readonly repo: InputMaybe<StringQueryOperatorInput>;
-};
-
-type CmsSettingsSortInput = {
-  readonly authUrl: InputMaybe<SortOrderEnum>;
-  readonly branch: InputMaybe<SortOrderEnum>;
-  readonly repo: InputMaybe<SortOrderEnum>;
-};
-
 type ComingSoonBook = {
   readonly title: Scalars['String'];
 };
@@ -1420,25 +1396,6 @@ type GatsbyImageDataQueryOperatorInput = {
   readonly ne: InputMaybe<Scalars['GatsbyImageData']>;
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['GatsbyImageData']>>>;
 };
-
-type GatsbyImageFormat =
-  | 'auto'
-  | 'avif'
-  | 'jpg'
-  | ''
-  | 'png'
-  | 'webp';
-
-type GatsbyImageLayout =
-  | 'constrained'
-  | 'fixed'
-  | 'fullWidth';
-
-type GatsbyImagePlaceholder =
-  | 'blurred'
-  | 'dominantColor'
-  | 'none'
-  | 'tracedSVG';
 
 type HeroCopy = {
   readonly aboutButton: Scalars['String'];
@@ -2331,7 +2288,7 @@ type MdxSortInput = {
 
 type NavigationItem = {
   readonly link: Scalars['String'];
-  readonly listsBooks: Scalars['Boolean'];
+  readonly listsBooks: Maybe<Scalars['Boolean']>;
   readonly title: Scalars['String'];
 };
 
@@ -2887,7 +2844,6 @@ type Query_sitePluginArgs = {
 
 type Query_siteSettingsArgs = {
   children: InputMaybe<NodeFilterListInput>;
-  cms: InputMaybe<CmsSettingsFilterInput>;
   description: InputMaybe<StringQueryOperatorInput>;
   email: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -2920,7 +2876,7 @@ type Site = Node & {
   readonly pathPrefix: Maybe<Scalars['String']>;
   readonly polyfill: Maybe<Scalars['Boolean']>;
   readonly port: Maybe<Scalars['Int']>;
-  readonly siteMetadata: Maybe<SiteSiteMetadata>;
+  readonly siteMetadata: SiteSiteMetadata;
   readonly trailingSlash: Maybe<Scalars['String']>;
 };
 
@@ -3714,7 +3670,6 @@ type SitePluginSortInput = {
 
 type SiteSettings = Node & {
   readonly children: ReadonlyArray<Node>;
-  readonly cms: CmsSettings;
   readonly description: Scalars['String'];
   readonly email: Scalars['String'];
   readonly id: Scalars['ID'];
@@ -3781,7 +3736,6 @@ type SiteSettingsEdge = {
 
 type SiteSettingsFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly cms: InputMaybe<CmsSettingsFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly email: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -3803,7 +3757,6 @@ type SiteSettingsFieldSelector = {
 
 type SiteSettingsFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly cms: InputMaybe<CmsSettingsFilterInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly email: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -3870,7 +3823,6 @@ type SiteSettingsGroupConnection_sumArgs = {
 
 type SiteSettingsSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
-  readonly cms: InputMaybe<CmsSettingsSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly email: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -3892,7 +3844,7 @@ type SiteSettingsSortInput = {
 
 type SiteSiteMetadata = {
   readonly description: Maybe<Scalars['String']>;
-  readonly siteUrl: Maybe<Scalars['String']>;
+  readonly siteUrl: Scalars['String'];
   readonly title: Maybe<Scalars['String']>;
 };
 
@@ -4054,7 +4006,7 @@ type InterviewPageQuery = { readonly mdx: { readonly frontmatter: { readonly tit
 type SiteSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteSettingsQuery = { readonly siteSettings: { readonly name: string, readonly tagline: string, readonly description: string, readonly siteUrl: string, readonly lang: string, readonly email: string, readonly linkHubUrl: string, readonly newsletterHost: string, readonly logoAlt: string, readonly logo: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly navigation: ReadonlyArray<{ readonly title: string, readonly link: string, readonly listsBooks: boolean }>, readonly socials: ReadonlyArray<{ readonly label: string, readonly icon: string, readonly href: string }>, readonly labels: { readonly skipToContent: string, readonly mainNavigation: string, readonly openMenu: string, readonly closeMenu: string, readonly interviewNav: string, readonly comingSoon: string, readonly socialNavigation: string, readonly socialLink: string, readonly contactHeading: string, readonly contactLink: string, readonly followHeading: string, readonly copyright: string, readonly homeLink: string, readonly newTab: string, readonly redirect: string, readonly interviewEyebrow: string }, readonly notFound: { readonly title: string, readonly heading: string, readonly text: string, readonly homeLink: string } } | null, readonly book: { readonly title: string, readonly comingSoon: { readonly title: string } } | null, readonly mdx: { readonly frontmatter: { readonly host: string }, readonly fields: { readonly path: string } } | null, readonly site: { readonly buildTime: string | null } | null };
+type SiteSettingsQuery = { readonly siteSettings: { readonly name: string, readonly tagline: string, readonly description: string, readonly lang: string, readonly email: string, readonly linkHubUrl: string, readonly newsletterHost: string, readonly logoAlt: string, readonly logo: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly navigation: ReadonlyArray<{ readonly title: string, readonly link: string, readonly listsBooks: boolean | null }>, readonly socials: ReadonlyArray<{ readonly label: string, readonly icon: string, readonly href: string }>, readonly labels: { readonly skipToContent: string, readonly mainNavigation: string, readonly openMenu: string, readonly closeMenu: string, readonly interviewNav: string, readonly comingSoon: string, readonly socialNavigation: string, readonly socialLink: string, readonly contactHeading: string, readonly contactLink: string, readonly followHeading: string, readonly copyright: string, readonly homeLink: string, readonly newTab: string, readonly redirect: string, readonly interviewEyebrow: string }, readonly notFound: { readonly title: string, readonly heading: string, readonly text: string, readonly homeLink: string } } | null, readonly book: { readonly title: string, readonly comingSoon: { readonly title: string } } | null, readonly mdx: { readonly frontmatter: { readonly host: string }, readonly fields: { readonly path: string } } | null, readonly site: { readonly buildTime: string | null, readonly siteMetadata: { readonly siteUrl: string } } | null };
 
 type InterviewPagesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -4064,7 +4016,7 @@ type InterviewPagesQuery = { readonly allMdx: { readonly nodes: ReadonlyArray<{ 
 type PostBuildQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type PostBuildQuery = { readonly siteSettings: { readonly siteUrl: string, readonly newsletterHost: string } | null };
+type PostBuildQuery = { readonly siteSettings: { readonly newsletterHost: string } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string } } | null };
 
 
 }

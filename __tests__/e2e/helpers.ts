@@ -5,20 +5,36 @@ import { expect } from "./fixtures";
 import { spec } from "./content";
 
 /**
- * True once React has hydrated the server-rendered page and run every component's effects: the
- * page root marks <html data-hydrated> from its own effect, which runs after all of its children's.
+ * True once the page answers a visitor: a click on the header's menu button (every page has one;
+ * at desktop widths it is hidden, and a script's click still reaches it) opens the menu. The menu
+ * is closed again in the same task, before anything is painted. React runs the effects of the
+ * render that hydrated the page before it handles a click, so by then every component on the
+ * page has mounted and started its timers and listeners.
  */
-function isHydrated(): boolean {
-  return document.documentElement.dataset.hydrated === "true";
+async function answersClicks(): Promise<boolean> {
+  const toggle = document.querySelector<HTMLButtonElement>('[data-site-header] button[aria-controls="mobile-menu"]');
+  if (!toggle) return false;
+  // React commits the state a click sets before the next task; a message is one no fake clock holds back.
+  const nextTask = () =>
+    new Promise<void>((resolve) => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => resolve();
+      channel.port2.postMessage(null);
+    });
+  toggle.click();
+  await nextTask();
+  if (toggle.getAttribute("aria-expanded") !== "true") return false;
+  toggle.click();
+  await nextTask();
+  return toggle.getAttribute("aria-expanded") === "false";
 }
 
-/** Waits for hydration, so event handlers are attached before the test interacts. */
+/** Waits until the page answers a click, so event handlers are attached before the test interacts. */
 export async function waitForHydration(page: Page): Promise<void> {
-  // Interval polling rather than requestAnimationFrame, which a paused clock would freeze.
-  await page.waitForFunction(isHydrated, undefined, { polling: 50 });
+  await expect.poll(() => page.evaluate(answersClicks), { message: "the menu button answers a click" }).toBe(true);
 }
 
-/** Opens a page, checks its HTTP status and waits until React has taken over. */
+/** Opens a page, checks its HTTP status and waits until it answers a visitor. */
 export async function gotoHydrated(page: Page, path: string, status = 200): Promise<void> {
   const response = await page.goto(path);
   expect(response?.status(), `HTTP status of ${path}`).toBe(status);
@@ -74,7 +90,7 @@ export async function msSinceIntervalArmed(page: Page, delay: number): Promise<n
 
 /**
  * Opens a page with the fake clock installed and paused, then advances it a millisecond at a
- * time until React has hydrated (Gatsby's start-up waits on a timer). Timers the page starts on
+ * time until the page answers a click (Gatsby's start-up waits on a timer). Timers the page starts on
  * mount (the carousel's interval, the dialog's idle callback) are therefore armed within a
  * millisecond of the clock's current time, and `page.clock.runFor(n)` moves n ms past that moment.
  * (Within, not at: hydration may finish in a real task just before the last 1 ms step.)
@@ -85,7 +101,7 @@ export async function gotoWithPausedClock(page: Page, path: string): Promise<voi
   await page.clock.pauseAt(Date.now() + 1000);
   const response = await page.goto(path);
   expect(response?.status(), `HTTP status of ${path}`).toBe(200);
-  for (let step = 0; !(await page.evaluate(isHydrated)); step += 1) {
+  for (let step = 0; !(await page.evaluate(answersClicks)); step += 1) {
     if (step > 2000) throw new Error(`${path} did not hydrate within 2 s of fake time`);
     await page.clock.runFor(1);
   }

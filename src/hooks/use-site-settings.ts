@@ -9,7 +9,6 @@ export function useSiteSettings(): SiteSettings {
         name
         tagline
         description
-        siteUrl
         lang
         email
         linkHubUrl
@@ -72,6 +71,9 @@ export function useSiteSettings(): SiteSettings {
       }
       site {
         buildTime(formatString: "YYYY")
+        siteMetadata {
+          siteUrl
+        }
       }
     }
   `);
@@ -84,13 +86,16 @@ export function toSiteSettings(data: Queries.SiteSettingsQuery): SiteSettings {
   if (!siteSettings) throw new Error("content/settings/site.json is missing");
   if (!book) throw new Error("content/settings/book.json is missing");
   if (!mdx) throw new Error("content/interview/index.mdx is missing");
+  if (!site) throw new Error("Gatsby's site node is missing");
   return {
     ...siteSettings,
+    // Normalised once, in gatsby-config (src/lib/read-site-settings.ts); never the raw setting.
+    siteUrl: site.siteMetadata.siteUrl,
     books: [
       { title: book.title, comingSoon: false },
       { title: book.comingSoon.title, comingSoon: true },
     ],
     interview: { host: mdx.frontmatter.host, path: mdx.fields.path },
-    buildYear: Number(site?.buildTime ?? new Date().getFullYear()),
+    buildYear: Number(site.buildTime ?? new Date().getFullYear()),
   };
 }

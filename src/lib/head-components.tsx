@@ -39,16 +39,3 @@ export function deferWebFonts(components: readonly ReactNode[]): ReactNode[] {
   ];
   return [...components.slice(0, index), ...fonts, ...components.slice(index + 1)];
 }
-
-/** The key gatsby-plugin-image's gatsby-ssr gives its head tags ("-noscript", "-script" after it). */
-const GATSBY_IMAGE_HEAD_KEY = "gatsby-image-style";
-
-/**
- * gatsby-plugin-image writes three tags into every page's head for its GatsbyImage component: the
- * wrapper styles, a <noscript> copy, and an inline module script that fades images in once they
- * load. The site draws its images as plain <picture> elements (src/components/ui/picture.tsx), so
- * all three go: the module script alone cost the first visit a 7 to 11 ms compile.
- */
-export function withoutGatsbyImageHead(components: readonly ReactNode[]): ReactNode[] {
-  return components.filter((node) => !(isValidElement(node) && String(node.key).startsWith(GATSBY_IMAGE_HEAD_KEY)));
-}

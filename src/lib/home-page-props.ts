@@ -1,31 +1,15 @@
-import type { AboutProps } from "../components/sections/about/about";
-import type { ArticlesProps } from "../components/sections/articles/articles";
-import type { BooksProps } from "../components/sections/books/books";
-import type { CountdownProps } from "../components/sections/countdown/countdown";
-import type { HeroProps } from "../components/sections/hero/hero";
-import type { NewsletterDialogProps } from "../components/sections/newsletter/newsletter-dialog";
-import type { NewsletterSectionProps } from "../components/sections/newsletter/newsletter-section";
 import { below } from "../theme/media";
 import type { SiteSettings } from "../types/content";
+import type { HomeSections } from "../types/home";
 import { artDirect } from "./art-direction";
 import { fillTemplate } from "./fill-template";
 import { requireImage } from "./require-image";
 import { parseLocalDateTime } from "./split-duration";
 
-export interface HomePageProps {
-  hero: HeroProps;
-  about: AboutProps;
-  books: BooksProps;
-  countdown: CountdownProps | null;
-  articles: ArticlesProps;
-  newsletter: NewsletterSectionProps;
-  newsletterDialog: NewsletterDialogProps;
-}
-
 type Settings = Pick<SiteSettings, "name" | "tagline" | "linkHubUrl" | "newsletterHost" | "labels">;
 
 /** Maps the home page query and the site settings to each section's plain props. */
-export function toHomePageProps(data: Queries.HomePageQuery, settings: Settings): HomePageProps {
+export function toHomePageProps(data: Queries.HomePageQuery, settings: Settings): HomeSections {
   const { homeSettings: home, book } = data;
   if (!home) throw new Error("content/settings/home.json is missing");
   if (!book) throw new Error("content/settings/book.json is missing");
@@ -93,8 +77,6 @@ export function toHomePageProps(data: Queries.HomePageQuery, settings: Settings)
       newTabLabel,
       articles: data.allArticle.nodes.map((article, index) => ({
         ...article,
-        isoDate: article.isoDate,
-        displayDate: article.displayDate,
         image: requireImage(article.image, `articles[${index}].image`),
       })),
     },

@@ -1,5 +1,5 @@
-import type { SeoProps } from "../components/layout/seo";
 import type { SiteSettings } from "../types/content";
+import type { PageSeo } from "../types/seo";
 import {
   absoluteUrl,
   articleLd,
@@ -30,7 +30,7 @@ function identityOf(settings: SiteSettings): IdentityInput {
 }
 
 /** Title, share image and JSON-LD (Person, WebSite, ProfilePage, Book) of /home. */
-export function toHomeSeo(data: Queries.HomePageQuery, settings: SiteSettings, path: string): SeoProps {
+export function toHomeSeo(data: Queries.HomePageQuery, settings: SiteSettings, path: string): PageSeo {
   const { homeSettings: home, book } = data;
   if (!home || !book) throw new Error("content/settings/home.json or book.json is missing");
   const share = book.covers.flat.childImageSharp?.share;
@@ -72,7 +72,7 @@ type Interview = NonNullable<Queries.InterviewPageQuery["mdx"]>;
 type InterviewBook = Queries.InterviewPageQuery["book"];
 
 /** Title, description, share image and Article JSON-LD of the interview page. */
-export function toInterviewSeo(interview: Interview, book: InterviewBook, settings: SiteSettings): SeoProps {
+export function toInterviewSeo(interview: Interview, book: InterviewBook, settings: SiteSettings): PageSeo {
   const share = (book?.covers.portrait as ShareFile | undefined)?.childImageSharp?.share;
   const shareSrc = srcOf(share, "covers.portrait");
   return {

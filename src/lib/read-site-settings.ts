@@ -9,7 +9,12 @@ export interface BuildSettings {
 
 /**
  * Reads what gatsby-config needs from content/settings/site.json (before GraphQL exists):
- * the canonical origin without a trailing slash, and the names for the web manifest.
+ * the canonical origin, and the names for the web manifest.
+ *
+ * This is the one place the site URL is normalised (no trailing slash, so "https://example.com/"
+ * and "https://example.com" give the same "https://example.com/home"). gatsby-config puts it in
+ * siteMetadata, and every consumer (pages' head, structured data, sitemap, robots.txt) reads
+ * site.siteMetadata.siteUrl, never siteSettings.siteUrl.
  */
 export function readSiteSettings(settingsFile: string): BuildSettings {
   const settings = JSON.parse(readFileSync(settingsFile, "utf8")) as Record<string, unknown>;

@@ -1,6 +1,5 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import type { ReactNode } from "react";
-import { HydrateLater } from "../components/layout/hydrate-later";
 import { Layout } from "../components/layout/layout";
 import { Seo } from "../components/layout/seo";
 import { InterviewArticle } from "../components/sections/interview/interview-article";
@@ -22,8 +21,7 @@ export default function InterviewPage({ data, children }: InterviewPageProps) {
         isoDate={interview.frontmatter.isoDate}
         displayDate={interview.frontmatter.displayDate}
       >
-        {/* The long body hydrates after the title and the header. */}
-        <HydrateLater>{children}</HydrateLater>
+        {children}
       </InterviewArticle>
     </Layout>
   );

@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from "react-dom/server";
-import { deferWebFonts, withoutGatsbyImageHead } from "../../../src/lib/head-components";
+import { deferWebFonts } from "../../../src/lib/head-components";
 
 const FONT_CSS = '@font-face{font-family:A;src:url(/static/a-1.woff2) format("woff2")}';
 const globalCss = (css: string) => (
@@ -24,25 +24,5 @@ describe("deferWebFonts", () => {
   it("leaves a head without the global sheet as it is", () => {
     const head = [<title key="t">Page</title>];
     expect(deferWebFonts(head)).toEqual(head);
-  });
-});
-
-describe("withoutGatsbyImageHead", () => {
-  it("drops gatsby-plugin-image's styles, noscript and script and keeps every other tag", () => {
-    const head = [
-      <style
-        key="gatsby-image-style"
-        dangerouslySetInnerHTML={{ __html: ".gatsby-image-wrapper{position:relative}" }}
-      />,
-      <style key="b" dangerouslySetInnerHTML={{ __html: "body{margin:0}" }} />,
-      <meta key="c" name="x" />,
-      <noscript
-        key="gatsby-image-style-noscript"
-        dangerouslySetInnerHTML={{ __html: "<style>.gatsby-image-wrapper noscript{opacity:1}</style>" }}
-      />,
-      <script key="gatsby-image-style-script" type="module" dangerouslySetInnerHTML={{ __html: "const e=1" }} />,
-      <script key="d" dangerouslySetInnerHTML={{ __html: "window.x=1" }} />,
-    ];
-    expect(withoutGatsbyImageHead(head).map((node) => (node as { key: string }).key)).toEqual(["b", "c", "d"]);
   });
 });

@@ -4,7 +4,6 @@ import { useSiteSettings } from "../../hooks/use-site-settings";
 import { buildNavigation } from "../../lib/build-navigation";
 import { Footer } from "./footer";
 import { Header } from "./header";
-import { HydrateLater } from "./hydrate-later";
 import { SkipLink } from "./skip-link";
 
 interface LayoutProps {
@@ -52,17 +51,15 @@ export function Layout({ children, autoHideHeader = false, currentPath }: Layout
       <Main id={MAIN_ID} tabIndex={-1} offsetForHeader={!autoHideHeader}>
         {children}
       </Main>
-      <HydrateLater>
-        <Footer
-          name={settings.name}
-          tagline={settings.tagline}
-          email={settings.email}
-          logo={logo}
-          socials={settings.socials}
-          buildYear={settings.buildYear}
-          labels={settings.labels}
-        />
-      </HydrateLater>
+      <Footer
+        name={settings.name}
+        tagline={settings.tagline}
+        email={settings.email}
+        logo={logo}
+        socials={settings.socials}
+        buildYear={settings.buildYear}
+        labels={settings.labels}
+      />
     </>
   );
 }

@@ -2,25 +2,9 @@ import type { ReactNode } from "react";
 import { useSiteSettings } from "../../hooks/use-site-settings";
 import { absoluteUrl } from "../../lib/structured-data";
 import { colors } from "../../theme/tokens";
+import type { PageSeo } from "../../types/seo";
 
-export interface ShareImage {
-  src: string;
-  width: number;
-  height: number;
-  alt: string;
-}
-
-export interface SeoProps {
-  /** The page's own title; the author's name is appended. */
-  title?: string;
-  description?: string;
-  /** Path of the canonical URL, e.g. "/home"; none on a page that is not to be indexed (404). */
-  path?: string;
-  /** 1200x630 picture for link previews. */
-  image?: ShareImage;
-  type?: "website" | "article";
-  /** Serialised JSON-LD graph (see lib/structured-data). */
-  jsonLd?: string;
+export interface SeoProps extends PageSeo {
   children?: ReactNode;
 }
 

@@ -1,13 +1,8 @@
 import styled from "@emotion/styled";
 import { mq } from "../../theme/media";
-import { offscreenUntilNeeded, type EstimatedHeight } from "../../theme/offscreen";
 
-/**
- * A landing-page section: the page's vertical rhythm, on the page colour or a tinted band. With
- * `estimatedHeight` (sections below the first screen) it is rendered only as it nears the viewport.
- */
-export const PageSection = styled.section<{ tinted?: boolean; estimatedHeight?: EstimatedHeight }>`
-  ${({ estimatedHeight }) => estimatedHeight && offscreenUntilNeeded(estimatedHeight)}
+/** A landing-page section: the page's vertical rhythm, on the page colour or a tinted band. */
+export const PageSection = styled.section<{ tinted?: boolean }>`
   padding-block: ${({ theme }) => theme.space[8]};
   background: ${({ theme, tinted }) => (tinted ? theme.colors.surfaceAlt : "transparent")};
   ${mq.lg} {

@@ -1,21 +1,10 @@
 import styled from "@emotion/styled";
-import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { Picture } from "../../ui/picture";
 import { mq } from "../../../theme/media";
 import { Container } from "../../ui/container";
 import { MediaTextGrid, PageSection } from "../../ui/page-section";
-import type { EstimatedHeight } from "../../../theme/offscreen";
 import { SectionHeading } from "../../ui/section-heading";
-
-/** Measured about 3,700 px tall at 320 px wide, 2,200 at 768 and 1,900 at 1024; rounded up. */
-const ABOUT_HEIGHT: EstimatedHeight = { base: 4000, md: 2400, lg: 2100 };
-
-export interface AboutProps {
-  heading: string;
-  portrait: IGatsbyImageData;
-  portraitAlt: string;
-  paragraphs: readonly string[];
-}
+import type { AboutContent } from "../../../types/home";
 
 const Figure = styled.figure`
   position: relative;
@@ -56,9 +45,9 @@ const Body = styled.div`
 `;
 
 /** Biography: the portrait and the author's story. */
-export function About({ heading, portrait, portraitAlt, paragraphs }: AboutProps) {
+export function About({ heading, portrait, portraitAlt, paragraphs }: AboutContent) {
   return (
-    <PageSection estimatedHeight={ABOUT_HEIGHT} id="about" aria-labelledby="about-title">
+    <PageSection id="about" aria-labelledby="about-title">
       <Container>
         <MediaTextGrid>
           <Figure>

@@ -1,26 +1,11 @@
 import styled from "@emotion/styled";
-import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { newTabProps } from "../../../lib/external-link";
+import type { Article } from "../../../types/content";
 import { Picture } from "../../ui/picture";
 import { VisuallyHidden } from "../../ui/visually-hidden";
 
-export interface ArticleCardData {
-  id: string;
-  title: string;
-  excerpt: string;
-  image: IGatsbyImageData;
-  imageAlt: string;
-  /** ISO 8601, for <time datetime>. */
-  isoDate: string;
-  /** "July 11, 2025" */
-  displayDate: string;
-  readTime: string;
-  category: string;
-  link: string;
-}
-
 export interface ArticleCardProps {
-  article: ArticleCardData;
+  article: Article;
   readMoreLabel: string;
   newTabLabel: string;
 }

@@ -2,21 +2,9 @@ import styled from "@emotion/styled";
 import { mq } from "../../../theme/media";
 import { Container } from "../../ui/container";
 import { PageSection } from "../../ui/page-section";
-import type { EstimatedHeight } from "../../../theme/offscreen";
 import { SectionHeading } from "../../ui/section-heading";
-import { ArticleCard, type ArticleCardData } from "./article-card";
-
-/** Measured about 5,300 px tall at 600 px wide (one column), 2,450 at 768 and 2,000 at 1024; rounded up. */
-const ARTICLES_HEIGHT: EstimatedHeight = { base: 5600, md: 2700, lg: 2200 };
-
-export interface ArticlesProps {
-  eyebrow: string;
-  heading: string;
-  intro: string;
-  readMoreLabel: string;
-  newTabLabel: string;
-  articles: readonly ArticleCardData[];
-}
+import type { ArticlesContent } from "../../../types/home";
+import { ArticleCard } from "./article-card";
 
 const Intro = styled.p`
   max-width: ${({ theme }) => theme.sizes.prose};
@@ -42,9 +30,9 @@ const Grid = styled.ul`
 `;
 
 /** The grid of the author's newsletter articles. */
-export function Articles({ eyebrow, heading, intro, readMoreLabel, newTabLabel, articles }: ArticlesProps) {
+export function Articles({ eyebrow, heading, intro, readMoreLabel, newTabLabel, articles }: ArticlesContent) {
   return (
-    <PageSection estimatedHeight={ARTICLES_HEIGHT} id="articles" aria-labelledby="articles-title">
+    <PageSection id="articles" aria-labelledby="articles-title">
       <Container>
         <SectionHeading id="articles-title" eyebrow={eyebrow}>
           {heading}

@@ -4,35 +4,10 @@ import { mq } from "../../../theme/media";
 import { ButtonLink } from "../../ui/button";
 import { Container } from "../../ui/container";
 import { MediaTextGrid, PageSection } from "../../ui/page-section";
-import type { EstimatedHeight } from "../../../theme/offscreen";
 import { SectionHeading } from "../../ui/section-heading";
 import { VisuallyHidden } from "../../ui/visually-hidden";
-import { Carousel, type CarouselLabels, type CarouselSlideData } from "../carousel/carousel";
-
-/** Measured about 4,300 px tall at 320 px wide, 2,600 at 768 and 2,400 at 1024; rounded up. */
-const BOOKS_HEIGHT: EstimatedHeight = { base: 4600, md: 2900, lg: 2600 };
-
-export interface BookStory {
-  title: string;
-  theme: string;
-  summary: string;
-}
-
-export interface BooksProps {
-  eyebrow: string;
-  title: string;
-  subtitle: string;
-  synopsis: readonly string[];
-  storiesHeading: string;
-  stories: readonly BookStory[];
-  preorderHref: string;
-  preorderLabel: string;
-  newTabLabel: string;
-  slides: readonly CarouselSlideData[];
-  carouselLabels: CarouselLabels;
-  comingSoonLabel: string;
-  comingSoonTitle: string;
-}
+import type { BooksContent } from "../../../types/home";
+import { Carousel } from "../carousel/carousel";
 
 const CarouselColumn = styled.div`
   ${mq.lg} {
@@ -149,12 +124,12 @@ function PreorderButton({ href, label, newTabLabel }: { href: string; label: str
 }
 
 /** The book: rotating covers, synopsis, the six stories and two pre-order calls to action. */
-export function Books(props: BooksProps) {
+export function Books(props: BooksContent) {
   const preorder = (
     <PreorderButton href={props.preorderHref} label={props.preorderLabel} newTabLabel={props.newTabLabel} />
   );
   return (
-    <PageSection estimatedHeight={BOOKS_HEIGHT} tinted id="books" aria-labelledby="books-title">
+    <PageSection tinted id="books" aria-labelledby="books-title">
       <Container>
         <MediaTextGrid>
           <CarouselColumn>

@@ -1,33 +1,17 @@
 import styled from "@emotion/styled";
-import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { useState, type FocusEvent } from "react";
 import { useCarousel } from "../../../hooks/use-carousel";
 import { useDocumentVisible } from "../../../hooks/use-document-visible";
 import { usePrefersReducedMotion } from "../../../hooks/use-prefers-reduced-motion";
 import { CAROUSEL_FADE_MS, CAROUSEL_INTERVAL_MS } from "../../../lib/constants";
 import { fillTemplate } from "../../../lib/fill-template";
+import type { CarouselLabels, CarouselSlide } from "../../../types/content";
 import { Icon } from "../../ui/icon";
 import { IconButton } from "../../ui/icon-button";
 import { Picture } from "../../ui/picture";
 
-export interface CarouselSlideData {
-  id: string;
-  image: IGatsbyImageData;
-  alt: string;
-}
-
-export interface CarouselLabels {
-  carouselLabel: string;
-  slideLabel: string;
-  pauseLabel: string;
-  playLabel: string;
-  previousLabel: string;
-  nextLabel: string;
-  showSlideLabel: string;
-}
-
 export interface CarouselProps {
-  slides: readonly CarouselSlideData[];
+  slides: readonly CarouselSlide[];
   labels: CarouselLabels;
   interval?: number;
   fadeDuration?: number;

@@ -4,14 +4,7 @@ import { COUNTDOWN_TICK_MS } from "../../../lib/constants";
 import { padTwo } from "../../../lib/split-duration";
 import { Container } from "../../ui/container";
 import { SectionHeading } from "../../ui/section-heading";
-
-export interface CountdownProps {
-  heading: string;
-  endedText: string;
-  /** Target instant in ms since the epoch. */
-  target: number;
-  labels: { days: string; hours: string; minutes: string; seconds: string };
-}
+import type { CountdownContent } from "../../../types/home";
 
 const Section = styled.section`
   padding-block: ${({ theme }) => theme.space[7]};
@@ -55,7 +48,7 @@ const Ended = styled.p`
 `;
 
 /** Days, hours, minutes and seconds to the launch; all zeros once it has passed. */
-export function Countdown({ heading, endedText, target, labels }: CountdownProps) {
+export function Countdown({ heading, endedText, target, labels }: CountdownContent) {
   const { days, hours, minutes, seconds, ended } = useCountdown({ target, tick: COUNTDOWN_TICK_MS });
   const units = [
     { label: labels.days, value: String(days) },

@@ -5,14 +5,7 @@ import { useWhenIdle } from "../../../hooks/use-when-idle";
 import { NEWSLETTER_EMBED_SIZES, NEWSLETTER_FLAG_KEY } from "../../../lib/newsletter";
 import { Dialog } from "../../ui/dialog";
 import { NewsletterEmbed } from "./newsletter-embed";
-
-export interface NewsletterDialogProps {
-  heading: string;
-  text: string;
-  iframeTitle: string;
-  closeLabel: string;
-  host: string;
-}
+import type { NewsletterDialogContent } from "../../../types/home";
 
 const Text = styled.p`
   margin-block: ${({ theme }) => `${theme.space[3]} ${theme.space[5]}`};
@@ -23,7 +16,7 @@ const Text = styled.p`
  * The first-visit newsletter invitation. Opens once the page is idle, unless the visitor
  * closed it before (localStorage hasOpenedNewsletter = "true").
  */
-export function NewsletterDialog({ heading, text, iframeTitle, closeLabel, host }: NewsletterDialogProps) {
+export function NewsletterDialog({ heading, text, iframeTitle, closeLabel, host }: NewsletterDialogContent) {
   const flag = useStoredFlag({ key: NEWSLETTER_FLAG_KEY });
   const [open, setOpen] = useState(false);
   useWhenIdle(

@@ -4,13 +4,7 @@ import { mq } from "../../../theme/media";
 import { Container } from "../../ui/container";
 import { SectionHeading } from "../../ui/section-heading";
 import { NewsletterEmbed } from "./newsletter-embed";
-
-export interface NewsletterSectionProps {
-  heading: string;
-  text: string;
-  iframeTitle: string;
-  host: string;
-}
+import type { NewsletterSectionContent } from "../../../types/home";
 
 const Section = styled.section`
   padding-block: ${({ theme }) => theme.space[8]};
@@ -41,7 +35,7 @@ const EmbedBox = styled.div`
 `;
 
 /** "Subscribe to My Substack": the embedded sign-up form, loaded only when scrolled near. */
-export function NewsletterSection({ heading, text, iframeTitle, host }: NewsletterSectionProps) {
+export function NewsletterSection({ heading, text, iframeTitle, host }: NewsletterSectionContent) {
   const { width, height } = NEWSLETTER_EMBED_SIZES.section;
   return (
     <Section id="newsletter" aria-labelledby="newsletter-title">

@@ -1,0 +1,25 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { readSiteSettings } from "../../../src/lib/read-site-settings";
+
+const settingsWith = (siteUrl: string) => {
+  const file = path.join(mkdtempSync(path.join(os.tmpdir(), "site-")), "site.json");
+  writeFileSync(file, JSON.stringify({ siteUrl, name: "Ada", description: "An author.", lang: "en-GB" }));
+  return file;
+};
+
+describe("readSiteSettings", () => {
+  it.each([
+    ["https://example.com", "https://example.com"],
+    ["https://example.com/", "https://example.com"],
+    ["https://example.com//", "https://example.com"],
+    ["https://example.com/author/", "https://example.com/author"],
+  ])("gives %s as the origin %s, with no trailing slash", (siteUrl, origin) => {
+    expect(readSiteSettings(settingsWith(siteUrl)).siteUrl).toBe(origin);
+  });
+
+  it("refuses a site URL that is not https", () => {
+    expect(() => readSiteSettings(settingsWith("http://example.com"))).toThrow(/siteUrl: must be an https URL/);
+  });
+});

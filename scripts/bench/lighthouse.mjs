@@ -1,0 +1,53 @@
+/**
+ * Lighthouse (simulated throttling, its mobile preset), the secondary column of the bench: what
+ * PageSpeed Insights would report. Its figures are estimates from a trace taken without real
+ * throttling, so they can disagree with a real visit (docs/PERFORMANCE.md).
+ */
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
+
+function summarise(lhr) {
+  const total = lhr.audits["resource-summary"]?.details?.items?.find((item) => item.resourceType === "total");
+  return {
+    ...Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)])),
+    LCP: lhr.audits["largest-contentful-paint"]?.numericValue ?? NaN,
+    TBT: lhr.audits["total-blocking-time"]?.numericValue ?? NaN,
+    CLS: lhr.audits["cumulative-layout-shift"]?.numericValue ?? NaN,
+    KB: (total?.transferSize ?? 0) / 1024,
+  };
+}
+
+/**
+ * `runs` Lighthouse runs of each URL in one headless Chromium. A run whose trace failed (a
+ * hiccup of the browser, not of the page) is repeated, not counted.
+ */
+export async function lighthouseRuns(urls, { runs, chromePath, args }) {
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ["--headless=new", ...args] });
+  const results = Object.fromEntries(urls.map((url) => [url, []]));
+  try {
+    for (let run = 0; run < runs; run += 1) {
+      for (const url of urls) {
+        for (let attempt = 1; ; attempt += 1) {
+          const { lhr } = await lighthouse(url, {
+            port: chrome.port,
+            output: "json",
+            logLevel: "error",
+            onlyCategories: CATEGORIES,
+            // The site is served over http on loopback; everything https is third-party here.
+            blockedUrlPatterns: ["https://*"],
+          });
+          if (!lhr.runtimeError) {
+            results[url].push(summarise(lhr));
+            break;
+          }
+          if (attempt === 3) throw new Error(`Lighthouse failed 3 times on ${url}: ${lhr.runtimeError.message}`);
+        }
+      }
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return results;
+}

@@ -1,0 +1,54 @@
+/**
+ * One first visit in a real Chromium under real throttling: a fresh browser and profile (so an
+ * empty HTTP cache and storage), the phone viewport, the network and CPU throttled through the
+ * DevTools protocol, every https request (third parties: the newsletter widget) blocked.
+ */
+import { chromium } from "@playwright/test";
+import { probe } from "./probe.mjs";
+import { VIEWPORT } from "./presets.mjs";
+
+/**
+ * @param {object} options
+ * @param {string} options.url page to open
+ * @param {{ label: string, scroll: boolean }} options.control the control whose answer is "ready"
+ * @param {{ latencyMs: number, downloadKbps: number, uploadKbps: number, cpuSlowdown: number }} options.preset
+ * @param {{ executablePath: string, args: string[] }} options.browser
+ * @param {Record<string, string>} [options.storage] localStorage set before the page's scripts run
+ */
+export async function realVisit({ url, control, preset, browser: launch, storage = {} }) {
+  const browser = await chromium.launch({ executablePath: launch.executablePath, args: launch.args, headless: true });
+  try {
+    const context = await browser.newContext({
+      viewport: { width: VIEWPORT.width, height: VIEWPORT.height },
+      deviceScaleFactor: VIEWPORT.deviceScaleFactor,
+      isMobile: true,
+      hasTouch: true,
+    });
+    await context.addInitScript((entries) => {
+      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+    }, storage);
+    await context.addInitScript(probe, control);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Network.enable");
+    await cdp.send("Network.setBlockedURLs", { urls: ["https://*"] });
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: preset.latencyMs,
+      downloadThroughput: (preset.downloadKbps * 1000) / 8,
+      uploadThroughput: (preset.uploadKbps * 1000) / 8,
+    });
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: preset.cpuSlowdown });
+    await page.goto(url, { waitUntil: "load", timeout: 120_000 });
+    await page.waitForFunction(() => globalThis.__benchProbe.ready !== null, undefined, {
+      polling: 100,
+      timeout: 60_000,
+    });
+    // LCP and CLS are final once the page has settled for a moment after answering.
+    await page.waitForTimeout(500);
+    const result = await page.evaluate(() => ({ ...globalThis.__benchProbe }));
+    return { FCP: result.fcp ?? NaN, LCP: result.lcp ?? NaN, CLS: result.cls, ready: result.ready };
+  } finally {
+    await browser.close();
+  }
+}

@@ -1,0 +1,78 @@
+/** What each section of /home renders, as src/lib/home-page-props.ts maps it from the page query. */
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+import type { Article, CarouselLabels, CarouselSlide, CountdownLabels, Story } from "./content";
+
+export interface HeroContent {
+  name: string;
+  tagline: string;
+  eyebrow: string;
+  aboutHref: string;
+  aboutLabel: string;
+  preorderHref: string;
+  preorderLabel: string;
+  /** Art-directed cover artwork (phone, tablet and desktop crops). */
+  art: IGatsbyImageData;
+  artAlt: string;
+  newTabLabel: string;
+}
+
+export interface AboutContent {
+  heading: string;
+  portrait: IGatsbyImageData;
+  portraitAlt: string;
+  paragraphs: readonly string[];
+}
+
+export interface BooksContent {
+  eyebrow: string;
+  title: string;
+  subtitle: string;
+  synopsis: readonly string[];
+  storiesHeading: string;
+  stories: readonly Story[];
+  preorderHref: string;
+  preorderLabel: string;
+  newTabLabel: string;
+  slides: readonly CarouselSlide[];
+  carouselLabels: CarouselLabels;
+  comingSoonLabel: string;
+  comingSoonTitle: string;
+}
+
+export interface CountdownContent {
+  heading: string;
+  endedText: string;
+  /** Target instant in ms since the epoch. */
+  target: number;
+  labels: CountdownLabels;
+}
+
+export interface ArticlesContent {
+  eyebrow: string;
+  heading: string;
+  intro: string;
+  readMoreLabel: string;
+  newTabLabel: string;
+  articles: readonly Article[];
+}
+
+export interface NewsletterSectionContent {
+  heading: string;
+  text: string;
+  iframeTitle: string;
+  host: string;
+}
+
+export interface NewsletterDialogContent extends NewsletterSectionContent {
+  closeLabel: string;
+}
+
+export interface HomeSections {
+  hero: HeroContent;
+  about: AboutContent;
+  books: BooksContent;
+  countdown: CountdownContent | null;
+  articles: ArticlesContent;
+  newsletter: NewsletterSectionContent;
+  newsletterDialog: NewsletterDialogContent;
+}

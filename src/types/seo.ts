@@ -1,0 +1,20 @@
+/** What a page says about itself in <head>, as src/lib/page-seo.ts maps it and Seo renders it. */
+export interface ShareImage {
+  src: string;
+  width: number;
+  height: number;
+  alt: string;
+}
+
+export interface PageSeo {
+  /** The page's own title; the author's name is appended. */
+  title?: string;
+  description?: string;
+  /** Path of the canonical URL, e.g. "/home"; none on a page that is not to be indexed (404). */
+  path?: string;
+  /** 1200x630 picture for link previews. */
+  image?: ShareImage;
+  type?: "website" | "article";
+  /** Serialised JSON-LD graph (see lib/structured-data). */
+  jsonLd?: string;
+}
