@@ -19,7 +19,7 @@ import * as chromeLauncher from "chrome-launcher";
 import { chromium as playwrightChromium } from "@playwright/test";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
-import { createStaticServer } from "./serve.mjs";
+import { freePort, startPagesDev } from "./pages-dev.mjs";
 
 const ALL_PAGES = ["/home", "/interview-with-grace"];
 const ALL_PRESETS = ["mobile", "desktop"];
@@ -181,9 +181,8 @@ async function main() {
     console.log(`Build took ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
   mkdirSync(OUT_DIR, { recursive: true });
-  const server = createStaticServer(path.resolve("public"));
-  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const origin = `http://127.0.0.1:${server.address().port}`;
+  const server = await startPagesDev({ port: await freePort() });
+  const { origin } = server;
   // Like a CDN's edge cache: each page is compressed once before it is measured, not during the first run.
   for (const page of PAGES)
     await (await fetch(`${origin}${page}`, { headers: { "accept-encoding": "br" } })).arrayBuffer();
