@@ -58,7 +58,7 @@ async function leaveCarousel(page: Page): Promise<void> {
 
 test.describe("book-cover carousel", () => {
   test.beforeEach(async ({ page }) => {
-    await gotoWithPausedClock(page, "/home");
+    await gotoWithPausedClock(page, "/home/");
     await expect(carousel(page)).toHaveAttribute("aria-label", home.books.carouselLabel);
     await expect(slides(page)).toHaveCount(carouselSlides.length);
     expect(await currentSlide(page)).toBe(0);
@@ -152,7 +152,7 @@ test.describe("book-cover carousel with reduced motion", () => {
   test.use({ reducedMotion: "reduce" });
 
   test("does not rotate by itself", async ({ page }) => {
-    await gotoWithPausedClock(page, "/home");
+    await gotoWithPausedClock(page, "/home/");
     await page.clock.runFor(4 * INTERVAL);
     expect(await currentSlide(page)).toBe(0);
     // The control offers to start the rotation instead.

@@ -3,16 +3,16 @@ import { book, fill, home, site, spec, templateValues } from "./content";
 import { expect, test } from "./fixtures";
 import { expectNewTabLink, gotoHydrated } from "./helpers";
 
-test.describe("/home", () => {
+test.describe("/home/", () => {
   test.beforeEach(async ({ page }) => {
-    await gotoHydrated(page, "/home");
+    await gotoHydrated(page, "/home/");
   });
 
   test("describes itself in <head>", async ({ page }) => {
     await expect(page).toHaveTitle(`${home.title} | ${site.name}`);
     await expect(page.locator("html")).toHaveAttribute("lang", site.lang);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", site.description);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${site.siteUrl}/home`);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${site.siteUrl}/home/`);
   });
 
   test("shows hero, about, books, articles, newsletter and footer in that order", async ({ page }) => {
@@ -58,7 +58,7 @@ test.describe("/home", () => {
     await expect(aboutButton).toHaveAttribute("href", /#about$/);
     await aboutButton.click();
     await expect(about.getByRole("heading", { level: 2 })).toBeInViewport();
-    await expect(page).toHaveURL(/\/home#about$/);
+    await expect(page).toHaveURL(/\/home\/#about$/);
   });
 
   test("about: portrait with alt text, heading and the biography", async ({ page }) => {
@@ -115,7 +115,7 @@ function heroBlocks(page: Page): [Locator, Locator] {
 
 test.describe("hero fade-up", () => {
   test("the text fades up after 200 ms and the buttons after 800 ms", async ({ page }) => {
-    await page.goto("/home");
+    await page.goto("/home/");
     const [text, buttons] = heroBlocks(page);
     const [textAnimation] = await animationsOf(text);
     const [buttonsAnimation] = await animationsOf(buttons);
@@ -131,7 +131,7 @@ test.describe("hero fade-up", () => {
     test.use({ reducedMotion: "reduce" });
 
     test("the text and buttons are there at once, without moving", async ({ page }) => {
-      await page.goto("/home");
+      await page.goto("/home/");
       for (const element of heroBlocks(page)) {
         for (const animation of await animationsOf(element)) {
           expect(animation.delay).toBe(0);

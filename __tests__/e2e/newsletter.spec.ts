@@ -15,7 +15,7 @@ async function storedFlag(page: Page): Promise<string | null> {
 
 /** Opens /home as a first-time visitor and waits for the invitation (it waits for an idle moment). */
 async function openFirstVisit(page: Page): Promise<Locator> {
-  await gotoHydrated(page, "/home");
+  await gotoHydrated(page, "/home/");
   await expect(dialog(page)).toBeVisible({ timeout: 10_000 });
   await expect.poll(() => focusIsInside(dialog(page)), { message: "focus moved into the dialog" }).toBe(true);
   expect(await storedFlag(page), "not remembered before it is closed").toBeNull();
@@ -34,7 +34,7 @@ test.describe("newsletter section", () => {
   for (const width of [320, 1280]) {
     test(`embeds the 480x130 sign-up form, titled, within a ${width} px screen`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });
-      await gotoHydrated(page, "/home");
+      await gotoHydrated(page, "/home/");
       const section = page.locator("section", {
         has: page.getByRole("heading", { level: 2, name: newsletter.heading, exact: true }),
       });
@@ -98,7 +98,7 @@ test.describe("newsletter dialog, first visit", () => {
    * after putting focus on the hero's About button.
    */
   async function openAfterFocusing(page: Page): Promise<Locator> {
-    await gotoWithPausedClock(page, "/home");
+    await gotoWithPausedClock(page, "/home/");
     const before = page.locator("#home").getByRole("link", { name: fill(home.hero.aboutButton, templateValues) });
     await before.focus();
     await expect(dialog(page)).toBeHidden();

@@ -4,7 +4,7 @@ import { expect, test } from "./fixtures";
 import { expectNoSeriousAxeViolations, gotoHydrated, siteHeader } from "./helpers";
 
 const pages = [
-  { name: "home", path: "/home", status: 200 },
+  { name: "home", path: "/home/", status: 200 },
   { name: "interview", path: interview.path, status: 200 },
   { name: "not-found", path: unknownPath, status: 404 },
 ];
@@ -211,7 +211,7 @@ test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("/home shows all of its content, and the header", async ({ page }) => {
-    const response = await page.goto("/home");
+    const response = await page.goto("/home/");
     expect(response?.status()).toBe(200);
     await expect(page.locator("h1")).toHaveText(site.name);
 
@@ -231,7 +231,7 @@ test.describe("without JavaScript", () => {
   });
 
   test("the text is still drawn in the web fonts", async ({ page }) => {
-    await page.goto("/home");
+    await page.goto("/home/");
     await page.evaluate(async () => {
       await document.fonts.ready;
     });
