@@ -132,3 +132,40 @@ test.describe("newsletter dialog, first visit", () => {
     await expect.poll(() => storedFlag(page), { message: "localStorage flag" }).toBe(spec.newsletterFlagValue);
   });
 });
+
+test.describe("newsletter dialog under a slow CPU", () => {
+  test.use({ seedNewsletterFlag: false });
+
+  test("the first click on the close button, aimed the moment the dialog shows, closes it and remembers that", async ({
+    page,
+  }) => {
+    test.slow();
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 6 });
+    // Where the close button is in the very frame the dialog opens, read by the page itself.
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        const opened = document.querySelector("dialog[open]");
+        const button = opened?.querySelector("button");
+        if (!button) return;
+        const { x, y, width, height } = button.getBoundingClientRect();
+        Object.assign(window, { __closeAtOpen: { x, y, width, height } });
+        observer.disconnect();
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ["open"] });
+    });
+    await page.goto(spec.homePath);
+    const readBox = () => page.evaluate(() => (window as { __closeAtOpen?: DOMRect }).__closeAtOpen ?? null);
+    const deadline = Date.now() + 30_000;
+    let shown = await readBox();
+    while (!shown) {
+      if (Date.now() > deadline) throw new Error("The dialog did not open within 30 s");
+      shown = await readBox();
+    }
+    // A visitor aims at the button as it appeared and the tap lands a moment later (later still on
+    // a slow phone): here near its lower edge, once the dialog has finished appearing.
+    await dialog(page).evaluate((node) => Promise.all(node.getAnimations({ subtree: true }).map((a) => a.finished)));
+    await page.mouse.click(shown.x + shown.width / 2, shown.y + shown.height - 4);
+    await expect(dialog(page), "one click closed it").toBeHidden();
+    await expect.poll(() => storedFlag(page), { message: "localStorage flag" }).toBe(spec.newsletterFlagValue);
+  });
+});
