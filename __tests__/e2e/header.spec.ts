@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { pagePath } from "../../src/lib/site-path";
-import { book, fill, interview, site } from "./content";
+import { book, fill, interview, site, spec } from "./content";
 import { expect, test } from "./fixtures";
 import {
   expectHeaderHidden,
@@ -53,6 +53,24 @@ test.describe("header on /home", () => {
 
     await scrollToY(page, 0);
     await expectHeaderHidden(header);
+  });
+
+  test("slides in without shifting anything: no layout shift while it appears", async ({ page }) => {
+    await gotoHydrated(page, spec.homePath);
+    await expectHeaderHidden(siteHeader(page));
+    // Layout shifts from here on, as the browser reports them (scrolling itself is not one).
+    await page.evaluate(() => {
+      const shifts: string[] = [];
+      Object.assign(window, { __shifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources?: { node?: Node }[] })[])
+          shifts.push(`${entry.value.toFixed(4)} ${entry.sources?.map((s) => s.node?.nodeName).join(",") ?? ""}`);
+      }).observe({ type: "layout-shift" });
+    });
+    await revealHeader(page);
+    // Two more frames, so a shift in the last frame of the slide is reported too.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts)).toEqual([]);
   });
 
   test("is shown while keyboard focus is inside it", async ({ page }) => {
