@@ -130,6 +130,31 @@ test.describe("hero fade-up", () => {
   test.describe("with reduced motion", () => {
     test.use({ reducedMotion: "reduce" });
 
+    test("the hero text and buttons are visible at once: fully opaque, not moved", async ({ page }) => {
+      // Read as soon as the document is parsed, before any animation could have ended.
+      await page.goto(spec.homePath, { waitUntil: "domcontentloaded" });
+      const hero = page.locator("#home");
+      const blocks = [
+        hero.getByRole("heading", { level: 1 }),
+        ...heroBlocks(page),
+        hero.getByRole("link", { name: fill(home.hero.aboutButton, templateValues) }),
+      ];
+      for (const block of blocks) {
+        await expect(block).toBeVisible();
+        // The element and each ancestor up to the hero: an ancestor's opacity or transform counts too.
+        const looks = await block.evaluate((node) => {
+          const chain: { opacity: string; transform: string; tag: string }[] = [];
+          for (let el: Element | null = node; el && el.id !== "home"; el = el.parentElement) {
+            const style = getComputedStyle(el);
+            chain.push({ opacity: style.opacity, transform: style.transform, tag: el.tagName });
+          }
+          return chain;
+        });
+        for (const look of looks)
+          expect(look, `${look.tag} in the hero`).toMatchObject({ opacity: "1", transform: "none" });
+      }
+    });
+
     test("the text and buttons are there at once, without moving", async ({ page }) => {
       await page.goto("/home/");
       for (const element of heroBlocks(page)) {

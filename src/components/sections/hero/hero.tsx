@@ -3,7 +3,7 @@ import styled from "@emotion/styled";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { HERO_BUTTONS_DELAY_MS, HERO_TEXT_DELAY_MS } from "../../../lib/constants";
 import { newTabProps } from "../../../lib/external-link";
-import { mq } from "../../../theme/media";
+import { mq, reducedMotion } from "../../../theme/media";
 import { ButtonLink } from "../../ui/button";
 import { Icon } from "../../ui/icon";
 import { Picture } from "../../ui/picture";
@@ -73,6 +73,11 @@ const Text = styled.div`
   max-width: 36rem;
   animation: ${fadeUp} ${({ theme }) => `${theme.durations.slow}ms ${theme.easings.out}`} both;
   animation-delay: ${HERO_TEXT_DELAY_MS}ms;
+  /* No animation at all, not a 1 ms one: shown as it is from the first frame, fully opaque and
+     with no transform (a finished fade would leave one, even if it moves nothing). */
+  ${reducedMotion} {
+    animation: none;
+  }
 `;
 
 const Eyebrow = styled.p`
@@ -109,6 +114,9 @@ const Actions = styled.div`
   margin-top: ${({ theme }) => theme.space[6]};
   animation: ${fadeUp} ${({ theme }) => `${theme.durations.slow}ms ${theme.easings.out}`} both;
   animation-delay: ${HERO_BUTTONS_DELAY_MS}ms;
+  ${reducedMotion} {
+    animation: none;
+  }
 `;
 
 /** The landing hero: the author's name over the book's artwork, and the two calls to action. */
