@@ -85,10 +85,12 @@ test.describe("on Cloudflare's runtime", () => {
     }
   });
 
-  test("the preview address (*.pages.dev) is marked noindex; the site's own is not", async ({ request }) => {
-    const preview = await request.get(spec.homePath, { headers: { host: "author-site.pages.dev" } });
-    expect(preview.status()).toBe(200);
-    expect(preview.headers()["x-robots-tag"]).toBe("noindex");
+  test("the host's addresses (*.pages.dev) are marked noindex; the site's own is not", async ({ request }) => {
+    for (const host of ["author-site.pages.dev", "1a2b3c4d.author-site.pages.dev", "main.author-site.pages.dev"]) {
+      const preview = await request.get(spec.homePath, { headers: { host } });
+      expect(preview.status(), host).toBe(200);
+      expect(preview.headers()["x-robots-tag"], host).toBe("noindex");
+    }
     const own = await request.get(spec.homePath, { headers: { host: new URL(site.siteUrl).host } });
     expect(own.status()).toBe(200);
     expect(own.headers()["x-robots-tag"]).toBeUndefined();

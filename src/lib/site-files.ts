@@ -119,10 +119,13 @@ export function headerRules({ pages, newsletterHost }: HeadersInput): HeaderRule
       headers: securityHeaders(contentSecurityPolicy(pages, newsletterHost)),
     },
     {
-      comment: "The host's preview addresses (*.pages.dev) never compete with the site's own in search results.",
+      comment:
+        "The host's own addresses (project.pages.dev, and each deployment's and branch's under it) never compete with the site's in search results.",
       path: "https://:project.pages.dev/*",
       headers: { "X-Robots-Tag": "noindex" },
     },
+    // A host placeholder stops at a dot, so the deployments' addresses need a rule of their own.
+    { path: "https://:deployment.:project.pages.dev/*", headers: { "X-Robots-Tag": "noindex" } },
     ...REVALIDATE_PATHS.map((path, index) => ({
       ...(index === 0
         ? { comment: "Files that keep their name when they change: browsers ask again every time." }

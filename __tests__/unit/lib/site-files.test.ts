@@ -68,6 +68,7 @@ describe("headersFile", () => {
 
   it("keeps the host's preview addresses out of search results", () => {
     expect(file).toContain("https://:project.pages.dev/*\n  X-Robots-Tag: noindex");
+    expect(file).toContain("https://:deployment.:project.pages.dev/*\n  X-Robots-Tag: noindex");
   });
 
   it("caches hash-named files for a year and revalidates pages, page data and files that keep their names", () => {
