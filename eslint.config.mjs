@@ -18,6 +18,7 @@ export default tseslint.config(
       "test-results/",
       "playwright-report/",
       ".bench/",
+      ".wrangler/",
       // Throwaway local debugging scripts (git-ignored).
       "scripts/.*.mjs",
     ],

@@ -7,6 +7,7 @@ import path from "node:path";
 import { readSiteSettings } from "./src/lib/read-site-settings";
 import { colors } from "./src/theme/tokens";
 import { jsonTypeName } from "./src/lib/json-type-name";
+import { HOME_PATH } from "./src/lib/site-path";
 
 const contentDir = path.join(__dirname, "content");
 // Identity lives in content/settings/site.json so the author changes it in one place.
@@ -16,8 +17,9 @@ const config: GatsbyConfig = {
   siteMetadata: {
     siteUrl: site.siteUrl,
   },
-  // Routes are /home and /interview-with-…, as the specification names them.
-  trailingSlash: "never",
+  // Routes are /home/ and /interview-with-…/: the form a static host serves home/index.html at with
+  // a 200 (it redirects /home to /home/), so no link or canonical URL sits behind a redirect.
+  trailingSlash: "always",
   jsxRuntime: "automatic",
   jsxImportSource: "@emotion/react",
   // src/gatsby-types.d.ts is committed (typecheck works on a fresh clone) and written by
@@ -61,7 +63,7 @@ const config: GatsbyConfig = {
     {
       // Lists the real pages; "/" only redirects and the 404 page is not for search engines.
       resolve: "gatsby-plugin-sitemap",
-      options: { excludes: ["/", "/404", "/404.html", "/dev-404-page"] },
+      options: { excludes: ["/", "/404/", "/404.html", "/dev-404-page/"] },
     },
     {
       resolve: "gatsby-plugin-manifest",
@@ -70,7 +72,7 @@ const config: GatsbyConfig = {
         short_name: site.name,
         description: site.description,
         lang: site.lang,
-        start_url: "/home",
+        start_url: HOME_PATH,
         display: "standalone",
         background_color: colors.background,
         theme_color: colors.darkDeep,

@@ -5,12 +5,14 @@
 import { readdirSync, readFileSync, watch, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
+import { hostLimitProblems } from "./src/lib/host-limits";
 import { headersFile, redirectsFile, robotsFile, type BuiltPage } from "./src/lib/site-files";
 import { spawnSync } from "node:child_process";
 import { contentTypeDefs } from "./src/lib/content/graphql-sdl";
 import { interviewPath, slugify } from "./src/lib/slugify";
+import { HOME_PATH } from "./src/lib/site-path";
 
-const REDIRECTS = [{ fromPath: "/", toPath: "/home", isPermanent: true }];
+const REDIRECTS = [{ fromPath: "/", toPath: HOME_PATH, isPermanent: true }];
 
 // Before anything else, check content/ with the same checker as `npm run check-content`, so a
 // slip in a content file stops the build with the author's own file, line and field. Then
@@ -175,14 +177,16 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     reporter.panicOnBuild("content/settings/site.json could not be read after the build.");
     return;
   }
-  const hashedAssets = readdirSync(publicDir).filter((name) =>
-    /[-.]([0-9a-f]{20}|[0-9a-f]{32})\.(js|css|png)$/.test(name),
-  );
   const pages = builtPages(publicDir);
-  writeFileSync(
-    path.join(publicDir, "_headers"),
-    headersFile({ pages, hashedAssets, newsletterHost: settings.newsletterHost }),
-  );
-  writeFileSync(path.join(publicDir, "_redirects"), redirectsFile(REDIRECTS));
+  const headers = headersFile({ pages, newsletterHost: settings.newsletterHost });
+  const redirects = redirectsFile(REDIRECTS);
+  // Cloudflare would deploy a file over its limits and quietly drop the rules past them.
+  const problems = hostLimitProblems({ headers, redirects });
+  if (problems.length > 0) {
+    reporter.panicOnBuild(`The host files are over Cloudflare Pages' limits:\n${problems.join("\n")}`);
+    return;
+  }
+  writeFileSync(path.join(publicDir, "_headers"), headers);
+  writeFileSync(path.join(publicDir, "_redirects"), redirects);
   writeFileSync(path.join(publicDir, "robots.txt"), robotsFile(siteUrl));
 };

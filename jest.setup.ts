@@ -16,8 +16,9 @@ if (typeof HTMLDialogElement !== "undefined" && !HTMLDialogElement.prototype.sho
   };
 }
 
-// jsdom has no PointerEvent; components tell mouse hover from touch by pointerType.
-if (typeof window.PointerEvent === "undefined") {
+// jsdom has no PointerEvent; components tell mouse hover from touch by pointerType. (Tests of
+// files rather than components run in Node, without a window.)
+if (typeof window !== "undefined" && typeof window.PointerEvent === "undefined") {
   class PointerEventShim extends MouseEvent {
     readonly pointerType: string;
     constructor(type: string, init: PointerEventInit = {}) {

@@ -1,5 +1,6 @@
 /**
- * Browser tests against the production build in public/, served the way a CDN serves it.
+ * Browser tests against the production build in public/, served by Cloudflare's own runtime
+ * (`wrangler pages dev`, settings in wrangler.jsonc; see scripts/pages-dev.mjs).
  * @see https://playwright.dev/docs/test-configuration
  */
 import { execFileSync } from "node:child_process";
@@ -37,7 +38,7 @@ function findFreePort(): number {
 // runner, so they all agree on the port chosen once here.
 process.env.E2E_PORT ??= String(findFreePort());
 const port = Number(process.env.E2E_PORT);
-// scripts/serve.mjs listens on 127.0.0.1 only, so the tests use that address rather than "localhost".
+// wrangler.jsonc binds the server to 127.0.0.1 only, so the tests use that address rather than "localhost".
 const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
@@ -62,10 +63,11 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `node scripts/serve.mjs --port ${port}`,
-    url: `${baseURL}/home`,
+    command: `node scripts/pages-dev.mjs --port ${port}`,
+    url: `${baseURL}/robots.txt`,
     reuseExistingServer: !process.env.CI,
-    timeout: 30_000,
+    // wrangler starts workerd, which takes a while on a busy machine.
+    timeout: 90_000,
     stdout: "ignore",
     stderr: "pipe",
   },

@@ -11,7 +11,7 @@
  * build, as a secondary column. Raw figures go to .bench/ (git-ignored); --doc rewrites the table
  * in docs/PERFORMANCE.md.
  *
- * Usage: npm run bench -- [--no-build] [--visits 9] [--preset slow|fast] [--page /home]
+ * Usage: npm run bench -- [--no-build] [--visits 9] [--preset slow|fast] [--page /home/]
  *                         [--a [name=]<public dir>] [--b [name=]<public dir>]… [--lh-runs 3 | --no-lighthouse] [--doc]
  * --a and --b compare any built sites (e.g. variants built into other directories); --b may be
  * given several times: each B is then compared with A, all visits interleaved in one run.
@@ -26,7 +26,7 @@ import { PRESETS } from "./bench/presets.mjs";
 import { realVisit } from "./bench/real-visit.mjs";
 import { REFERENCE_COMMIT, referencePublicDir } from "./bench/reference.mjs";
 import { median, ratio } from "./bench/stats.mjs";
-import { createStaticServer } from "./serve.mjs";
+import { freePort, startPagesDev } from "./pages-dev.mjs";
 
 const args = process.argv.slice(2);
 const flag = (name) => args.includes(`--${name}`);
@@ -57,9 +57,10 @@ if (!existsSync(chromePath)) {
 const site = readJson("content/settings/site.json");
 const home = readJson("content/settings/home.json");
 const host = /^host:\s*(.+)$/m.exec(readFileSync("content/interview/index.mdx", "utf8"))?.[1].trim() ?? "";
-const interviewPath = `/interview-with-${host.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
+// The addresses the host serves with a 200 (the reference build's pages are there too).
+const interviewPath = `/interview-with-${host.toLowerCase().replace(/[^a-z0-9]+/g, "-")}/`;
 const ALL_PAGES = [
-  { path: "/home", control: { label: home.books.pauseLabel, scroll: true }, ready: "carousel pause answers" },
+  { path: "/home/", control: { label: home.books.pauseLabel, scroll: true }, ready: "carousel pause answers" },
   { path: interviewPath, control: { label: site.labels.openMenu, scroll: false }, ready: "menu opens" },
 ];
 const pages = option("page") ? ALL_PAGES.filter((page) => page.path === option("page")) : ALL_PAGES;
@@ -73,10 +74,10 @@ const METRICS = [
   ["ready", "ms"],
 ];
 
+/** Each build on Cloudflare's own runtime (wrangler pages dev), as the host serves it. */
 async function serve(dir) {
-  const server = createStaticServer(dir);
-  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const origin = `http://127.0.0.1:${server.address().port}`;
+  const server = await startPagesDev({ port: await freePort(), dir });
+  const { origin } = server;
   // Like a CDN's edge cache: each page is compressed once before it is measured.
   for (const page of ALL_PAGES)
     await (await fetch(`${origin}${page.path}`, { headers: { "accept-encoding": "br" } })).arrayBuffer();

@@ -60,14 +60,14 @@ after(() => copy && rmSync(copy, { recursive: true, force: true }));
 
 test("canonical and og:url of /home have one slash after the origin", () => {
   const html = built("home/index.html");
-  assert.match(html, new RegExp(`<link rel="canonical" href="${origin}/home"`));
-  assert.match(html, new RegExp(`<meta property="og:url" content="${origin}/home"`));
+  assert.match(html, new RegExp(`<link rel="canonical" href="${origin}/home/"`));
+  assert.match(html, new RegExp(`<meta property="og:url" content="${origin}/home/"`));
 });
 
 test("the structured data names URLs with one slash after the origin", () => {
   const html = built("home/index.html");
   const jsonLd = /<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/s.exec(html)?.[1] ?? "";
-  assert.ok(jsonLd.includes(`"${origin}/home"`), "JSON-LD names the home page");
+  assert.ok(jsonLd.includes(`"${origin}/home/"`), "JSON-LD names the home page");
   assert.ok(jsonLd.includes(`"${origin}/#author"`), "JSON-LD names the author");
 });
 

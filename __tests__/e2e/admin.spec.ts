@@ -276,7 +276,7 @@ test.describe("/admin/ as the host serves it", () => {
     expect(adminHeaders["x-robots-tag"]).toContain("noindex");
     expect(await admin.text()).toContain('<meta name="robots" content="noindex, nofollow" />');
 
-    const home = await request.get("/home");
+    const home = await request.get("/home/");
     const homeCsp = home.headers()["content-security-policy"] ?? "";
     expect(homeCsp).toMatch(/script-src 'self'( 'sha256-[^']+')+;/);
     expect(homeCsp).not.toMatch(/wasm-unsafe-eval|api\.github\.com|blob:/);

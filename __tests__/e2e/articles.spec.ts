@@ -22,7 +22,7 @@ function excerptOf(cardLocator: Locator): Locator {
 
 test.describe("articles", () => {
   test.beforeEach(async ({ page }) => {
-    await gotoHydrated(page, "/home");
+    await gotoHydrated(page, "/home/");
   });
 
   test("every article from content has a complete card", async ({ page }) => {

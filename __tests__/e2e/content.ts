@@ -64,7 +64,7 @@ export function displayDate(isoDate: string): string {
 
 /** Specification constants (SPEC §9). */
 export const spec = {
-  homePath: "/home",
+  homePath: "/home/",
   carouselIntervalMs: 5000,
   carouselFadeMs: 500,
   headerRevealOffsetPx: 30,

@@ -1,15 +1,16 @@
-import { fill, interview, site } from "./content";
+import { fill, interview, site, spec } from "./content";
 import { expect, test } from "./fixtures";
 import { expectNewTabLink, gotoHydrated } from "./helpers";
 
-for (const path of ["/home", interview.path]) {
+for (const path of ["/home/", interview.path]) {
   test(`footer on ${path}: logo home link, tagline, e-mail, socials and copyright`, async ({ page }) => {
     await gotoHydrated(page, path);
     const footer = page.getByRole("contentinfo");
     await footer.scrollIntoViewIfNeeded();
     await expect(footer).toBeVisible();
 
-    const logoLink = footer.locator('a[href="/"]');
+    // The landing page itself, not "/", which only redirects there.
+    const logoLink = footer.locator(`a[href="${spec.homePath}"]`);
     await expect(logoLink).toHaveCount(1);
     await expect(logoLink).toContainText(site.name);
     await expect(logoLink, "the logo link has a meaningful name").toHaveAccessibleName(

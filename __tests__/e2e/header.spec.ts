@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
-import { book, fill, interview, site } from "./content";
+import { pagePath } from "../../src/lib/site-path";
+import { book, fill, interview, site, spec } from "./content";
 import { expect, test } from "./fixtures";
 import {
   expectHeaderHidden,
@@ -33,7 +34,7 @@ const booksItem = site.navigation.find((item) => "listsBooks" in item && item.li
 
 test.describe("header on /home", () => {
   test("is hidden at the top and revealed only past innerHeight - 30 px", async ({ page }) => {
-    await gotoHydrated(page, "/home");
+    await gotoHydrated(page, "/home/");
     const header = siteHeader(page);
     await expectHeaderHidden(header);
 
@@ -54,8 +55,26 @@ test.describe("header on /home", () => {
     await expectHeaderHidden(header);
   });
 
+  test("slides in without shifting anything: no layout shift while it appears", async ({ page }) => {
+    await gotoHydrated(page, spec.homePath);
+    await expectHeaderHidden(siteHeader(page));
+    // Layout shifts from here on, as the browser reports them (scrolling itself is not one).
+    await page.evaluate(() => {
+      const shifts: string[] = [];
+      Object.assign(window, { __shifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources?: { node?: Node }[] })[])
+          shifts.push(`${entry.value.toFixed(4)} ${entry.sources?.map((s) => s.node?.nodeName).join(",") ?? ""}`);
+      }).observe({ type: "layout-shift" });
+    });
+    await revealHeader(page);
+    // Two more frames, so a shift in the last frame of the slide is reported too.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts)).toEqual([]);
+  });
+
   test("is shown while keyboard focus is inside it", async ({ page }) => {
-    await gotoHydrated(page, "/home");
+    await gotoHydrated(page, "/home/");
     const header = siteHeader(page);
     await expectHeaderHidden(header);
 
@@ -87,7 +106,7 @@ test.describe("desktop navigation (1280 px)", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   test.beforeEach(async ({ page }) => {
-    await gotoHydrated(page, "/home");
+    await gotoHydrated(page, "/home/");
     await revealHeader(page);
   });
 
@@ -97,14 +116,14 @@ test.describe("desktop navigation (1280 px)", () => {
     for (const item of navLinks) {
       const link = nav.getByRole("link", { name: item.title, exact: true });
       await expect(link).toBeVisible();
-      await expect(link).toHaveAttribute("href", item.link);
+      await expect(link).toHaveAttribute("href", pagePath(item.link));
     }
-    expect(navLinks.map((item) => item.link)).toEqual(
-      expect.arrayContaining(["/home", "/home#about", "/home#articles", interview.path]),
+    expect(navLinks.map((item) => pagePath(item.link))).toEqual(
+      expect.arrayContaining(["/home/", "/home/#about", "/home/#articles", interview.path]),
     );
     await expect(
       siteHeader(page).getByRole("link", { name: fill(site.labels.homeLink, { name: site.name }) }),
-    ).toHaveAttribute("href", "/home");
+    ).toHaveAttribute("href", "/home/");
     // The social profiles sit beside the navigation on wide screens.
     const socials = siteHeader(page).getByRole("navigation", { name: site.labels.socialNavigation });
     for (const social of site.socials) {
@@ -130,9 +149,9 @@ test.describe("desktop navigation (1280 px)", () => {
     await expect(list).toBeVisible();
     const entries = list.getByRole("link");
     await expect(entries).toHaveCount(2);
-    await expect(list.getByRole("link", { name: book.title })).toHaveAttribute("href", booksItem?.link ?? "");
+    await expect(list.getByRole("link", { name: book.title })).toHaveAttribute("href", pagePath(booksItem?.link ?? ""));
     const comingSoon = list.getByRole("link", { name: book.comingSoon.title });
-    await expect(comingSoon).toHaveAttribute("href", booksItem?.link ?? "");
+    await expect(comingSoon).toHaveAttribute("href", pagePath(booksItem?.link ?? ""));
     await expect(comingSoon).toContainText(site.labels.comingSoon);
   });
 
@@ -160,7 +179,7 @@ test.describe("mobile menu (375 px)", () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
   test("the toggle opens a panel with every link and closes it again", async ({ page }) => {
-    await gotoHydrated(page, "/home");
+    await gotoHydrated(page, "/home/");
     await revealHeader(page);
     const header = siteHeader(page);
     const openButton = header.getByRole("button", { name: site.labels.openMenu, exact: true });
@@ -179,7 +198,7 @@ test.describe("mobile menu (375 px)", () => {
     for (const item of [...site.navigation, { title: interview.navLabel, link: interview.path }]) {
       const link = panel.getByRole("link", { name: item.title, exact: true });
       await expect(link).toBeVisible();
-      await expect(link).toHaveAttribute("href", item.link);
+      await expect(link).toHaveAttribute("href", pagePath(item.link));
     }
     for (const social of site.socials) {
       const link = panel.getByRole("link", { name: social.label });

@@ -3,16 +3,16 @@ import { book, fill, home, site, spec, templateValues } from "./content";
 import { expect, test } from "./fixtures";
 import { expectNewTabLink, gotoHydrated } from "./helpers";
 
-test.describe("/home", () => {
+test.describe("/home/", () => {
   test.beforeEach(async ({ page }) => {
-    await gotoHydrated(page, "/home");
+    await gotoHydrated(page, "/home/");
   });
 
   test("describes itself in <head>", async ({ page }) => {
     await expect(page).toHaveTitle(`${home.title} | ${site.name}`);
     await expect(page.locator("html")).toHaveAttribute("lang", site.lang);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", site.description);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${site.siteUrl}/home`);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${site.siteUrl}/home/`);
   });
 
   test("shows hero, about, books, articles, newsletter and footer in that order", async ({ page }) => {
@@ -58,7 +58,7 @@ test.describe("/home", () => {
     await expect(aboutButton).toHaveAttribute("href", /#about$/);
     await aboutButton.click();
     await expect(about.getByRole("heading", { level: 2 })).toBeInViewport();
-    await expect(page).toHaveURL(/\/home#about$/);
+    await expect(page).toHaveURL(/\/home\/#about$/);
   });
 
   test("about: portrait with alt text, heading and the biography", async ({ page }) => {
@@ -115,7 +115,7 @@ function heroBlocks(page: Page): [Locator, Locator] {
 
 test.describe("hero fade-up", () => {
   test("the text fades up after 200 ms and the buttons after 800 ms", async ({ page }) => {
-    await page.goto("/home");
+    await page.goto("/home/");
     const [text, buttons] = heroBlocks(page);
     const [textAnimation] = await animationsOf(text);
     const [buttonsAnimation] = await animationsOf(buttons);
@@ -130,8 +130,33 @@ test.describe("hero fade-up", () => {
   test.describe("with reduced motion", () => {
     test.use({ reducedMotion: "reduce" });
 
+    test("the hero text and buttons are visible at once: fully opaque, not moved", async ({ page }) => {
+      // Read as soon as the document is parsed, before any animation could have ended.
+      await page.goto(spec.homePath, { waitUntil: "domcontentloaded" });
+      const hero = page.locator("#home");
+      const blocks = [
+        hero.getByRole("heading", { level: 1 }),
+        ...heroBlocks(page),
+        hero.getByRole("link", { name: fill(home.hero.aboutButton, templateValues) }),
+      ];
+      for (const block of blocks) {
+        await expect(block).toBeVisible();
+        // The element and each ancestor up to the hero: an ancestor's opacity or transform counts too.
+        const looks = await block.evaluate((node) => {
+          const chain: { opacity: string; transform: string; tag: string }[] = [];
+          for (let el: Element | null = node; el && el.id !== "home"; el = el.parentElement) {
+            const style = getComputedStyle(el);
+            chain.push({ opacity: style.opacity, transform: style.transform, tag: el.tagName });
+          }
+          return chain;
+        });
+        for (const look of looks)
+          expect(look, `${look.tag} in the hero`).toMatchObject({ opacity: "1", transform: "none" });
+      }
+    });
+
     test("the text and buttons are there at once, without moving", async ({ page }) => {
-      await page.goto("/home");
+      await page.goto("/home/");
       for (const element of heroBlocks(page)) {
         for (const animation of await animationsOf(element)) {
           expect(animation.delay).toBe(0);

@@ -1,10 +1,10 @@
 import type { Page } from "@playwright/test";
-import { articles, book, fill, home, interview, site, templateValues, unknownPath } from "./content";
+import { articles, book, fill, home, interview, site, spec, templateValues, unknownPath } from "./content";
 import { expect, test } from "./fixtures";
 import { expectNoSeriousAxeViolations, gotoHydrated, siteHeader } from "./helpers";
 
 const pages = [
-  { name: "home", path: "/home", status: 200 },
+  { name: "home", path: "/home/", status: 200 },
   { name: "interview", path: interview.path, status: 200 },
   { name: "not-found", path: unknownPath, status: 404 },
 ];
@@ -211,7 +211,7 @@ test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("/home shows all of its content, and the header", async ({ page }) => {
-    const response = await page.goto("/home");
+    const response = await page.goto("/home/");
     expect(response?.status()).toBe(200);
     await expect(page.locator("h1")).toHaveText(site.name);
 
@@ -231,7 +231,7 @@ test.describe("without JavaScript", () => {
   });
 
   test("the text is still drawn in the web fonts", async ({ page }) => {
-    await page.goto("/home");
+    await page.goto("/home/");
     await page.evaluate(async () => {
       await document.fonts.ready;
     });
@@ -248,4 +248,46 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("heading", { level: 1, name: interview.title })).toBeVisible();
     await expect(page.getByRole("main")).toContainText(interview.host);
   });
+});
+
+test.describe("keyboard focus", () => {
+  for (const path of [spec.homePath, interview.path]) {
+    test(`every control on ${path} shows a visible focus indicator when reached with Tab`, async ({ page }) => {
+      await gotoHydrated(page, path);
+      const seen = new Set<string>();
+      const missing: string[] = [];
+      for (let press = 0; press < 80; press += 1) {
+        await page.keyboard.press("Tab");
+        const focused = await page.evaluate(() => {
+          const element = document.activeElement as HTMLElement | null;
+          if (!element || element === document.body) return null;
+          // The focus ring as drawn: outline and box-shadow, with focus and then without it.
+          const look = () => {
+            const style = getComputedStyle(element);
+            return {
+              outline: `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}`,
+              visibleOutline: style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0,
+              boxShadow: style.boxShadow,
+            };
+          };
+          const withFocus = look();
+          const id = `${element.tagName} ${element.getAttribute("aria-label") ?? element.textContent?.trim().slice(0, 40) ?? ""} ${element.getAttribute("href") ?? ""}`;
+          element.blur();
+          const withoutFocus = look();
+          element.focus({ preventScroll: true });
+          return { id, withFocus, withoutFocus };
+        });
+        if (!focused) continue;
+        if (seen.has(focused.id)) break;
+        seen.add(focused.id);
+        const { withFocus, withoutFocus } = focused;
+        const ringChanged =
+          (withFocus.visibleOutline && withFocus.outline !== withoutFocus.outline) ||
+          (withFocus.boxShadow !== "none" && withFocus.boxShadow !== withoutFocus.boxShadow);
+        if (!ringChanged) missing.push(`${focused.id}: ${JSON.stringify(focused)}`);
+      }
+      expect(seen.size, "controls reached with Tab").toBeGreaterThan(8);
+      expect(missing, "controls without a visible focus indicator").toEqual([]);
+    });
+  }
 });

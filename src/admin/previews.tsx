@@ -7,7 +7,7 @@ import type { ReactElement } from "react";
 import { createRoot, type Root as ReactRoot } from "react-dom/client";
 import { Root } from "../components/layout/root";
 import { Articles } from "../components/sections/articles/articles";
-import type { ArticleCardData } from "../components/sections/articles/article-card";
+import type { Article } from "../types/content";
 import { InterviewArticle } from "../components/sections/interview/interview-article";
 import { displayDate } from "../lib/format-date";
 import { GlobalStyles } from "../theme/global-styles";
@@ -119,7 +119,7 @@ const labels = (extra: Data) => plain(plain(extra.site).labels);
 
 const articlesPreview: Render = (props, data, extra, onPending) => {
   const list = Array.isArray(data.articles) ? (data.articles as Data[]) : [];
-  const cards: ArticleCardData[] = list
+  const cards: Article[] = list
     .map((article, index) => ({
       id: String(article.id ?? `new-${index}`),
       title: text(article.title),

@@ -96,64 +96,117 @@ export function adminContentSecurityPolicy(gitHost = { api: "https://api.github.
   return directives.map(([name, values]) => `${name} ${values.join(" ")}`).join("; ");
 }
 
-export function adminHeaders(): [string, string | null][] {
-  return [
-    ["Content-Security-Policy", null],
-    ["Cross-Origin-Opener-Policy", null],
-    ["Content-Security-Policy", adminContentSecurityPolicy()],
-    // The GitHub sign-in window reports back to the page that opened it.
-    ["Cross-Origin-Opener-Policy", "same-origin-allow-popups"],
-    ["X-Robots-Tag", "noindex, nofollow"],
-    ["Cache-Control", CACHE_REVALIDATE],
-  ];
+/** The CMS's rule: the public policy and opener policy detached, its own set in their place. */
+export function adminRule(): HeaderRule {
+  return {
+    comment: "The CMS: its own policy in place of the public pages' one, and never indexed.",
+    path: `${ADMIN_PATH}*`,
+    detach: ["Content-Security-Policy", "Cross-Origin-Opener-Policy"],
+    headers: {
+      "Content-Security-Policy": adminContentSecurityPolicy(),
+      // The GitHub sign-in window reports back to the page that opened it.
+      "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
+      "X-Robots-Tag": "noindex, nofollow",
+    },
+  };
 }
 
 export const CACHE_IMMUTABLE = "public, max-age=31536000, immutable";
 
 export interface HeadersInput {
   pages: readonly BuiltPage[];
-  /** Root-level files whose names carry a content hash (app-1a2b….js, styles.….css, favicon-….png). */
-  hashedAssets: readonly string[];
   newsletterHost: string;
 }
 
+/** One block of _headers: a URL pattern and the headers every response it matches gets. */
+export interface HeaderRule {
+  /** Written above the block, to say why it is there. */
+  comment?: string;
+  /**
+   * URL pattern, as Cloudflare Pages reads it: "*" matches anything (slashes included),
+   * ":name" anything but a slash, and an https:// prefix limits the rule to one host.
+   */
+  path: string;
+  headers: Readonly<Record<string, string>>;
+  /** Headers that other matching rules set and this path must not get (Cloudflare's "! Name" lines). */
+  detach?: readonly string[];
+}
+
 /**
- * The _headers file. Security headers apply to every path (/*); Cache-Control is set on
- * disjoint rules only, so no path gets two values from two rules.
+ * Patterns of files named after a hash of their content, so they never change under one name.
+ * Placeholders, not "*", for the hash-named scripts, styles and favicon at the top of public/:
+ * ":file" stops at a slash, so files of the same type in folders (~partytown/, which keeps its
+ * names) are not caught. A browser test checks every built file against these on the real host.
  */
-export function headersFile({ pages, hashedAssets, newsletterHost }: HeadersInput): string {
-  const block = (path: string, headers: Record<string, string> | [string, string | null][]) =>
-    [
-      path,
-      ...(Array.isArray(headers) ? headers : Object.entries(headers)).map(([name, value]) =>
-        // null detaches a header that another matching rule set.
-        value === null ? `  ! ${name}` : `  ${name}: ${value}`,
-      ),
-    ].join("\n");
+export const IMMUTABLE_PATHS = ["/static/*", "/icons/*", "/:file.js", "/:file.css", "/:file.png"] as const;
+
+/** Paths whose files keep their names when they change: revalidated on every visit. */
+export const REVALIDATE_PATHS = [
+  // Every page is served at a path ending in "/" (trailingSlash "always" in gatsby-config).
+  "/*/",
+  "/page-data/*",
+  "/manifest.webmanifest",
+  "/robots.txt",
+  "/sitemap-*",
+] as const;
+
+/**
+ * The rules of _headers, in order. Each block is one entry: a new per-path rule set (say for an
+ * /admin/* page) is one more entry here. Cloudflare Pages sends every header of every matching
+ * rule, joining repeated names with a comma, so Cache-Control is only ever set by disjoint rules.
+ * The number of rules does not depend on the number of pages or assets.
+ */
+export function headerRules({ pages, newsletterHost }: HeadersInput): HeaderRule[] {
   const revalidate = { "Cache-Control": CACHE_REVALIDATE };
   const immutable = { "Cache-Control": CACHE_IMMUTABLE };
-  const pagePaths = [...new Set(pages.flatMap((page) => htmlPaths(page.path)))];
   return [
-    block("/*", securityHeaders(contentSecurityPolicy(pages, newsletterHost))),
-    ...pagePaths.map((path) => block(path, revalidate)),
-    block("/page-data/*", revalidate),
-    // Files that keep their name when they change: browsers ask again every time.
-    ...["/manifest.webmanifest", "/robots.txt", "/sitemap-*"].map((path) => block(path, revalidate)),
-    block("/static/*", immutable),
-    // gatsby-plugin-manifest names the icons after a hash of the logo.
-    block("/icons/*", immutable),
-    ...hashedAssets.map((asset) => block(`/${asset}`, immutable)),
-    block(`${ADMIN_PATH}*`, adminHeaders()),
-  ]
+    {
+      comment: "Security headers on every response.",
+      path: "/*",
+      headers: securityHeaders(contentSecurityPolicy(pages, newsletterHost)),
+    },
+    {
+      comment:
+        "The host's own addresses (project.pages.dev, and each deployment's and branch's under it) never compete with the site's in search results.",
+      path: "https://:project.pages.dev/*",
+      headers: { "X-Robots-Tag": "noindex" },
+    },
+    // A host placeholder stops at a dot, so the deployments' addresses need a rule of their own.
+    { path: "https://:deployment.:project.pages.dev/*", headers: { "X-Robots-Tag": "noindex" } },
+    ...REVALIDATE_PATHS.map((path, index) => ({
+      ...(index === 0
+        ? { comment: "Files that keep their name when they change: browsers ask again every time." }
+        : {}),
+      path,
+      headers: revalidate,
+    })),
+    ...IMMUTABLE_PATHS.map((path, index) => ({
+      ...(index === 0 ? { comment: "Files named after a hash of their content: cached for a year." } : {}),
+      path,
+      headers: immutable,
+    })),
+    adminRule(),
+  ];
+}
+
+/** Writes rules in the _headers format that Cloudflare Pages and Netlify read. */
+export function renderHeaders(rules: readonly HeaderRule[]): string {
+  return rules
+    .map(({ comment, path, headers, detach = [] }) =>
+      [
+        ...(comment ? [`# ${comment}`] : []),
+        path,
+        ...detach.map((name) => `  ! ${name}`),
+        ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`),
+      ].join("\n"),
+    )
     .join("\n\n")
     .concat("\n");
 }
 
-/** The paths a page answers on: "/home" is also "/home/" and "/home/index.html". */
-function htmlPaths(path: string): string[] {
-  if (path === "/") return ["/", "/index.html"];
-  if (path.endsWith(".html")) return [path];
-  return [path, `${path}/`, `${path}/index.html`];
+/** The _headers file. */
+export function headersFile(input: HeadersInput): string {
+  return renderHeaders(headerRules(input));
 }
 
 export function redirectsFile(redirects: readonly { fromPath: string; toPath: string; isPermanent?: boolean }[]) {

@@ -8,7 +8,7 @@ export function slugify(text: string): string {
     .replace(/^-+|-+$/g, "");
 }
 
-/** The interview page's route, from the host's name in the interview's front matter. */
+/** The interview page's route, from the host's name in the interview's front matter (with the slash the host serves it at). */
 export function interviewPath(host: string): string {
-  return `/interview-with-${slugify(host)}`;
+  return `/interview-with-${slugify(host)}/`;
 }

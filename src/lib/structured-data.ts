@@ -2,6 +2,7 @@
  * schema.org JSON-LD built from the same content that renders the page (one source of truth).
  * @see https://schema.org/Person https://schema.org/Book https://schema.org/Article
  */
+import { HOME_PATH } from "./site-path";
 
 export interface IdentityInput {
   name: string;
@@ -35,14 +36,14 @@ const CONTEXT = "https://schema.org";
 
 export const personId = (siteUrl: string) => `${siteUrl}/#author`;
 export const websiteId = (siteUrl: string) => `${siteUrl}/#website`;
-const bookId = (siteUrl: string) => `${siteUrl}/home#book`;
+const bookId = (siteUrl: string) => `${siteUrl}${HOME_PATH}#book`;
 
 export function personLd(identity: IdentityInput, imageUrl: string): JsonLd {
   return {
     "@type": "Person",
     "@id": personId(identity.siteUrl),
     name: identity.name,
-    url: `${identity.siteUrl}/home`,
+    url: `${identity.siteUrl}${HOME_PATH}`,
     image: imageUrl,
     email: `mailto:${identity.email}`,
     jobTitle: "Author",
@@ -54,7 +55,7 @@ export function websiteLd(identity: IdentityInput): JsonLd {
   return {
     "@type": "WebSite",
     "@id": websiteId(identity.siteUrl),
-    url: `${identity.siteUrl}/home`,
+    url: `${identity.siteUrl}${HOME_PATH}`,
     name: identity.name,
     description: identity.description,
     inLanguage: identity.lang,
@@ -105,7 +106,7 @@ export function articleLd(identity: IdentityInput, article: ArticleInput): JsonL
     "@type": "Person",
     "@id": personId(identity.siteUrl),
     name: identity.name,
-    url: `${identity.siteUrl}/home`,
+    url: `${identity.siteUrl}${HOME_PATH}`,
   };
   return {
     "@type": "Article",
@@ -122,7 +123,7 @@ export function articleLd(identity: IdentityInput, article: ArticleInput): JsonL
       "@type": "WebSite",
       "@id": websiteId(identity.siteUrl),
       name: identity.name,
-      url: `${identity.siteUrl}/home`,
+      url: `${identity.siteUrl}${HOME_PATH}`,
     },
   };
 }

@@ -6,6 +6,7 @@ import { ButtonLink } from "../components/ui/button";
 import { Container } from "../components/ui/container";
 import { Icon } from "../components/ui/icon";
 import { useSiteSettings } from "../hooks/use-site-settings";
+import { HOME_PATH } from "../lib/site-path";
 
 const Section = styled.section`
   display: grid;
@@ -48,7 +49,7 @@ export default function NotFoundPage() {
           <Mark aria-hidden="true">404</Mark>
           <Heading id="not-found-title">{notFound.heading}</Heading>
           <Text>{notFound.text}</Text>
-          <ButtonLink href="/home">
+          <ButtonLink href={HOME_PATH}>
             <Icon name="chevron-left" />
             {notFound.homeLink}
           </ButtonLink>

@@ -11,8 +11,7 @@ import { NewsletterSection } from "../components/sections/newsletter/newsletter-
 import { useSiteSettings } from "../hooks/use-site-settings";
 import { toHomePageProps } from "../lib/home-page-props";
 import { toHomeSeo } from "../lib/page-seo";
-
-const PATH = "/home";
+import { HOME_PATH as PATH } from "../lib/site-path";
 
 /** The landing page: hero, about, books, articles, newsletter; the header appears on scroll. */
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {

@@ -3,8 +3,7 @@ import { navigate, type HeadFC } from "gatsby";
 import { useEffect } from "react";
 import { Seo } from "../components/layout/seo";
 import { useSiteSettings } from "../hooks/use-site-settings";
-
-const HOME_PATH = "/home";
+import { HOME_PATH } from "../lib/site-path";
 
 const Main = styled.main`
   display: grid;

@@ -23,7 +23,7 @@ describe("Footer", () => {
   it("links the logo to /, shows the tagline and a mailto link", () => {
     renderFooter();
     const footer = screen.getByRole("contentinfo");
-    expect(within(footer).getByRole("link", { name: "Test Author, home" })).toHaveAttribute("href", "/");
+    expect(within(footer).getByRole("link", { name: "Test Author, home" })).toHaveAttribute("href", "/home/");
     expect(within(footer).getByText(settings.tagline)).toBeInTheDocument();
     expect(within(footer).getByRole("link", { name: /author@example\.com/ })).toHaveAttribute(
       "href",

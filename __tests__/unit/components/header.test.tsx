@@ -7,7 +7,7 @@ import { siteSettingsFixture as settings } from "../../fixtures/site-settings";
 const props: HeaderProps = {
   name: settings.name,
   logo: undefined,
-  homePath: "/home",
+  homePath: "/home/",
   navigation: buildNavigation(settings),
   books: settings.books,
   socials: settings.socials,
@@ -35,12 +35,12 @@ const linkIn = (root: HTMLElement, text: string) => within(root).getByText(text)
 describe("Header", () => {
   it("links the brand home and lists the navigation in order", () => {
     renderWithTheme(<Header {...props} />);
-    expect(screen.getAllByRole("link", { name: "Test Author, home" })[0]).toHaveAttribute("href", "/home");
+    expect(screen.getAllByRole("link", { name: "Test Author, home" })[0]).toHaveAttribute("href", "/home/");
     const nav = desktopNav();
-    expect(linkIn(nav, "Home")).toHaveAttribute("href", "/home");
-    expect(linkIn(nav, "About")).toHaveAttribute("href", "/home#about");
-    expect(linkIn(nav, "Articles")).toHaveAttribute("href", "/home#articles");
-    expect(linkIn(nav, "Interview with Grace")).toHaveAttribute("href", "/interview-with-grace");
+    expect(linkIn(nav, "Home")).toHaveAttribute("href", "/home/");
+    expect(linkIn(nav, "About")).toHaveAttribute("href", "/home/#about");
+    expect(linkIn(nav, "Articles")).toHaveAttribute("href", "/home/#articles");
+    expect(linkIn(nav, "Interview with Grace")).toHaveAttribute("href", "/interview-with-grace/");
   });
 
   it("opens the Books dropdown by click and lists both books, the second as coming soon", () => {
@@ -53,7 +53,7 @@ describe("Header", () => {
     expect(list).not.toHaveAttribute("hidden");
     const entries = Array.from((list as HTMLElement).querySelectorAll("a"));
     expect(entries.map((entry) => entry.textContent)).toEqual(["The First Book", "The Second BookComing soon"]);
-    entries.forEach((entry) => expect(entry).toHaveAttribute("href", "/home#books"));
+    entries.forEach((entry) => expect(entry).toHaveAttribute("href", "/home/#books"));
   });
 
   it("closes the Books dropdown with Escape and returns focus to its button", () => {

@@ -4,7 +4,7 @@ import { homePageQueryFixture as data } from "../../fixtures/home-page-query";
 import { siteSettingsFixture as settings } from "../../fixtures/site-settings";
 
 describe("toHomeSeo", () => {
-  const seo = toHomeSeo(data, settings, "/home");
+  const seo = toHomeSeo(data, settings, "/home/");
   const graph = JSON.parse(seo.jsonLd ?? "{}")["@graph"] as Array<Record<string, unknown>>;
   const node = (type: string) => graph.find((n) => n["@type"] === type) ?? {};
 
@@ -15,7 +15,7 @@ describe("toHomeSeo", () => {
   it("describes the author as a Person from the same settings that render the page", () => {
     expect(node("Person")).toMatchObject({
       name: settings.name,
-      url: "https://author.example.com/home",
+      url: "https://author.example.com/home/",
       image: "https://author.example.com/static/portrait-person.jpg",
       sameAs: settings.socials.map((s) => s.href),
     });
@@ -33,13 +33,13 @@ describe("toHomeSeo", () => {
   });
 
   it("adds the WebSite and the ProfilePage", () => {
-    expect(node("WebSite")).toMatchObject({ name: settings.name, url: "https://author.example.com/home" });
+    expect(node("WebSite")).toMatchObject({ name: settings.name, url: "https://author.example.com/home/" });
     expect(node("ProfilePage")).toMatchObject({ mainEntity: { "@id": "https://author.example.com/#author" } });
   });
 
   it("cannot be broken out of its script element by content", () => {
     const sneaky = { ...settings, name: "</script><script>alert(1)</script>" };
-    expect(toHomeSeo(data, sneaky, "/home").jsonLd).not.toContain("</script>");
+    expect(toHomeSeo(data, sneaky, "/home/").jsonLd).not.toContain("</script>");
   });
 });
 
@@ -49,16 +49,16 @@ describe("articleLd", () => {
       headline: "A talk",
       description: "About things.",
       datePublished: "2025-08-02",
-      path: "/interview-with-grace",
+      path: "/interview-with-grace/",
       imageUrl: "https://author.example.com/static/share.jpg",
     });
     const author = { "@type": "Person", "@id": "https://author.example.com/#author", name: settings.name };
     expect(article).toMatchObject({
       "@type": "Article",
-      url: "https://author.example.com/interview-with-grace",
+      url: "https://author.example.com/interview-with-grace/",
       author,
       publisher: author,
-      isPartOf: { "@type": "WebSite", name: settings.name, url: "https://author.example.com/home" },
+      isPartOf: { "@type": "WebSite", name: settings.name, url: "https://author.example.com/home/" },
     });
   });
 });

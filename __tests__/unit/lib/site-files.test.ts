@@ -2,11 +2,14 @@ import { createHash } from "node:crypto";
 import {
   CACHE_IMMUTABLE,
   contentSecurityPolicy,
+  headerRules,
   headersFile,
   inlineScripts,
   redirectsFile,
+  renderHeaders,
   robotsFile,
 } from "../../../src/lib/site-files";
+import { headerRulePaths, hostLimitProblems } from "../../../src/lib/host-limits";
 
 const html = `<!doctype html><html><head>
 <script>window.a=1</script>
@@ -24,7 +27,7 @@ describe("inlineScripts", () => {
 });
 
 describe("contentSecurityPolicy", () => {
-  const csp = contentSecurityPolicy([{ path: "/home", html }], "news.example.com");
+  const csp = contentSecurityPolicy([{ path: "/home/", html }], "news.example.com");
 
   it("allows each inline script by hash and never unsafe-inline or unsafe-eval for scripts", () => {
     const scriptSrc = csp.split("; ").find((d) => d.startsWith("script-src ")) ?? "";
@@ -42,17 +45,17 @@ describe("contentSecurityPolicy", () => {
 });
 
 describe("headersFile", () => {
-  const file = headersFile({
+  const input = {
     pages: [
-      { path: "/home", html },
+      { path: "/home/", html },
       { path: "/", html: "<html></html>" },
     ],
-    hashedAssets: ["app-0123456789abcdef0123.js"],
     newsletterHost: "news.example.com",
-  });
+  };
+  const file = headersFile(input);
 
   it("sends the security headers on every path", () => {
-    expect(file).toMatch(/^\/\*\n {2}Content-Security-Policy: default-src 'self';/);
+    expect(file).toMatch(/^# .*\n\/\*\n {2}Content-Security-Policy: default-src 'self';/);
     for (const header of [
       "Strict-Transport-Security: max-age=63072000",
       "X-Content-Type-Options: nosniff",
@@ -63,24 +66,45 @@ describe("headersFile", () => {
     }
   });
 
-  it("caches hashed assets for a year and revalidates pages", () => {
-    expect(file).toContain(`/static/*\n  Cache-Control: ${CACHE_IMMUTABLE}`);
-    expect(file).toContain(`/app-0123456789abcdef0123.js\n  Cache-Control: ${CACHE_IMMUTABLE}`);
-    expect(file).toContain("/home\n  Cache-Control: public, max-age=0, must-revalidate");
-    expect(file).toContain("/home/index.html\n  Cache-Control: public, max-age=0, must-revalidate");
-    expect(file).toContain("/page-data/*\n  Cache-Control: public, max-age=0, must-revalidate");
+  it("keeps the host's preview addresses out of search results", () => {
+    expect(file).toContain("https://:project.pages.dev/*\n  X-Robots-Tag: noindex");
+    expect(file).toContain("https://:deployment.:project.pages.dev/*\n  X-Robots-Tag: noindex");
   });
 
-  it("caches the manifest's hash-named icons for a year and revalidates files that keep their names", () => {
-    expect(file).toContain(`/icons/*\n  Cache-Control: ${CACHE_IMMUTABLE}`);
-    for (const path of ["/manifest.webmanifest", "/robots.txt", "/sitemap-*"])
+  it("caches hash-named files for a year and revalidates pages, page data and files that keep their names", () => {
+    for (const path of ["/static/*", "/icons/*", "/:file.js", "/:file.css", "/:file.png"])
+      expect(file).toContain(`${path}\n  Cache-Control: ${CACHE_IMMUTABLE}`);
+    for (const path of ["/*/", "/page-data/*", "/manifest.webmanifest", "/robots.txt", "/sitemap-*"])
       expect(file).toContain(`${path}\n  Cache-Control: public, max-age=0, must-revalidate`);
+  });
+
+  it("has as many rules for a site of a hundred pages as for one of two", () => {
+    const page = (index: number) => ({
+      path: `/page-${index}/`,
+      html: `<script>window.pagePath="/page-${index}/"</script>`,
+    });
+    const large = headersFile({ ...input, pages: Array.from({ length: 100 }, (_, index) => page(index)) });
+    expect(headerRulePaths(large)).toEqual(headerRulePaths(file));
+  });
+
+  it("stays within Cloudflare Pages' limits for this site's shape", () => {
+    expect(
+      hostLimitProblems({
+        headers: file,
+        redirects: redirectsFile([{ fromPath: "/", toPath: "/home/", isPermanent: true }]),
+      }),
+    ).toEqual([]);
+  });
+
+  it("gives each rule its own block, so a rule set for one path is one more entry", () => {
+    const rules = [...headerRules(input), { path: "/admin/*", headers: { "X-Robots-Tag": "noindex" } }];
+    expect(renderHeaders(rules)).toMatch(/\n\n\/admin\/\*\n {2}X-Robots-Tag: noindex\n$/);
   });
 });
 
 describe("redirects and robots", () => {
-  it("writes a permanent redirect from / to /home", () => {
-    expect(redirectsFile([{ fromPath: "/", toPath: "/home", isPermanent: true }])).toBe("/ /home 301\n");
+  it("writes a permanent redirect from / to /home/", () => {
+    expect(redirectsFile([{ fromPath: "/", toPath: "/home/", isPermanent: true }])).toBe("/ /home/ 301\n");
   });
 
   it("names the sitemap", () => {

@@ -11,6 +11,6 @@ describe("slugify", () => {
   });
 
   it("builds the interview route from the host's name", () => {
-    expect(interviewPath("Grace")).toBe("/interview-with-grace");
+    expect(interviewPath("Grace")).toBe("/interview-with-grace/");
   });
 });

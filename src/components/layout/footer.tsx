@@ -3,6 +3,7 @@ import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { useCurrentYear } from "../../hooks/use-current-year";
 import { mailtoHref } from "../../lib/external-link";
 import { fillTemplate } from "../../lib/fill-template";
+import { HOME_PATH } from "../../lib/site-path";
 import { mq } from "../../theme/media";
 import type { SiteLabels, SocialLink } from "../../types/content";
 import { Icon } from "../ui/icon";
@@ -109,7 +110,8 @@ export function Footer({ name, tagline, email, logo, socials, buildYear, labels 
     <Wrapper>
       <Grid>
         <div>
-          <Brand name={name} href="/" logo={logo} label={fillTemplate(labels.homeLink, { name })} tone="dark" />
+          {/* The landing page itself, not "/", which only redirects there. */}
+          <Brand name={name} href={HOME_PATH} logo={logo} label={fillTemplate(labels.homeLink, { name })} tone="dark" />
           <Tagline>{tagline}</Tagline>
         </div>
         <div>

@@ -2,6 +2,7 @@ import styled from "@emotion/styled";
 import type { ReactNode } from "react";
 import { useSiteSettings } from "../../hooks/use-site-settings";
 import { buildNavigation } from "../../lib/build-navigation";
+import { HOME_PATH } from "../../lib/site-path";
 import { Footer } from "./footer";
 import { Header } from "./header";
 import { SkipLink } from "./skip-link";
@@ -13,7 +14,6 @@ interface LayoutProps {
   currentPath?: string;
 }
 
-const HOME_PATH = "/home";
 const MAIN_ID = "main";
 
 const Main = styled.main<{ offsetForHeader: boolean }>`

@@ -25,13 +25,15 @@ const Native = styled.dialog`
   &::backdrop {
     background: ${({ theme }) => theme.colors.scrim};
   }
+  /* A fade only: nothing may move under a finger. A slide moved the close button 0.75rem while
+     the dialog appeared, and on a slow phone the animation's first frame stays on screen for a
+     few hundred ms, so a tap aimed at the button as it appeared landed beside it and did nothing. */
   &[open] {
     animation: dialog-in ${({ theme }) => `${theme.durations.base}ms ${theme.easings.out}`};
   }
   @keyframes dialog-in {
     from {
       opacity: 0;
-      transform: translateY(0.75rem);
     }
   }
 `;

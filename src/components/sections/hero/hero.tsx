@@ -2,7 +2,7 @@ import { keyframes } from "@emotion/react";
 import styled from "@emotion/styled";
 import { HERO_BUTTONS_DELAY_MS, HERO_TEXT_DELAY_MS } from "../../../lib/constants";
 import { newTabProps } from "../../../lib/external-link";
-import { mq } from "../../../theme/media";
+import { mq, reducedMotion } from "../../../theme/media";
 import { ButtonLink } from "../../ui/button";
 import { Icon } from "../../ui/icon";
 import { Picture } from "../../ui/picture";
@@ -62,6 +62,11 @@ const Text = styled.div`
   max-width: 36rem;
   animation: ${fadeUp} ${({ theme }) => `${theme.durations.slow}ms ${theme.easings.out}`} both;
   animation-delay: ${HERO_TEXT_DELAY_MS}ms;
+  /* No animation at all, not a 1 ms one: shown as it is from the first frame, fully opaque and
+     with no transform (a finished fade would leave one, even if it moves nothing). */
+  ${reducedMotion} {
+    animation: none;
+  }
 `;
 
 const Eyebrow = styled.p`
@@ -98,6 +103,9 @@ const Actions = styled.div`
   margin-top: ${({ theme }) => theme.space[6]};
   animation: ${fadeUp} ${({ theme }) => `${theme.durations.slow}ms ${theme.easings.out}`} both;
   animation-delay: ${HERO_BUTTONS_DELAY_MS}ms;
+  ${reducedMotion} {
+    animation: none;
+  }
 `;
 
 /** The landing hero: the author's name over the book's artwork, and the two calls to action. */

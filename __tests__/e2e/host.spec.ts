@@ -1,0 +1,138 @@
+/**
+ * What Cloudflare's own runtime (wrangler pages dev, see playwright.config.ts) makes of the files
+ * the build writes for it: no URL the site names sits behind a redirect, the preview domain is
+ * kept out of search results, every built file gets the caching its name allows, and the host
+ * files stay inside Cloudflare Pages' limits.
+ */
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import type { APIRequestContext } from "@playwright/test";
+import { hostLimitProblems } from "../../src/lib/host-limits";
+import { interview, site, spec, unknownPath } from "./content";
+import { expect, test } from "./fixtures";
+
+const publicDir = path.join(__dirname, "..", "..", "public");
+const IMMUTABLE = "public, max-age=31536000, immutable";
+const REVALIDATE = "public, max-age=0, must-revalidate";
+
+/** The site's own URL for a path on the local server, or null for a URL elsewhere. */
+function localPath(url: string, base: string): string | null {
+  const parsed = new URL(url, base);
+  const own = parsed.origin === new URL(site.siteUrl).origin || parsed.origin === new URL(base).origin;
+  return own ? `${parsed.pathname}${parsed.search}` : null;
+}
+
+async function sitemapUrls(request: APIRequestContext): Promise<string[]> {
+  const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+  const index = await request.get("/sitemap-index.xml", { maxRedirects: 0 });
+  expect(index.status()).toBe(200);
+  const urls: string[] = [];
+  for (const sitemap of locs(await index.text())) {
+    const response = await request.get(new URL(sitemap).pathname, { maxRedirects: 0 });
+    expect(response.status(), sitemap).toBe(200);
+    urls.push(...locs(await response.text()));
+  }
+  return urls;
+}
+
+test.describe("on Cloudflare's runtime", () => {
+  test.use({ notFoundPaths: [unknownPath] });
+
+  test("no canonical URL, sitemap entry, manifest start or internal link is behind a redirect", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const base = baseURL ?? "";
+    const pages = await sitemapUrls(request);
+    expect(pages.map((url) => new URL(url).pathname)).toContain(spec.homePath);
+    // Every URL the pages name for themselves or link to on this site.
+    const named = new Map<string, string>();
+    const name = (url: string, where: string, from = base) => {
+      // "#main" stays on the page it is on: no request at all.
+      if (url.startsWith("#")) return;
+      const local = localPath(url, from);
+      if (local !== null && !named.has(local)) named.set(local, where);
+    };
+    pages.forEach((url) => name(url, "the sitemap"));
+    const manifest = (await (await request.get("/manifest.webmanifest")).json()) as { start_url: string };
+    name(manifest.start_url, "the manifest's start_url");
+    const redirectTarget = readFileSync(path.join(publicDir, "_redirects"), "utf8").trim().split(/\s+/)[1];
+    name(redirectTarget, "the target of / in _redirects");
+    for (const url of [...pages.map((entry) => new URL(entry).pathname), unknownPath]) {
+      const response = await page.goto(url);
+      expect([200, 404], `status of ${url}`).toContain(response?.status());
+      const where = `a link on ${url}`;
+      for (const selector of ['link[rel="canonical"]', "a[href]"]) {
+        for (const href of await page
+          .locator(selector)
+          .evaluateAll((nodes) => nodes.map((node) => node.getAttribute("href") ?? "")))
+          name(href, selector.startsWith("link") ? `the canonical URL of ${url}` : where, page.url());
+      }
+      const ogUrls = await page
+        .locator('meta[property="og:url"]')
+        .evaluateAll((nodes) => nodes.map((node) => node.getAttribute("content") ?? ""));
+      ogUrls.forEach((ogUrl) => name(ogUrl, `og:url of ${url}`));
+      for (const block of await page.locator('script[type="application/ld+json"]').allTextContents()) {
+        for (const [, value] of block.matchAll(/"(?:url|mainEntityOfPage)":"([^"]+)"/g))
+          name(value, `JSON-LD on ${url}`);
+      }
+    }
+    expect([...named.keys()], "URLs found").toEqual(expect.arrayContaining([spec.homePath, interview.path]));
+    for (const [url, where] of named) {
+      const response = await request.get(url.replace(/#.*$/, ""), { maxRedirects: 0 });
+      expect(response.status(), `${url} (${where}) answers without a redirect`).toBe(200);
+    }
+  });
+
+  test("the host's addresses (*.pages.dev) are marked noindex; the site's own is not", async ({ request }) => {
+    for (const host of ["author-site.pages.dev", "1a2b3c4d.author-site.pages.dev", "main.author-site.pages.dev"]) {
+      const preview = await request.get(spec.homePath, { headers: { host } });
+      expect(preview.status(), host).toBe(200);
+      expect(preview.headers()["x-robots-tag"], host).toBe("noindex");
+    }
+    const own = await request.get(spec.homePath, { headers: { host: new URL(site.siteUrl).host } });
+    expect(own.status()).toBe(200);
+    expect(own.headers()["x-robots-tag"]).toBeUndefined();
+  });
+
+  test("every built file is cached for a year if and only if its name carries a content hash", async ({ request }) => {
+    const files: string[] = [];
+    const walk = (dir: string) => {
+      for (const entry of readdirSync(dir)) {
+        const full = path.join(dir, entry);
+        if (statSync(full).isDirectory()) walk(full);
+        else files.push("/" + path.relative(publicDir, full).split(path.sep).join("/"));
+      }
+    };
+    walk(publicDir);
+    // Gatsby's hashed scripts, styles and favicon sit at the top; /static/ and /icons/ hold hashed names only.
+    const hashed = (file: string) =>
+      /^\/(static|icons)\//.test(file) || /^\/[^/]+[-.]([0-9a-f]{20}|[0-9a-f]{32})\.(js|css|png)$/.test(file);
+    // The host files are read by Cloudflare, not served; a redirect's source answers with the
+    // redirect; pages are served at their folder's path, other HTML files without ".html".
+    const redirectSources = readFileSync(path.join(publicDir, "_redirects"), "utf8")
+      .split("\n")
+      .map((line) => line.trim().split(/\s+/)[0])
+      .filter(Boolean);
+    const served = files
+      .filter((file) => !["/_headers", "/_redirects"].includes(file))
+      .map((file) => file.replace(/(^|\/)index\.html$/, "$1").replace(/\.html$/, ""))
+      .filter((file) => !redirectSources.includes(file));
+    expect(served.filter(hashed).length, "hash-named files").toBeGreaterThan(10);
+    const wrong: string[] = [];
+    for (const file of served) {
+      const response = await request.get(encodeURI(file), { maxRedirects: 0 });
+      const cacheControl = response.headers()["cache-control"];
+      const expected = hashed(file) ? IMMUTABLE : REVALIDATE;
+      if (response.status() !== 200 || cacheControl !== expected)
+        wrong.push(`${file}: ${response.status()} "${cacheControl}", expected 200 "${expected}"`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  test("the built _headers and _redirects are within Cloudflare Pages' limits", () => {
+    const read = (name: string) => readFileSync(path.join(publicDir, name), "utf8");
+    expect(hostLimitProblems({ headers: read("_headers"), redirects: read("_redirects") })).toEqual([]);
+  });
+});

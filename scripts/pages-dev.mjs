@@ -1,0 +1,83 @@
+/**
+ * Serves public/ with Cloudflare's own runtime: `wrangler pages dev` runs the workerd binary that
+ * Cloudflare Pages runs, applying _headers, _redirects and its 404 handling exactly as deployed.
+ * The project's settings (output folder, fixed compatibility date, no metrics) are in
+ * wrangler.jsonc; WRANGLER_HIDE_BANNER also skips the banner's check for a newer wrangler, so
+ * nothing is fetched from the internet. One Request.cf warning is printed offline: harmless.
+ *
+ * Used by `npm run serve` and the benchmark; playwright.config.ts starts the same command.
+ * Usage: node scripts/pages-dev.mjs [--port 9000]
+ */
+import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import { createRequire } from "node:module";
+import { createServer } from "node:net";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const require = createRequire(import.meta.url);
+const WRANGLER = require.resolve("wrangler/bin/wrangler.js");
+
+/** What wrangler needs in its environment to stay offline. */
+export const PAGES_DEV_ENV = { WRANGLER_HIDE_BANNER: "true", WRANGLER_SEND_METRICS: "false" };
+
+/** A port the OS has free right now on 127.0.0.1 (wrangler needs a number, not 0). */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Starts the server for `dir` (public/ by default) on 127.0.0.1:port and resolves once it answers. close() stops wrangler and
+ * the workerd processes it started (they share its process group).
+ */
+export async function startPagesDev({ port, dir, timeoutMs = 60_000 }) {
+  // Without a folder, wrangler serves wrangler.jsonc's pages_build_output_dir (public/).
+  const child = spawn(process.execPath, [WRANGLER, "pages", "dev", ...(dir ? [dir] : []), "--port", String(port)], {
+    env: { ...process.env, ...PAGES_DEV_ENV },
+    stdio: ["ignore", "ignore", "inherit"],
+    detached: true,
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  const close = () => {
+    try {
+      process.kill(-child.pid, "SIGTERM");
+    } catch {
+      // Already gone.
+    }
+  };
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`wrangler pages dev exited with ${child.exitCode}`);
+    try {
+      await fetch(`${origin}/robots.txt`);
+      return { origin, close };
+    } catch {
+      if (Date.now() > deadline) {
+        close();
+        throw new Error(`wrangler pages dev did not answer on ${origin} within ${timeoutMs / 1000} s`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const index = process.argv.indexOf("--port");
+  const port = Number(index > -1 ? process.argv[index + 1] : (process.env.PORT ?? 9000));
+  if (!existsSync(path.resolve("public", "index.html"))) {
+    console.error("No build found in public/. Run `npm run build` first.");
+    process.exit(1);
+  }
+  const child = spawn(process.execPath, [WRANGLER, "pages", "dev", "--port", String(port)], {
+    env: { ...process.env, ...PAGES_DEV_ENV },
+    stdio: "inherit",
+  });
+  child.on("exit", (code) => process.exit(code ?? 0));
+}

@@ -1,0 +1,23 @@
+/**
+ * The URL form every page is linked and named by. A static host serves /home/index.html at
+ * /home/ with a 200 and answers /home with a redirect to it (Cloudflare Pages: 308), so every
+ * link, canonical URL, sitemap entry and redirect target ends its page path with a slash and
+ * no visitor or crawler ever waits on a redirect. gatsby-config's `trailingSlash: "always"`
+ * names the pages the same way.
+ */
+
+/** The landing page. */
+export const HOME_PATH = "/home/";
+
+/**
+ * A site path in the served form: "/home" → "/home/", "/home#about" → "/home/#about". Paths of
+ * files ("/404.html", "/sitemap-index.xml") and the root stay as they are.
+ */
+export function pagePath(path: string): string {
+  const match = /^([^?#]*)(.*)$/.exec(path);
+  const [pathname, rest] = match ? [match[1], match[2]] : [path, ""];
+  if (pathname === "" || pathname.endsWith("/")) return `${pathname || "/"}${rest}`;
+  const lastSegment = pathname.slice(pathname.lastIndexOf("/") + 1);
+  if (lastSegment.includes(".")) return path;
+  return `${pathname}/${rest}`;
+}
