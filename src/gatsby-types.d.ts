@@ -624,6 +624,30 @@ type CarouselSlideSortInput = {
   readonly src: InputMaybe<FileSortInput>;
 };
 
+type CmsSettings = {
+  readonly authUrl: Scalars['String'];
+  readonly branch: Scalars['String'];
+  readonly repo: Scalars['String'];
+};
+
+type CmsSettingsFieldSelector = {
+  readonly authUrl: InputMaybe<FieldSelectorEnum>;
+  readonly branch: InputMaybe<FieldSelectorEnum>;
+  readonly repo: InputMaybe<FieldSelectorEnum>;
+};
+
+type CmsSettingsFilterInput = {
+  readonly authUrl: InputMaybe<StringQueryOperatorInput>;
+  readonly branch: InputMaybe<StringQueryOperatorInput>;
+  readonly repo: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CmsSettingsSortInput = {
+  readonly authUrl: InputMaybe<SortOrderEnum>;
+  readonly branch: InputMaybe<SortOrderEnum>;
+  readonly repo: InputMaybe<SortOrderEnum>;
+};
+
 type ComingSoonBook = {
   readonly title: Scalars['String'];
 };
@@ -2288,7 +2312,7 @@ type MdxSortInput = {
 
 type NavigationItem = {
   readonly link: Scalars['String'];
-  readonly listsBooks: Maybe<Scalars['Boolean']>;
+  readonly listsBooks: Scalars['Boolean'];
   readonly title: Scalars['String'];
 };
 
@@ -2844,6 +2868,7 @@ type Query_sitePluginArgs = {
 
 type Query_siteSettingsArgs = {
   children: InputMaybe<NodeFilterListInput>;
+  cms: InputMaybe<CmsSettingsFilterInput>;
   description: InputMaybe<StringQueryOperatorInput>;
   email: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -3670,6 +3695,7 @@ type SitePluginSortInput = {
 
 type SiteSettings = Node & {
   readonly children: ReadonlyArray<Node>;
+  readonly cms: CmsSettings;
   readonly description: Scalars['String'];
   readonly email: Scalars['String'];
   readonly id: Scalars['ID'];
@@ -3736,6 +3762,7 @@ type SiteSettingsEdge = {
 
 type SiteSettingsFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly cms: InputMaybe<CmsSettingsFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly email: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -3757,6 +3784,7 @@ type SiteSettingsFieldSelector = {
 
 type SiteSettingsFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly cms: InputMaybe<CmsSettingsFilterInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly email: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -3823,6 +3851,7 @@ type SiteSettingsGroupConnection_sumArgs = {
 
 type SiteSettingsSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
+  readonly cms: InputMaybe<CmsSettingsSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly email: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -4006,7 +4035,7 @@ type InterviewPageQuery = { readonly mdx: { readonly frontmatter: { readonly tit
 type SiteSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteSettingsQuery = { readonly siteSettings: { readonly name: string, readonly tagline: string, readonly description: string, readonly lang: string, readonly email: string, readonly linkHubUrl: string, readonly newsletterHost: string, readonly logoAlt: string, readonly logo: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly navigation: ReadonlyArray<{ readonly title: string, readonly link: string, readonly listsBooks: boolean | null }>, readonly socials: ReadonlyArray<{ readonly label: string, readonly icon: string, readonly href: string }>, readonly labels: { readonly skipToContent: string, readonly mainNavigation: string, readonly openMenu: string, readonly closeMenu: string, readonly interviewNav: string, readonly comingSoon: string, readonly socialNavigation: string, readonly socialLink: string, readonly contactHeading: string, readonly contactLink: string, readonly followHeading: string, readonly copyright: string, readonly homeLink: string, readonly newTab: string, readonly redirect: string, readonly interviewEyebrow: string }, readonly notFound: { readonly title: string, readonly heading: string, readonly text: string, readonly homeLink: string } } | null, readonly book: { readonly title: string, readonly comingSoon: { readonly title: string } } | null, readonly mdx: { readonly frontmatter: { readonly host: string }, readonly fields: { readonly path: string } } | null, readonly site: { readonly buildTime: string | null, readonly siteMetadata: { readonly siteUrl: string } } | null };
+type SiteSettingsQuery = { readonly siteSettings: { readonly name: string, readonly tagline: string, readonly description: string, readonly lang: string, readonly email: string, readonly linkHubUrl: string, readonly newsletterHost: string, readonly logoAlt: string, readonly logo: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly navigation: ReadonlyArray<{ readonly title: string, readonly link: string, readonly listsBooks: boolean }>, readonly socials: ReadonlyArray<{ readonly label: string, readonly icon: string, readonly href: string }>, readonly labels: { readonly skipToContent: string, readonly mainNavigation: string, readonly openMenu: string, readonly closeMenu: string, readonly interviewNav: string, readonly comingSoon: string, readonly socialNavigation: string, readonly socialLink: string, readonly contactHeading: string, readonly contactLink: string, readonly followHeading: string, readonly copyright: string, readonly homeLink: string, readonly newTab: string, readonly redirect: string, readonly interviewEyebrow: string }, readonly notFound: { readonly title: string, readonly heading: string, readonly text: string, readonly homeLink: string } } | null, readonly book: { readonly title: string, readonly comingSoon: { readonly title: string } } | null, readonly mdx: { readonly frontmatter: { readonly host: string }, readonly fields: { readonly path: string } } | null, readonly site: { readonly buildTime: string | null, readonly siteMetadata: { readonly siteUrl: string } } | null };
 
 type InterviewPagesQueryVariables = Exact<{ [key: string]: never; }>;
 
