@@ -18,6 +18,7 @@
  * --rebuild-reference builds the reference again (it is built once into .bench/ and kept).
  */
 import { execSync } from "node:child_process";
+import matter from "gray-matter";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -56,9 +57,16 @@ if (!existsSync(chromePath)) {
 // What "ready" waits for on each page: the control a reader would use first, by its label.
 const site = readJson("content/settings/site.json");
 const home = readJson("content/settings/home.json");
-const host = /^host:\s*(.+)$/m.exec(readFileSync("content/interview/index.mdx", "utf8"))?.[1].trim() ?? "";
+const host = String(matter(readFileSync("content/interview/index.mdx", "utf8")).data.host ?? "");
 // The addresses the host serves with a 200 (the reference build's pages are there too).
-const interviewPath = `/interview-with-${host.toLowerCase().replace(/[^a-z0-9]+/g, "-")}/`;
+// As src/lib/slugify.ts makes it.
+const slug = host
+  .normalize("NFKD")
+  .replace(/[\u0300-\u036f]/g, "")
+  .toLowerCase()
+  .replace(/[^a-z0-9]+/g, "-")
+  .replace(/^-+|-+$/g, "");
+const interviewPath = `/interview-with-${slug}/`;
 const ALL_PAGES = [
   { path: "/home/", control: { label: home.books.pauseLabel, scroll: true }, ready: "carousel pause answers" },
   { path: interviewPath, control: { label: site.labels.openMenu, scroll: false }, ready: "menu opens" },
