@@ -242,7 +242,7 @@ export const interviewFrontmatterSchema = object("MdxFrontmatter", {
   host: text().meta(
     describe(
       "Host",
-      'The interviewer\'s name. It makes the page address ("/interview-with-grace") and the menu entry.',
+      'The interviewer\'s name. It makes the page address ("/interview-with-grace/") and the menu entry.',
     ),
   ),
   title: text().meta(describe("Title", "The big heading at the top of the page.")),
