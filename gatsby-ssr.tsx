@@ -42,7 +42,7 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
   );
 };
 
-/** The web fonts switch on after the first paint (src/lib/web-fonts.ts). */
+/** The web fonts switch on once the page has loaded (src/lib/web-fonts.ts). */
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents }) => {
   replaceHeadComponents(deferWebFonts(getHeadComponents() as ReactNode[]));
 };

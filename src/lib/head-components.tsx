@@ -9,7 +9,7 @@ const innerHtml = (node: ReactNode): string =>
 const FONT_FACES_ONLY = /^\s*(?:@font-face\s*\{[^{}]*\}\s*)+$/;
 
 /**
- * The page's <head> with the web fonts applied after the first paint (src/lib/web-fonts.ts).
+ * The page's <head> with the web fonts applied once the page has loaded (src/lib/web-fonts.ts).
  *
  * Gatsby inlines the global stylesheet (src/fonts/generated/subset.css, imported by
  * gatsby-browser) as a <style data-identity="gatsby-global-css">. It becomes the print-media

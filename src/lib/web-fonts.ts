@@ -1,15 +1,16 @@
-import { afterFirstPaintJs, inlineJson as literal } from "./after-first-paint";
+import { afterLoadJs, inlineJson as literal } from "./after-load";
 
 /**
- * The web fonts are applied after the page's first contentful paint, on a first visit.
+ * The web fonts are applied once the page has loaded, on a first visit.
  *
  * Text is first drawn in local fallback fonts scaled to the web fonts' metrics
  * (src/theme/font-fallbacks.ts), so the swap moves nothing. Fetched with the HTML instead (as
  * preloads, or found by the first layout), the three files (57 KB) share a slow phone's
  * connection with the document and make every measure of the first paint wait for them; the
- * text needs none of them to be read. So the @font-face rules ship in a <style media="print">
- * the screen ignores, and a small script in <head> switches it to all media once the first
- * contentful paint is reported, loading the three files at once. Once they have loaded, the
+ * text needs none of them to be read. Fetched right after the first paint, they still share it
+ * with the page's scripts, and the page answers a tap later (docs/PERFORMANCE.md). So the
+ * @font-face rules ship in a <style media="print"> the screen ignores, and a small script in
+ * <head> switches it to all media after the load event, loading the three files at once. Once they have loaded, the
  * script notes it (localStorage, keyed by the files' hashed names): on later visits the fonts are
  * in the browser's cache and are switched on before the first paint, so the text is never
  * drawn twice. Without JavaScript a <noscript> copy of the rules applies them as usual.
@@ -81,7 +82,7 @@ export function webFontsSwitch(version: string, faces: readonly FontFaceRule[]):
     "faces.forEach(function(face){document.fonts.add(face)});",
     "try{localStorage.setItem(key,version)}catch(e){}",
     "},on)}",
-    afterFirstPaintJs("load"),
+    afterLoadJs("load"),
     "})()",
   ].join("");
 }

@@ -5,7 +5,7 @@ import type { SubsetFace } from "../lib/font-subset";
  * scripts/subset-fonts.ts to the site's characters and to the weights the design uses
  * (src/theme/tokens.ts: 400 to 600), into src/fonts/generated/. Narrowing the weight axis to
  * that range, or pinning it where one weight is used, makes the three files 57 KB instead of
- * 87 KB. They are switched on after the first paint (src/lib/web-fonts.ts).
+ * 87 KB. They are switched on once the page has loaded (src/lib/web-fonts.ts).
  *
  * A weight outside a face's range renders at the nearest one it has: widen the range here when
  * the design needs another weight.

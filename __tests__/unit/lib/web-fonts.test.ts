@@ -1,4 +1,3 @@
-import { FALLBACK_MS } from "../../../src/lib/after-first-paint";
 import {
   type FontFaceRule,
   fontsVersion,
@@ -17,14 +16,10 @@ const RULES: FontFaceRule[] = [
   { family: "Serif", source: 'url(/static/i.woff2) format("woff2")', descriptors: { style: "italic", weight: "400" } },
 ];
 
-type PaintCallback = (
-  list: { getEntriesByName: (name: string) => unknown[] },
-  observer: { disconnect(): void },
-) => void;
-
 describe("webFontsSwitch", () => {
-  const originalObserver = window.PerformanceObserver;
-  let paint: (name: string) => void;
+  /** The page's load event (its scripts and first-screen images are in). */
+  const load = () => window.dispatchEvent(new Event("load"));
+  const listeners: [string, EventListenerOrEventListenerObject][] = [];
   let created: { family: string; source: string; descriptors: object; resolve: () => void; reject: () => void }[];
   let added: unknown[];
 
@@ -32,17 +27,13 @@ describe("webFontsSwitch", () => {
     jest.useFakeTimers();
     localStorage.clear();
     document.head.innerHTML = `<style id="${WEB_FONTS_ID}" media="print">@font-face{}</style>`;
-    const callbacks: PaintCallback[] = [];
-    window.PerformanceObserver = class {
-      constructor(callback: PaintCallback) {
-        callbacks.push(callback);
-      }
-      observe() {}
-    } as unknown as typeof PerformanceObserver;
-    paint = (name) =>
-      callbacks.forEach((callback) =>
-        callback({ getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) }, { disconnect() {} }),
-      );
+    jest.spyOn(document, "readyState", "get").mockReturnValue("interactive");
+    // Each test's snippet waits for its own load event: listeners are removed after the test.
+    const addEventListener = window.addEventListener.bind(window);
+    jest.spyOn(window, "addEventListener").mockImplementation((type, listener, options) => {
+      listeners.push([type, listener]);
+      addEventListener(type, listener, options);
+    });
     created = [];
     added = [];
     Object.assign(window, {
@@ -67,18 +58,18 @@ describe("webFontsSwitch", () => {
 
   afterEach(() => {
     jest.useRealTimers();
-    window.PerformanceObserver = originalObserver;
+    jest.restoreAllMocks();
+    listeners.splice(0).forEach(([type, listener]) => window.removeEventListener(type, listener));
   });
 
   const media = () => document.getElementById(WEB_FONTS_ID)?.getAttribute("media");
   const run = () => new Function(webFontsSwitch("v1", RULES))();
 
-  it("on a first visit, loads every face after the first contentful paint and adds them together", async () => {
+  it("on a first visit, loads every face once the page has loaded and adds them together", async () => {
     run();
-    paint("first-paint");
-    jest.advanceTimersByTime(1);
+    jest.advanceTimersByTime(5000);
     expect(created).toHaveLength(0);
-    paint("first-contentful-paint");
+    load();
     jest.advanceTimersByTime(1);
     expect(created.map(({ family, source, descriptors }) => ({ family, source, descriptors }))).toEqual(RULES);
     created[1].resolve();
@@ -106,7 +97,7 @@ describe("webFontsSwitch", () => {
 
   it("falls back to the stylesheet, and remembers nothing, when a face fails to load", async () => {
     run();
-    paint("first-contentful-paint");
+    load();
     jest.advanceTimersByTime(1);
     created[0].resolve();
     created[1].reject();
@@ -115,10 +106,12 @@ describe("webFontsSwitch", () => {
     expect(localStorage.getItem(WEB_FONTS_STORAGE_KEY)).toBeNull();
   });
 
-  it("switches the stylesheet on when no paint is ever reported, or FontFace is missing", () => {
+  it("switches the stylesheet on after the load event where FontFace is missing", () => {
     Object.assign(window, { FontFace: undefined });
     run();
-    jest.advanceTimersByTime(FALLBACK_MS);
+    expect(media()).toBe("print");
+    load();
+    jest.advanceTimersByTime(1);
     expect(media()).toBe("all");
   });
 });
