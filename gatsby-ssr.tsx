@@ -10,6 +10,7 @@ import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { PageRoot, Root } from "./src/components/layout/root";
 import { deferWebFonts } from "./src/lib/head-components";
+import { pageDataPreloads } from "./src/lib/page-data-preloads";
 import { EMOTION_KEY, SERVER_STYLES_ATTRIBUTE } from "./src/theme/emotion-cache";
 
 export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => <Root>{element}</Root>;
@@ -45,4 +46,17 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
 /** The web fonts switch on once the page has loaded (src/lib/web-fonts.ts). */
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents }) => {
   replaceHeadComponents(deferWebFonts(getHeadComponents() as ReactNode[]));
+};
+
+/**
+ * The page's data is preloaded with the HTML, so Gatsby's runtime finds it in the cache when its
+ * scripts have run instead of asking for it then (src/lib/page-data-preloads.ts). The runtime
+ * fetches it without credentials, as these hints do, so the browser uses the preloaded copy.
+ */
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHeadComponents }) => {
+  setHeadComponents(
+    pageDataPreloads(pathname).map((href) => (
+      <link key={href} rel="preload" as="fetch" href={href} crossOrigin="anonymous" />
+    )),
+  );
 };
