@@ -135,6 +135,9 @@ for (const target of pages) {
             .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime }));
           return { paint, load: load ?? NaN, files };
         });
+      // The switch loads the files as FontFace objects, which document.fonts.ready does not wait for
+      // until they are added; it notes in localStorage once all three have arrived.
+      await page.waitForFunction(() => localStorage.getItem("web-fonts") !== null);
       const first = await timings();
       const faceOf = (file: string) => file.replace(/^\/static\//, "").replace(/-[0-9a-f]+\.woff2$/, "");
 
@@ -152,7 +155,6 @@ for (const target of pages) {
       expect(await page.locator('link[rel="preload"][as="font"]').count()).toBe(0);
 
       // Back again with the files in the cache: the fonts are switched on before the first paint.
-      await page.waitForFunction(() => localStorage.getItem("web-fonts") !== null);
       await gotoHydrated(page, target.path, target.status);
       const repeat = await timings();
       expect(repeat.files.map((file) => file.path).sort()).toEqual([...new Set(fonts)].sort());
