@@ -15,11 +15,11 @@ import path from "node:path";
 import { build, type Plugin } from "esbuild";
 import { cmsConfig } from "../src/lib/content/cms-config";
 import type { SiteSettingsContent } from "../src/lib/content/schema";
+// The path the CMS is served from (and its headers apply to); asset URLs in the bundle start with it.
+import { ADMIN_PATH } from "../src/lib/site-files";
 
 const ROOT = path.resolve(__dirname, "..");
 export const ADMIN_DIR = path.join(ROOT, "static", "admin");
-/** The path the CMS is served from; asset URLs in the bundle start with it. */
-export const ADMIN_PATH = "/admin/";
 
 /** Sveltia's font files in its npm build, by the name of their CDN copy ("source-sans-3:vf" + subset). */
 const SVELTIA_ASSETS = path.join(ROOT, "node_modules", "@sveltia", "cms", "npm", "assets");

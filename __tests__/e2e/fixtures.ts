@@ -4,6 +4,7 @@
  * @see https://playwright.dev/docs/test-fixtures#overriding-fixtures
  */
 import { test as base, expect, type ConsoleMessage } from "@playwright/test";
+import { pageDataUrl } from "../../src/lib/page-data-preloads";
 import { spec } from "./content";
 
 export interface E2EOptions {
@@ -21,12 +22,6 @@ export interface E2EOptions {
 }
 
 const RESOURCE_404 = "Failed to load resource: the server responded with a status of 404";
-
-/** Where Gatsby looks up a path's data: /a/b → /page-data/a/b/page-data.json. */
-function pageDataUrl(origin: string, pagePath: string): string {
-  const trimmed = pagePath.replace(/^\/+|\/+$/g, "");
-  return `${origin}/page-data/${trimmed === "" ? "index" : trimmed}/page-data.json`;
-}
 
 function describe(message: ConsoleMessage): string {
   const { url, lineNumber } = message.location();
@@ -60,7 +55,7 @@ export const test = base.extend<E2EOptions>({
       );
     }
 
-    const tolerated404s = new Set(notFoundPaths.flatMap((p) => [`${origin}${p}`, pageDataUrl(origin, p)]));
+    const tolerated404s = new Set(notFoundPaths.flatMap((p) => [`${origin}${p}`, `${origin}${pageDataUrl(p)}`]));
     const problems: string[] = [];
     context.on("console", (message) => {
       if (message.type() !== "error") return;
