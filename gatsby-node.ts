@@ -5,6 +5,7 @@
 import { readdirSync, readFileSync, watch, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
+import { COMPILE_HINT, COMPILE_HINT_FILES, COMPILE_HINT_STAGE } from "./src/lib/compile-hints";
 import { hostLimitProblems } from "./src/lib/host-limits";
 import { headersFile, redirectsFile, robotsFile, type BuiltPage } from "./src/lib/site-files";
 import { spawnSync } from "node:child_process";
@@ -63,6 +64,19 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ reporter, a
         reporter.error(`Fix this in content/ (a build would stop here):\n\n${check.stdout}${check.stderr}`);
       else reporter.info(check.stdout.trim());
     }, 300);
+  });
+};
+
+/**
+ * Every script of the production build opens with V8's compile hint (src/lib/compile-hints.ts).
+ * Measured on real throttled visits (docs/PERFORMANCE.md): the main thread is blocked for less
+ * time before the page answers (interview 76 → 0 ms, /home 109 → 42 ms) and the interview's menu
+ * answers 5% sooner.
+ */
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins }) => {
+  if (stage !== "build-javascript") return;
+  actions.setWebpackConfig({
+    plugins: [plugins.banner({ banner: COMPILE_HINT, raw: true, test: COMPILE_HINT_FILES, stage: COMPILE_HINT_STAGE })],
   });
 };
 

@@ -80,6 +80,7 @@ const METRICS = [
   ["LCP", "ms"],
   ["CLS", ""],
   ["ready", "ms"],
+  ["blocking", "ms"],
 ];
 
 /** Each build on Cloudflare's own runtime (wrangler pages dev), as the host serves it. */
@@ -104,7 +105,8 @@ function realTable(results, builds) {
   const rows = [header];
   for (const { page, visits: byBuild } of results)
     for (const [metric, unit] of METRICS) {
-      const label = metric === "ready" ? `ready: ${page.ready}` : metric;
+      const label =
+        metric === "ready" ? `ready: ${page.ready}` : metric === "blocking" ? "blocking time, FCP to ready" : metric;
       // A figure the page never reported (no LCP before the scroll, say) is left out, not counted as 0.
       const values = byBuild.map((visits) => visits.map((visit) => visit[metric]).filter(Number.isFinite));
       const shown = (v) => `${spread(v, unit)}${v.length < visits ? ` [${v.length} of ${visits}]` : ""}`;
@@ -169,7 +171,7 @@ async function main() {
           const result = await realVisit({ url, control: page.control, preset, browser, storage });
           entry.visits[index].push(result);
           console.log(
-            `${page.path} ${build.name} ${visit}/${visits}: FCP ${Math.round(result.FCP)}, LCP ${Math.round(result.LCP)}, CLS ${result.CLS.toFixed(3)}, ready ${Math.round(result.ready)} ms`,
+            `${page.path} ${build.name} ${visit}/${visits}: FCP ${Math.round(result.FCP)}, LCP ${Math.round(result.LCP)}, CLS ${result.CLS.toFixed(3)}, ready ${Math.round(result.ready)} ms, blocking ${Math.round(result.blocking)} ms`,
           );
         }
       }

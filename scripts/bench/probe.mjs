@@ -1,6 +1,7 @@
 /**
- * Runs inside the page from its first byte (an init script): records FCP, LCP and CLS as the
- * page reports them, and "ready": the moment a control answers a click.
+ * Runs inside the page from its first byte (an init script): records FCP, LCP, CLS and the long
+ * tasks (over 50 ms of the main thread) as the page reports them, and "ready": the moment a
+ * control answers a click.
  *
  * From the moment the control is in the document, it is clicked every 25 ms (a synthetic click:
  * untrusted, so it does not end the page's LCP measurement as a real tap would), until its
@@ -11,7 +12,7 @@
  * clicked from then on; LCP counts only what painted before the scroll.
  */
 export function probe({ label, scroll }) {
-  const state = { fcp: null, lcp: null, cls: 0, ready: null, scrolledAt: null };
+  const state = { fcp: null, lcp: null, cls: 0, ready: null, scrolledAt: null, longTasks: [] };
   Object.defineProperty(window, "__benchProbe", { value: state });
 
   new PerformanceObserver((list) => {
@@ -24,6 +25,9 @@ export function probe({ label, scroll }) {
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) if (!entry.hadRecentInput) state.cls += entry.value;
   }).observe({ type: "layout-shift", buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) state.longTasks.push([entry.startTime, entry.duration]);
+  }).observe({ type: "longtask", buffered: true });
 
   const clickUntilAnswered = (button) => {
     new MutationObserver((_, observer) => {

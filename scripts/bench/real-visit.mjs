@@ -8,6 +8,18 @@ import { probe } from "./probe.mjs";
 import { VIEWPORT } from "./presets.mjs";
 
 /**
+ * Total blocking time as the real visit had it: of each long task that started between the first
+ * paint and "ready", the part past 50 ms (a tap then waits that long for the main thread).
+ * Lighthouse's TBT is the same sum, estimated from an unthrottled trace and counted up to TTI.
+ * @param {Array<[number, number]>} longTasks [startTime, duration] of each long task
+ */
+export function blockingTime(longTasks, from, until) {
+  return longTasks
+    .filter(([start]) => start >= from && start < until)
+    .reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0);
+}
+
+/**
  * @param {object} options
  * @param {string} options.url page to open
  * @param {{ label: string, scroll: boolean }} options.control the control whose answer is "ready"
@@ -47,7 +59,13 @@ export async function realVisit({ url, control, preset, browser: launch, storage
     // LCP and CLS are final once the page has settled for a moment after answering.
     await page.waitForTimeout(500);
     const result = await page.evaluate(() => ({ ...globalThis.__benchProbe }));
-    return { FCP: result.fcp ?? NaN, LCP: result.lcp ?? NaN, CLS: result.cls, ready: result.ready };
+    return {
+      FCP: result.fcp ?? NaN,
+      LCP: result.lcp ?? NaN,
+      CLS: result.cls,
+      ready: result.ready,
+      blocking: blockingTime(result.longTasks, result.fcp ?? 0, result.ready),
+    };
   } finally {
     await browser.close();
   }
