@@ -27,6 +27,8 @@ import { PRESETS } from "./bench/presets.mjs";
 import { realVisit } from "./bench/real-visit.mjs";
 import { REFERENCE_COMMIT, referencePublicDir } from "./bench/reference.mjs";
 import { median, ratio } from "./bench/stats.mjs";
+// Run with tsx (npm run bench), which lets this script use the site's own TypeScript helpers.
+import { interviewPath as pathOfInterview } from "../src/lib/slugify";
 import { freePort, startPagesDev } from "./pages-dev.mjs";
 
 const args = process.argv.slice(2);
@@ -59,14 +61,7 @@ const site = readJson("content/settings/site.json");
 const home = readJson("content/settings/home.json");
 const host = String(matter(readFileSync("content/interview/index.mdx", "utf8")).data.host ?? "");
 // The addresses the host serves with a 200 (the reference build's pages are there too).
-// As src/lib/slugify.ts makes it.
-const slug = host
-  .normalize("NFKD")
-  .replace(/[\u0300-\u036f]/g, "")
-  .toLowerCase()
-  .replace(/[^a-z0-9]+/g, "-")
-  .replace(/^-+|-+$/g, "");
-const interviewPath = `/interview-with-${slug}/`;
+const interviewPath = pathOfInterview(host);
 const ALL_PAGES = [
   { path: "/home/", control: { label: home.books.pauseLabel, scroll: true }, ready: "carousel pause answers" },
   { path: interviewPath, control: { label: site.labels.openMenu, scroll: false }, ready: "menu opens" },

@@ -21,6 +21,13 @@ const WRANGLER = require.resolve("wrangler/bin/wrangler.js");
 /** What wrangler needs in its environment to stay offline. */
 export const PAGES_DEV_ENV = { WRANGLER_HIDE_BANNER: "true", WRANGLER_SEND_METRICS: "false" };
 
+/** `wrangler pages dev` for `dir` (wrangler.jsonc's pages_build_output_dir, public/, without one). */
+const spawnPagesDev = ({ port, dir }, options) =>
+  spawn(process.execPath, [WRANGLER, "pages", "dev", ...(dir ? [dir] : []), "--port", String(port)], {
+    env: { ...process.env, ...PAGES_DEV_ENV },
+    ...options,
+  });
+
 /** A port the OS has free right now on 127.0.0.1 (wrangler needs a number, not 0). */
 export function freePort() {
   return new Promise((resolve, reject) => {
@@ -38,12 +45,7 @@ export function freePort() {
  * the workerd processes it started (they share its process group).
  */
 export async function startPagesDev({ port, dir, timeoutMs = 60_000 }) {
-  // Without a folder, wrangler serves wrangler.jsonc's pages_build_output_dir (public/).
-  const child = spawn(process.execPath, [WRANGLER, "pages", "dev", ...(dir ? [dir] : []), "--port", String(port)], {
-    env: { ...process.env, ...PAGES_DEV_ENV },
-    stdio: ["ignore", "ignore", "inherit"],
-    detached: true,
-  });
+  const child = spawnPagesDev({ port, dir }, { stdio: ["ignore", "ignore", "inherit"], detached: true });
   const origin = `http://127.0.0.1:${port}`;
   const close = () => {
     try {
@@ -75,9 +77,6 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     console.error("No build found in public/. Run `npm run build` first.");
     process.exit(1);
   }
-  const child = spawn(process.execPath, [WRANGLER, "pages", "dev", "--port", String(port)], {
-    env: { ...process.env, ...PAGES_DEV_ENV },
-    stdio: "inherit",
-  });
+  const child = spawnPagesDev({ port }, { stdio: "inherit" });
   child.on("exit", (code) => process.exit(code ?? 0));
 }

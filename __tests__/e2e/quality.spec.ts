@@ -45,15 +45,6 @@ async function measureOverflow(page: Page) {
   });
 }
 
-/**
- * Sections below the first screen skip rendering until they near the viewport
- * (content-visibility: auto), and while skipped they neither show in a full-page screenshot nor
- * let anything too wide stick out (their paint is clipped). Render them all, as scrolling would.
- */
-async function renderEverySection(page: Page): Promise<void> {
-  await page.addStyleTag({ content: "* { content-visibility: visible !important; }" });
-}
-
 /** Below-the-fold images load lazily; load them all so the screenshots show the finished page. */
 async function loadAllImages(page: Page): Promise<void> {
   await page.evaluate(() =>
@@ -72,7 +63,6 @@ for (const target of pages) {
       page,
     }, testInfo) => {
       await gotoHydrated(page, target.path, target.status);
-      await renderEverySection(page);
       const widths = [...new Set([...OVERFLOW_WIDTHS, ...SCREENSHOT_WIDTHS])].sort((a, b) => a - b);
       for (const width of widths) {
         await page.setViewportSize({ width, height: 800 });

@@ -66,6 +66,10 @@ export function securityHeaders(csp: string): Record<string, string> {
 }
 
 export const CACHE_REVALIDATE = "public, max-age=0, must-revalidate";
+export const CACHE_IMMUTABLE = "public, max-age=31536000, immutable";
+
+/** Where the CMS is served (scripts/build-admin.ts builds it there); its headers apply below it. */
+export const ADMIN_PATH = "/admin/";
 
 /**
  * The CMS at /admin/ needs more than the public pages allow: its Git host's API, WebAssembly for
@@ -75,8 +79,6 @@ export const CACHE_REVALIDATE = "public, max-age=0, must-revalidate";
  * The public pages' policy is not touched.
  * @see https://developers.cloudflare.com/pages/configuration/headers/#detach-a-header
  */
-export const ADMIN_PATH = "/admin/";
-
 export function adminContentSecurityPolicy(gitHost = { api: "https://api.github.com" }): string {
   const directives: [string, string[]][] = [
     ["default-src", ["'self'"]],
@@ -110,8 +112,6 @@ export function adminRule(): HeaderRule {
     },
   };
 }
-
-export const CACHE_IMMUTABLE = "public, max-age=31536000, immutable";
 
 export interface HeadersInput {
   pages: readonly BuiltPage[];

@@ -9,7 +9,6 @@ import type { BookMenuEntry, NavigationItem, SiteLabels, SocialLink } from "../.
 import { fillTemplate } from "../../lib/fill-template";
 import { Icon } from "../ui/icon";
 import { SiteLink } from "../ui/site-link";
-import { pagePath } from "../../lib/site-path";
 import { BooksMenu } from "./books-menu";
 import { Brand } from "./brand";
 import { navLinkStyles } from "./nav-styles";
@@ -188,7 +187,7 @@ export function Header({
     newTabLabel: labels.newTab,
     tone: "dark" as const,
   };
-  const current = (link: string) => (pagePath(link) === currentPath ? "page" : undefined);
+  const current = (link: string) => (link === currentPath ? "page" : undefined);
 
   return (
     <Bar data-site-header="" data-visible={visible} onFocus={() => setFocusInside(true)} onBlur={onBlur}>
@@ -199,12 +198,7 @@ export function Header({
             {navigation.map((item) => (
               <li key={item.link}>
                 {item.listsBooks ? (
-                  <BooksMenu
-                    title={item.title}
-                    href={pagePath(item.link)}
-                    books={books}
-                    comingSoonLabel={labels.comingSoon}
-                  />
+                  <BooksMenu title={item.title} href={item.link} books={books} comingSoonLabel={labels.comingSoon} />
                 ) : (
                   <NavAnchor href={item.link} aria-current={current(item.link)}>
                     {item.title}
