@@ -18,6 +18,8 @@ export default tseslint.config(
       "test-results/",
       "playwright-report/",
       ".bench/",
+      // The copy of the project the fixture content is built in (scripts/fixture-build.mjs).
+      ".fixture/",
       ".wrangler/",
       // Throwaway local debugging scripts (git-ignored).
       "scripts/.*.mjs",

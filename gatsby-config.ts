@@ -8,8 +8,9 @@ import { readSiteSettings } from "./src/lib/read-site-settings";
 import { colors } from "./src/theme/tokens";
 import { jsonTypeName } from "./src/lib/json-type-name";
 import { HOME_PATH } from "./src/lib/site-path";
+import { contentDir as contentFolder } from "./src/lib/content/content-dir";
 
-const contentDir = path.join(__dirname, "content");
+const contentDir = contentFolder(__dirname);
 // Identity lives in content/settings/site.json so the author changes it in one place.
 const site = readSiteSettings(path.join(contentDir, "settings", "site.json"));
 

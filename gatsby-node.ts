@@ -12,6 +12,7 @@ import { spawnSync } from "node:child_process";
 import { contentTypeDefs } from "./src/lib/content/graphql-sdl";
 import { interviewPath, slugify } from "./src/lib/slugify";
 import { HOME_PATH } from "./src/lib/site-path";
+import { contentDir } from "./src/lib/content/content-dir";
 
 const REDIRECTS = [{ fromPath: "/", toPath: HOME_PATH, isPermanent: true }];
 
@@ -56,7 +57,7 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ reporter, a
   app.get(["/admin", "/admin/", "/admin/index.html"], admin);
 
   let pending: NodeJS.Timeout | undefined;
-  watch(path.resolve("content"), { recursive: true }, () => {
+  watch(contentDir(), { recursive: true }, () => {
     clearTimeout(pending);
     pending = setTimeout(() => {
       const check = checkContent();

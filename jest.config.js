@@ -9,8 +9,8 @@ module.exports = {
   },
   testMatch: ["<rootDir>/__tests__/unit/**/*.test.ts?(x)"],
   testPathIgnorePatterns: ["node_modules", "\\.cache", "<rootDir>/public"],
-  // The bench's reference build (a whole second checkout) lives in .bench/.
-  modulePathIgnorePatterns: ["<rootDir>/.bench/"],
+  // The bench's reference build and the fixture build (whole copies of the project) live in .bench/ and .fixture/.
+  modulePathIgnorePatterns: ["<rootDir>/.bench/", "<rootDir>/.fixture/"],
   transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|gatsby-plugin-image)/)"],
   globals: { __PATH_PREFIX__: "", __BASE_PATH__: "" },
   setupFiles: ["<rootDir>/loadershim.js"],

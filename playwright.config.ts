@@ -40,6 +40,8 @@ process.env.E2E_PORT ??= String(findFreePort());
 const port = Number(process.env.E2E_PORT);
 // wrangler.jsonc binds the server to 127.0.0.1 only, so the tests use that address rather than "localhost".
 const baseURL = `http://127.0.0.1:${port}`;
+// The built site under test: public/, or the fixture content's build (npm run test:e2e:fixture).
+const siteDir = process.env.E2E_SITE_DIR ?? "public";
 
 export default defineConfig({
   testDir: "./__tests__/e2e",
@@ -63,7 +65,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `node scripts/pages-dev.mjs --port ${port}`,
+    command: `node scripts/pages-dev.mjs --port ${port} --dir ${siteDir}`,
     url: `${baseURL}/robots.txt`,
     reuseExistingServer: !process.env.CI,
     // wrangler starts workerd, which takes a while on a busy machine.

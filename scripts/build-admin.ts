@@ -14,6 +14,7 @@ import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSy
 import path from "node:path";
 import { build, type Plugin } from "esbuild";
 import { cmsConfig } from "../src/lib/content/cms-config";
+import { contentDir } from "../src/lib/content/content-dir";
 import type { SiteSettingsContent } from "../src/lib/content/schema";
 // The path the CMS is served from (and its headers apply to); asset URLs in the bundle start with it.
 import { ADMIN_PATH } from "../src/lib/site-files";
@@ -88,14 +89,14 @@ function page(title: string): string {
 
 export async function buildAdmin(): Promise<{ files: number; bytes: number }> {
   const site = JSON.parse(
-    readFileSync(path.join(ROOT, "content", "settings", "site.json"), "utf8"),
+    readFileSync(path.join(contentDir(ROOT), "settings", "site.json"), "utf8"),
   ) as SiteSettingsContent;
   const logo = `logo${path.extname(site.logo)}`;
   const config = cmsConfig({ ...site.cms, siteUrl: site.siteUrl, name: site.name, logo: `${ADMIN_PATH}${logo}` });
 
   rmSync(ADMIN_DIR, { recursive: true, force: true });
   mkdirSync(ADMIN_DIR, { recursive: true });
-  copyFileSync(path.join(ROOT, "content", "settings", site.logo), path.join(ADMIN_DIR, logo));
+  copyFileSync(path.join(contentDir(ROOT), "settings", site.logo), path.join(ADMIN_DIR, logo));
   const result = await build({
     absWorkingDir: ROOT,
     entryPoints: {

@@ -6,13 +6,14 @@
  * Usage: tsx scripts/check-content.ts [--dir path/to/content]
  */
 import path from "node:path";
+import { contentDir } from "../src/lib/content/content-dir";
 import { formatProblem, validateContent } from "../src/lib/content/validate";
 
 async function main() {
   const index = process.argv.indexOf("--dir");
-  const contentDir = path.resolve(index > -1 ? process.argv[index + 1] : "content");
+  const dir = index > -1 ? path.resolve(process.argv[index + 1]) : contentDir();
   const { compile } = await import("@mdx-js/mdx");
-  const problems = await validateContent(contentDir, (source) => compile(source));
+  const problems = await validateContent(dir, (source) => compile(source));
   const errors = problems.filter((problem) => problem.severity === "error");
   const warnings = problems.filter((problem) => problem.severity === "warning");
   for (const problem of [...errors, ...warnings]) console.log(formatProblem(problem));

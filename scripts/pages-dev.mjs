@@ -6,7 +6,7 @@
  * nothing is fetched from the internet. One Request.cf warning is printed offline: harmless.
  *
  * Used by `npm run serve` and the benchmark; playwright.config.ts starts the same command.
- * Usage: node scripts/pages-dev.mjs [--port 9000]
+ * Usage: node scripts/pages-dev.mjs [--port 9000] [--dir public]
  */
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -73,10 +73,12 @@ export async function startPagesDev({ port, dir, timeoutMs = 60_000 }) {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const index = process.argv.indexOf("--port");
   const port = Number(index > -1 ? process.argv[index + 1] : (process.env.PORT ?? 9000));
-  if (!existsSync(path.resolve("public", "index.html"))) {
-    console.error("No build found in public/. Run `npm run build` first.");
+  const dirIndex = process.argv.indexOf("--dir");
+  const dir = dirIndex > -1 ? process.argv[dirIndex + 1] : undefined;
+  if (!existsSync(path.resolve(dir ?? "public", "index.html"))) {
+    console.error(`No build found in ${dir ?? "public"}/. Run \`npm run build\` first.`);
     process.exit(1);
   }
-  const child = spawnPagesDev({ port }, { stdio: "inherit" });
+  const child = spawnPagesDev({ port, dir }, { stdio: "inherit" });
   child.on("exit", (code) => process.exit(code ?? 0));
 }

@@ -10,6 +10,7 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import subsetFont from "subset-font";
+import { contentDir } from "../src/lib/content/content-dir";
 import { fontFaceCss, subsetCodePoints } from "../src/lib/font-subset";
 import { SUBSET_FACES } from "../src/theme/font-faces";
 
@@ -28,7 +29,7 @@ function readText(dir: string): string {
 }
 
 async function main() {
-  const points = subsetCodePoints(readText(path.resolve("content")));
+  const points = subsetCodePoints(readText(contentDir()));
   const characters = String.fromCodePoint(...points);
   mkdirSync(OUT_DIR, { recursive: true });
   const sizes: string[] = [];

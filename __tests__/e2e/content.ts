@@ -1,21 +1,31 @@
 /**
- * Expected values, read from content/ so the author can change copy without breaking the tests.
- * Only the specification's constants (paths, sizes, timings, the storage flag) are written here.
+ * Expected values, read from the content being built (content/, or the folder CONTENT_DIR names,
+ * such as the fixture content), so the tests prove the code on whatever content the schema accepts.
+ * Only the product's constants (paths, sizes, timings, the storage flag) are written here.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import articlesJson from "../../content/articles.json";
-import bookJson from "../../content/settings/book.json";
-import carouselJson from "../../content/carousel.json";
-import homeJson from "../../content/settings/home.json";
-import siteJson from "../../content/settings/site.json";
+import type { z } from "zod";
+import { contentDir } from "../../src/lib/content/content-dir";
+import type {
+  articlesSchema,
+  bookSchema,
+  carouselSchema,
+  homeSettingsSchema,
+  siteSettingsSchema,
+} from "../../src/lib/content/schema";
 import { interviewPath } from "../../src/lib/slugify";
 
-export const site = siteJson;
-export const home = homeJson;
-export const book = bookJson;
-export const articles = articlesJson;
-export const carouselSlides = carouselJson;
+/** The content folder the site under test was built from. */
+export const CONTENT_DIR = contentDir(path.join(__dirname, "..", ".."));
+
+const readJson = <T>(file: string): T => JSON.parse(readFileSync(path.join(CONTENT_DIR, file), "utf8")) as T;
+
+export const site = readJson<z.infer<typeof siteSettingsSchema>>("settings/site.json");
+export const home = readJson<z.infer<typeof homeSettingsSchema>>("settings/home.json");
+export const book = readJson<z.infer<typeof bookSchema>>("settings/book.json");
+export const articles = readJson<z.infer<typeof articlesSchema>>("articles.json");
+export const carouselSlides = readJson<z.infer<typeof carouselSchema>>("carousel.json");
 
 /** Fills "{name}"-style placeholders; a placeholder without a value is a test bug, so it throws. */
 export function fill(template: string, values: Record<string, string | number>): string {
@@ -38,7 +48,7 @@ function readFrontMatter(file: string): Record<string, string> {
   return fields;
 }
 
-const frontMatter = readFrontMatter(path.join(__dirname, "..", "..", "content", "interview", "index.mdx"));
+const frontMatter = readFrontMatter(path.join(CONTENT_DIR, "interview", "index.mdx"));
 
 export const interview = {
   host: frontMatter.host,

@@ -1,24 +1,21 @@
 /**
- * Builds the site from a copy of this checkout (`npm run test:build`: Node's test runner, as a
- * whole build is no Jest unit test), changed in two ways, and checks what comes out:
+ * Checks the site built from the fixture content in a copy of this checkout (scripts/fixture-build.mjs,
+ * run first by `npm run test:build`; Node's test runner, as a whole build is no Jest unit test):
  * - its siteUrl ends in a slash (the content schema accepts "https://example.com/"): every
  *   absolute URL in the built pages must still have exactly one slash after the origin;
  * - it generates the GraphQL types on build (gatsby-config turns that off, see there): they must
  *   be the committed src/gatsby-types.d.ts, i.e. nobody changed a query without regenerating them.
  */
-import { execFileSync, execSync } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
-import os from "node:os";
+import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
-import { after, before, test } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
+import { FIXTURE_CONTENT, FIXTURE_ROOT, TYPES_FILE } from "../../scripts/fixture-build.mjs";
 
 const root = path.resolve(import.meta.dirname, "../..");
-const settingsFile = "content/settings/site.json";
-const typesFile = "src/gatsby-types.d.ts";
-const settings = JSON.parse(readFileSync(path.join(root, settingsFile), "utf8"));
+const settings = JSON.parse(readFileSync(path.join(FIXTURE_ROOT, FIXTURE_CONTENT, "settings/site.json"), "utf8"));
 const origin = settings.siteUrl.replace(/\/+$/, "");
-let copy;
+const copy = FIXTURE_ROOT;
 
 const built = (file) => readFileSync(path.join(copy, "public", file), "utf8");
 
@@ -31,32 +28,9 @@ function builtTextFiles(dir = path.join(copy, "public")) {
   });
 }
 
-before(() => {
-  copy = mkdtempSync(path.join(os.tmpdir(), "site-url-"));
-  // The checkout as it is (committed or not, minus what git ignores), with its node_modules and
-  // Gatsby's cache, so only what the site URL touches is rebuilt.
-  const files = execFileSync("git", ["ls-files", "-co", "--exclude-standard", "-z"], { cwd: root, encoding: "utf8" })
-    .split("\0")
-    .filter(Boolean);
-  for (const file of files) {
-    mkdirSync(path.dirname(path.join(copy, file)), { recursive: true });
-    try {
-      cpSync(path.join(root, file), path.join(copy, file));
-    } catch (error) {
-      if (error.code !== "ENOENT") throw error; // a file deleted but not yet committed
-    }
-  }
-  cpSync(path.join(root, ".cache"), path.join(copy, ".cache"), { recursive: true, force: true, errorOnExist: false });
-  symlinkSync(path.join(root, "node_modules"), path.join(copy, "node_modules"), "dir");
-  writeFileSync(path.join(copy, settingsFile), JSON.stringify({ ...settings, siteUrl: `${origin}/` }, null, 2));
-  const config = readFileSync(path.join(copy, "gatsby-config.ts"), "utf8");
-  assert.ok(config.includes("generateOnBuild: false"), "gatsby-config.ts sets generateOnBuild: false");
-  writeFileSync(path.join(copy, "gatsby-config.ts"), config.replace("generateOnBuild: false", "generateOnBuild: true"));
-  rmSync(path.join(copy, typesFile));
-  execSync("npx gatsby build", { cwd: copy, stdio: "ignore", env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" } });
+test("the fixture content's site URL ends in a slash, so these checks mean something", () => {
+  assert.ok(settings.siteUrl.endsWith("/"), `${FIXTURE_CONTENT}/settings/site.json: siteUrl ends in "/"`);
 });
-
-after(() => copy && rmSync(copy, { recursive: true, force: true }));
 
 test("canonical and og:url of /home have one slash after the origin", () => {
   const html = built("home/index.html");
@@ -79,11 +53,11 @@ test("no built page, sitemap or robots.txt has a double slash after the origin",
 });
 
 test("the committed GraphQL types are the ones Gatsby generates from the current queries", () => {
-  const generated = readFileSync(path.join(copy, typesFile), "utf8");
-  const committed = readFileSync(path.join(root, typesFile), "utf8");
+  const generated = readFileSync(path.join(copy, TYPES_FILE), "utf8");
+  const committed = readFileSync(path.join(root, TYPES_FILE), "utf8");
   assert.ok(generated.includes("type HomePageQuery ="), "the generated types hold the page queries");
   assert.ok(
     generated === committed,
-    `${typesFile} is out of date: run \`npm run develop\` once (it rewrites the file) and commit it`,
+    `${TYPES_FILE} is out of date: run \`npm run develop\` once (it rewrites the file) and commit it`,
   );
 });

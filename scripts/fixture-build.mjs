@@ -1,0 +1,101 @@
+#!/usr/bin/env node
+/**
+ * Builds the site from the fixture content (__tests__/fixtures/content/: content of deliberately
+ * different shapes from the author's) so the tests can prove the code on it as well as on content/.
+ *
+ * The build runs in a copy of the project at .fixture/ (git-ignored) with CONTENT_DIR pointing at
+ * the fixture content: Gatsby drops its whole cache when a source path changes, so building both
+ * content sets in one checkout would make every build cold. The copy keeps its own .cache/ and
+ * public/ between runs, and node_modules is linked, not copied.
+ *
+ * The copy also generates the GraphQL types on build (gatsby-config turns that off in the checkout,
+ * see there), so `npm run test:build` can check that the committed src/gatsby-types.d.ts is what
+ * Gatsby generates from the current queries.
+ *
+ * Usage: node scripts/fixture-build.mjs   (then the site is in .fixture/public/)
+ */
+import { execFileSync, spawnSync } from "node:child_process";
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+/** The fixture content, relative to the project (the value CONTENT_DIR takes for it). */
+export const FIXTURE_CONTENT = "__tests__/fixtures/content";
+/** The copy of the project the fixture site is built in. */
+export const FIXTURE_ROOT = path.join(ROOT, ".fixture");
+/** The built fixture site. */
+export const FIXTURE_PUBLIC = path.join(FIXTURE_ROOT, "public");
+
+export const TYPES_FILE = "src/gatsby-types.d.ts";
+
+/** What the copy keeps between runs: Gatsby's state, and what the build makes. */
+const KEPT = new Set([".cache", "public", "node_modules", "static/admin", "src/fonts/generated", ".wrangler"]);
+
+/** Every file of the checkout as it is (committed or not, minus what git ignores). */
+function projectFiles() {
+  return execFileSync("git", ["ls-files", "-co", "--exclude-standard", "-z"], { cwd: ROOT, encoding: "utf8" })
+    .split("\0")
+    .filter((file) => file && existsSync(path.join(ROOT, file)));
+}
+
+/** Removes files from the copy that the checkout no longer has (a deleted page must not survive). */
+function prune(dir, wanted, relative = "") {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const rel = relative ? `${relative}/${entry.name}` : entry.name;
+    if (KEPT.has(rel)) continue;
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) prune(full, wanted, rel);
+    else if (!wanted.has(rel)) rmSync(full, { force: true });
+  }
+}
+
+/** Brings the copy up to date with the checkout, copying only the files that changed. */
+export function syncCopy() {
+  mkdirSync(FIXTURE_ROOT, { recursive: true });
+  const files = projectFiles();
+  prune(FIXTURE_ROOT, new Set(files));
+  for (const file of files) {
+    const from = path.join(ROOT, file);
+    const to = path.join(FIXTURE_ROOT, file);
+    const source = statSync(from);
+    if (existsSync(to) && statSync(to).size === source.size && readFileSync(to).equals(readFileSync(from))) continue;
+    mkdirSync(path.dirname(to), { recursive: true });
+    cpSync(from, to, { preserveTimestamps: true });
+  }
+  if (!existsSync(path.join(FIXTURE_ROOT, "node_modules")))
+    symlinkSync(path.join(ROOT, "node_modules"), path.join(FIXTURE_ROOT, "node_modules"), "dir");
+
+  // Types generated on build, from scratch, so a stale committed file cannot pass for a new one.
+  const configFile = path.join(FIXTURE_ROOT, "gatsby-config.ts");
+  const config = readFileSync(configFile, "utf8");
+  if (!config.includes("generateOnBuild: false"))
+    throw new Error("gatsby-config.ts no longer sets generateOnBuild: false; update scripts/fixture-build.mjs");
+  writeFileSync(configFile, config.replace("generateOnBuild: false", "generateOnBuild: true"));
+  rmSync(path.join(FIXTURE_ROOT, TYPES_FILE), { force: true });
+}
+
+export function buildFixture() {
+  syncCopy();
+  const started = Date.now();
+  const build = spawnSync(process.execPath, [path.join(ROOT, "node_modules", "gatsby", "cli.js"), "build"], {
+    cwd: FIXTURE_ROOT,
+    stdio: "inherit",
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CONTENT_DIR: FIXTURE_CONTENT },
+  });
+  if (build.status !== 0) throw new Error(`gatsby build of the fixture content failed (exit ${build.status})`);
+  console.log(`Fixture site built in ${((Date.now() - started) / 1000).toFixed(0)} s: ${FIXTURE_PUBLIC}`);
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) buildFixture();
