@@ -14,6 +14,7 @@ import type {
   homeSettingsSchema,
   siteSettingsSchema,
 } from "../../src/lib/content/schema";
+import { readSiteSettings } from "../../src/lib/read-site-settings";
 import { interviewPath } from "../../src/lib/slugify";
 
 /** The content folder the site under test was built from. */
@@ -21,7 +22,11 @@ export const CONTENT_DIR = contentDir(path.join(__dirname, "..", ".."));
 
 const readJson = <T>(file: string): T => JSON.parse(readFileSync(path.join(CONTENT_DIR, file), "utf8")) as T;
 
-export const site = readJson<z.infer<typeof siteSettingsSchema>>("settings/site.json");
+/** The site settings, with the site URL as every page uses it: normalised once, by readSiteSettings. */
+export const site = {
+  ...readJson<z.infer<typeof siteSettingsSchema>>("settings/site.json"),
+  siteUrl: readSiteSettings(path.join(CONTENT_DIR, "settings", "site.json")).siteUrl,
+};
 export const home = readJson<z.infer<typeof homeSettingsSchema>>("settings/home.json");
 export const book = readJson<z.infer<typeof bookSchema>>("settings/book.json");
 export const articles = readJson<z.infer<typeof articlesSchema>>("articles.json");
@@ -62,7 +67,7 @@ export const interview = {
 /** Values the templates in content/ are filled with. */
 export const templateValues = { name: site.name, book: book.title };
 
-/** "2025-07-11" → "July 11, 2025", the display format DECISIONS asks for. */
+/** "2025-07-11" → "July 11, 2025", the display format of docs/PRODUCT.md (Articles). */
 export function displayDate(isoDate: string): string {
   return new Date(`${isoDate}T00:00:00Z`).toLocaleDateString("en-US", {
     timeZone: "UTC",
@@ -72,7 +77,7 @@ export function displayDate(isoDate: string): string {
   });
 }
 
-/** Specification constants (SPEC §9). */
+/** The product's constants (docs/PRODUCT.md, Constants). */
 export const spec = {
   homePath: "/home/",
   carouselIntervalMs: 5000,

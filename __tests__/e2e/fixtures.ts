@@ -37,7 +37,7 @@ export const test = base.extend<E2EOptions>({
     const origin = new URL(baseURL).origin;
 
     // Nothing may leave the machine: anything not served by the local server is aborted here, so
-    // third-party embeds fail the way they do offline (DECISIONS: no errors without network).
+    // third-party embeds fail the way they do offline (docs/PRODUCT.md: no errors without network).
     await context.route("**/*", (route) =>
       new URL(route.request().url()).origin === origin ? route.continue() : route.abort("blockedbyclient"),
     );

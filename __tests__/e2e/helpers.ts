@@ -114,7 +114,7 @@ export async function scrollToY(page: Page, y: number): Promise<void> {
   await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(y);
 }
 
-/** The /home reveal threshold: scrollY > innerHeight - 30 (SPEC §4). */
+/** The /home reveal threshold: scrollY > innerHeight - 30 (docs/PRODUCT.md, Header). */
 export async function headerThreshold(page: Page): Promise<number> {
   const innerHeight = await page.evaluate(() => window.innerHeight);
   return innerHeight - spec.headerRevealOffsetPx;
@@ -155,7 +155,7 @@ export function relTokens(rel: string | null): string[] {
   return (rel ?? "").split(/\s+/).filter(Boolean);
 }
 
-/** Asserts a link opens in a new tab without leaking the opener (DECISIONS: rel="noopener noreferrer"). */
+/** Asserts a link opens in a new tab without leaking the opener (rel="noopener noreferrer"). */
 export async function expectNewTabLink(link: Locator, href: string): Promise<void> {
   await expect(link).toHaveAttribute("href", href);
   await expect(link).toHaveAttribute("target", "_blank");
@@ -163,7 +163,7 @@ export async function expectNewTabLink(link: Locator, href: string): Promise<voi
   expect(rel, `rel of the link to ${href}`).toEqual(expect.arrayContaining(["noopener", "noreferrer"]));
 }
 
-/** WCAG 2.0/2.1/2.2 A and AA, as DECISIONS asks, plus the 2.2 target-size rule. */
+/** WCAG 2.0/2.1/2.2 A and AA (docs/PRODUCT.md, Quality), plus the 2.2 target-size rule. */
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 type AxeViolation = Awaited<ReturnType<AxeBuilder["analyze"]>>["violations"][number];
@@ -206,3 +206,10 @@ export async function expectNoSeriousAxeViolations(page: Page, include?: string)
     )
     .toBe("");
 }
+
+/**
+ * Marks a test whose outcome depends on the content's shape (how many items, how long a text, what
+ * is switched on): `npm run test:e2e:fixture` runs these again on the site built from the fixture
+ * content. Use as `test(title, SHAPE, body)` or `test.describe(title, SHAPE, body)`.
+ */
+export const SHAPE = { tag: "@shape" } as const;

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { articles, book, fill, home, interview, site, spec, templateValues, unknownPath } from "./content";
 import { expect, test } from "./fixtures";
-import { expectNoSeriousAxeViolations, gotoHydrated, siteHeader } from "./helpers";
+import { expectNoSeriousAxeViolations, gotoHydrated, SHAPE, siteHeader } from "./helpers";
 
 const pages = [
   { name: "home", path: "/home/", status: 200 },
@@ -59,32 +59,34 @@ for (const target of pages) {
   test.describe(`quality of ${target.name} (${target.path})`, () => {
     test.use({ notFoundPaths: target.status === 404 ? [target.path] : [] });
 
-    test("no horizontal overflow from 320 to 1440 px; screenshots at 375, 768 and 1280 px", async ({
-      page,
-    }, testInfo) => {
-      await gotoHydrated(page, target.path, target.status);
-      const widths = [...new Set([...OVERFLOW_WIDTHS, ...SCREENSHOT_WIDTHS])].sort((a, b) => a - b);
-      for (const width of widths) {
-        await page.setViewportSize({ width, height: 800 });
-        if (OVERFLOW_WIDTHS.includes(width)) {
-          await expect.poll(() => page.evaluate(() => window.innerWidth)).toBe(width);
-          const overflow = await measureOverflow(page);
-          expect
-            .soft(
-              overflow.scrollWidth,
-              `at ${width} px the page scrolls sideways; sticking out:\n${overflow.culprits.join("\n")}`,
-            )
-            .toBeLessThanOrEqual(overflow.innerWidth);
-          expect.soft(overflow.culprits, `at ${width} px these stick out on the right`).toEqual([]);
+    test(
+      "no horizontal overflow from 320 to 1440 px; screenshots at 375, 768 and 1280 px",
+      SHAPE,
+      async ({ page }, testInfo) => {
+        await gotoHydrated(page, target.path, target.status);
+        const widths = [...new Set([...OVERFLOW_WIDTHS, ...SCREENSHOT_WIDTHS])].sort((a, b) => a - b);
+        for (const width of widths) {
+          await page.setViewportSize({ width, height: 800 });
+          if (OVERFLOW_WIDTHS.includes(width)) {
+            await expect.poll(() => page.evaluate(() => window.innerWidth)).toBe(width);
+            const overflow = await measureOverflow(page);
+            expect
+              .soft(
+                overflow.scrollWidth,
+                `at ${width} px the page scrolls sideways; sticking out:\n${overflow.culprits.join("\n")}`,
+              )
+              .toBeLessThanOrEqual(overflow.innerWidth);
+            expect.soft(overflow.culprits, `at ${width} px these stick out on the right`).toEqual([]);
+          }
+          if (SCREENSHOT_WIDTHS.includes(width)) {
+            await loadAllImages(page);
+            const file = testInfo.outputPath(`${target.name}-${width}.png`);
+            await page.screenshot({ path: file, fullPage: true, animations: "disabled" });
+            await testInfo.attach(`${target.name} at ${width} px`, { path: file, contentType: "image/png" });
+          }
         }
-        if (SCREENSHOT_WIDTHS.includes(width)) {
-          await loadAllImages(page);
-          const file = testInfo.outputPath(`${target.name}-${width}.png`);
-          await page.screenshot({ path: file, fullPage: true, animations: "disabled" });
-          await testInfo.attach(`${target.name} at ${width} px`, { path: file, contentType: "image/png" });
-        }
-      }
-    });
+      },
+    );
 
     test("fetches the three font files cut to the site only once the page has loaded, and at once on a repeat visit", async ({
       page,
@@ -189,16 +191,24 @@ for (const target of pages) {
       });
     }
 
-    test("one h1, and no serious or critical axe violations at 1280 and 375 px", async ({ page }) => {
+    test("one h1, and no serious or critical axe violations at 1280 and 375 px", SHAPE, async ({ page }) => {
       await gotoHydrated(page, target.path, target.status);
       await expect(page.locator("h1")).toHaveCount(1);
       await expect(page.getByRole("main")).toHaveCount(1);
-      // DECISIONS: every link that opens a new tab carries rel="noopener noreferrer".
-      const newTabRels = await page
-        .locator('a[target="_blank"]')
-        .evaluateAll((links) => links.map((link) => `${link.getAttribute("href")} rel="${link.getAttribute("rel")}"`));
-      expect(newTabRels.length, "the social links at least open in a new tab").toBeGreaterThan(0);
-      for (const rel of newTabRels) expect.soft(rel).toMatch(/rel="(?=.*\bnoopener\b)(?=.*\bnoreferrer\b)[^"]*"$/);
+      // Every link that leaves the site opens a new tab without handing it the opener (docs/PRODUCT.md,
+      // Visitors and calls).
+      const external = await page
+        .locator('a[href^="http"]')
+        .evaluateAll((links) =>
+          links
+            .filter((link) => new URL(link.getAttribute("href") ?? "", location.href).origin !== location.origin)
+            .map(
+              (link) =>
+                `${link.getAttribute("href")} target="${link.getAttribute("target")}" rel="${link.getAttribute("rel")}"`,
+            ),
+        );
+      for (const link of external)
+        expect.soft(link).toMatch(/target="_blank" rel="(?=.*\bnoopener\b)(?=.*\bnoreferrer\b)[^"]*"$/);
       await expectNoSeriousAxeViolations(page);
       await page.setViewportSize({ width: 375, height: 800 });
       await expect(page.locator("h1")).toHaveCount(1);
@@ -210,7 +220,7 @@ for (const target of pages) {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("/home shows all of its content, and the header", async ({ page }) => {
+  test("/home shows all of its content, and the header", SHAPE, async ({ page }) => {
     const response = await page.goto("/home/");
     expect(response?.status()).toBe(200);
     await expect(page.locator("h1")).toHaveText(site.name);
@@ -218,7 +228,6 @@ test.describe("without JavaScript", () => {
     const about = page.locator("#about");
     await expect(about.getByRole("heading", { name: fill(home.about.heading, templateValues) })).toBeVisible();
     await expect(about.locator("p")).toHaveText(home.about.paragraphs);
-    expect(home.about.paragraphs).toHaveLength(7);
 
     await expect(page.locator("#books").getByRole("heading", { level: 2, name: book.title })).toBeVisible();
 

@@ -16,7 +16,7 @@ export function toHomePageProps(data: Queries.HomePageQuery, settings: Settings)
   const values = { name: settings.name, book: book.title };
   const newTabLabel = settings.labels.newTab;
 
-  // Art direction: each screen size gets the crop drawn for it (DECISIONS: cover variants).
+  // Art direction: each screen size gets the crop drawn for it (four cover variants in the content).
   const art = artDirect(requireImage(book.covers.flat, "book.covers.flat"), [
     { media: below.sm, image: requireImage(book.covers.phone, "book.covers.phone") },
     { media: below.lg, image: requireImage(book.covers.tablet, "book.covers.tablet") },

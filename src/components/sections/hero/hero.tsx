@@ -10,7 +10,7 @@ import { VisuallyHidden } from "../../ui/visually-hidden";
 import type { HeroContent } from "../../../types/home";
 
 /**
- * The hero's text and buttons fade up (SPEC §2: delays of 200 and 800 ms), from 1% opacity, not 0.
+ * The hero's text and buttons fade up (docs/PRODUCT.md, Hero: delays of 200 and 800 ms), from 1% opacity, not 0.
  * Chrome considers a text for the largest paint only in the frame it is first painted; at opacity
  * 0 it is passed over and never reconsidered, so with a fade from 0 Chrome reported no LCP for
  * /home (Lighthouse: NO_LCP, performance 0) or a late one from an unrelated repaint, on real
