@@ -1,5 +1,5 @@
 /**
- * Build-time APIs: content types, interview page, redirects.
+ * Build-time APIs: content types, the interview pages and the page listing them, redirects.
  * @see https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/
  */
 import { readdirSync, readFileSync, watch, writeFileSync } from "node:fs";
@@ -11,7 +11,7 @@ import { headersFile, redirectsFile, robotsFile, type BuiltPage } from "./src/li
 import { spawnSync } from "node:child_process";
 import { contentTypeDefs } from "./src/lib/content/graphql-sdl";
 import { interviewPath, slugify } from "./src/lib/slugify";
-import { HOME_PATH } from "./src/lib/site-path";
+import { HOME_PATH, hasInterviewsPage, INTERVIEWS_PATH } from "./src/lib/site-path";
 import { contentDir } from "./src/lib/content/content-dir";
 
 const REDIRECTS = [{ fromPath: "/", toPath: HOME_PATH, isPermanent: true }];
@@ -110,7 +110,10 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions, report
 };
 
 interface InterviewPagesQuery {
-  allMdx: { nodes: { id: string; fields: { path: string }; internal: { contentFilePath: string } }[] };
+  allMdx: {
+    totalCount: number;
+    nodes: { id: string; fields: { path: string }; internal: { contentFilePath: string } }[];
+  };
 }
 
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
@@ -120,6 +123,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   const result = await graphql<InterviewPagesQuery>(`
     query InterviewPages {
       allMdx {
+        totalCount
         nodes {
           id
           fields {
@@ -133,7 +137,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     }
   `);
   if (result.errors || !result.data) {
-    reporter.panicOnBuild("Could not load the interview from content/interview.", result.errors);
+    reporter.panicOnBuild("Could not load the interviews from content/interviews/.", result.errors);
     return;
   }
   const template = path.resolve("src/templates/interview.tsx");
@@ -143,6 +147,10 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       component: `${template}?__contentFilePath=${node.internal.contentFilePath}`,
       context: { id: node.id },
     });
+  }
+  // The page listing them all, for when the menu shows only the newest (src/lib/build-navigation.ts).
+  if (hasInterviewsPage(result.data.allMdx.totalCount)) {
+    actions.createPage({ path: INTERVIEWS_PATH, component: path.resolve("src/templates/interviews.tsx"), context: {} });
   }
 };
 

@@ -28,7 +28,9 @@ import { realVisit } from "./bench/real-visit.mjs";
 import { REFERENCE_COMMIT, referencePublicDir } from "./bench/reference.mjs";
 import { median, ratio } from "./bench/stats.mjs";
 // Run with tsx (npm run bench), which lets this script use the site's own TypeScript helpers.
+import { interviewFiles, newestFirst } from "../src/lib/content/interviews";
 import { interviewPath as pathOfInterview } from "../src/lib/slugify";
+import { contentDir } from "../src/lib/content/content-dir";
 import { freePort, startPagesDev } from "./pages-dev.mjs";
 
 const args = process.argv.slice(2);
@@ -57,14 +59,30 @@ if (!existsSync(chromePath)) {
 }
 
 // What "ready" waits for on each page: the control a reader would use first, by its label.
-const site = readJson("content/settings/site.json");
-const home = readJson("content/settings/home.json");
-const host = String(matter(readFileSync("content/interview/index.mdx", "utf8")).data.host ?? "");
+// The bench measures the author's content (CONTENT_DIR, content/ by default).
+const CONTENT = contentDir();
+const site = readJson(path.join(CONTENT, "settings/site.json"));
+const home = readJson(path.join(CONTENT, "settings/home.json"));
+// The newest interview, as the site orders them; none if the content has none.
+const [newest] = interviewFiles(CONTENT)
+  .map((file) => matter(readFileSync(path.join(CONTENT, file), "utf8")).data)
+  .map((data) => ({
+    host: String(data.host ?? ""),
+    date: data.date instanceof Date ? data.date.toISOString().slice(0, 10) : String(data.date ?? ""),
+  }))
+  .sort(newestFirst);
 // The addresses the host serves with a 200 (the reference build's pages are there too).
-const interviewPath = pathOfInterview(host);
 const ALL_PAGES = [
   { path: "/home/", control: { label: home.books.pauseLabel, scroll: true }, ready: "carousel pause answers" },
-  { path: interviewPath, control: { label: site.labels.openMenu, scroll: false }, ready: "menu opens" },
+  ...(newest
+    ? [
+        {
+          path: pathOfInterview(newest.host),
+          control: { label: site.labels.openMenu, scroll: false },
+          ready: "menu opens",
+        },
+      ]
+    : []),
 ];
 const pages = option("page") ? ALL_PAGES.filter((page) => page.path === option("page")) : ALL_PAGES;
 // A returning reader's dialog flag: the first-visit dialog would cover the controls being timed.

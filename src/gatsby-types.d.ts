@@ -2092,6 +2092,34 @@ type InternalSortInput = {
   readonly type: InputMaybe<SortOrderEnum>;
 };
 
+type InterviewsPageCopy = {
+  readonly heading: Scalars['String'];
+  readonly hostLine: Scalars['String'];
+  readonly intro: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type InterviewsPageCopyFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly hostLine: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type InterviewsPageCopyFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly hostLine: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type InterviewsPageCopySortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly hostLine: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type JPGOptions = {
   readonly progressive: InputMaybe<Scalars['Boolean']>;
   readonly quality: InputMaybe<Scalars['Int']>;
@@ -2873,6 +2901,7 @@ type Query_siteSettingsArgs = {
   email: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  interviewsPage: InputMaybe<InterviewsPageCopyFilterInput>;
   labels: InputMaybe<SiteLabelsFilterInput>;
   lang: InputMaybe<StringQueryOperatorInput>;
   linkHubUrl: InputMaybe<StringQueryOperatorInput>;
@@ -3326,6 +3355,7 @@ type SiteGroupConnection_sumArgs = {
 };
 
 type SiteLabels = {
+  readonly allInterviews: Scalars['String'];
   readonly closeMenu: Scalars['String'];
   readonly comingSoon: Scalars['String'];
   readonly contactHeading: Scalars['String'];
@@ -3335,6 +3365,7 @@ type SiteLabels = {
   readonly homeLink: Scalars['String'];
   readonly interviewEyebrow: Scalars['String'];
   readonly interviewNav: Scalars['String'];
+  readonly interviewsNav: Scalars['String'];
   readonly mainNavigation: Scalars['String'];
   readonly newTab: Scalars['String'];
   readonly openMenu: Scalars['String'];
@@ -3345,6 +3376,7 @@ type SiteLabels = {
 };
 
 type SiteLabelsFieldSelector = {
+  readonly allInterviews: InputMaybe<FieldSelectorEnum>;
   readonly closeMenu: InputMaybe<FieldSelectorEnum>;
   readonly comingSoon: InputMaybe<FieldSelectorEnum>;
   readonly contactHeading: InputMaybe<FieldSelectorEnum>;
@@ -3354,6 +3386,7 @@ type SiteLabelsFieldSelector = {
   readonly homeLink: InputMaybe<FieldSelectorEnum>;
   readonly interviewEyebrow: InputMaybe<FieldSelectorEnum>;
   readonly interviewNav: InputMaybe<FieldSelectorEnum>;
+  readonly interviewsNav: InputMaybe<FieldSelectorEnum>;
   readonly mainNavigation: InputMaybe<FieldSelectorEnum>;
   readonly newTab: InputMaybe<FieldSelectorEnum>;
   readonly openMenu: InputMaybe<FieldSelectorEnum>;
@@ -3364,6 +3397,7 @@ type SiteLabelsFieldSelector = {
 };
 
 type SiteLabelsFilterInput = {
+  readonly allInterviews: InputMaybe<StringQueryOperatorInput>;
   readonly closeMenu: InputMaybe<StringQueryOperatorInput>;
   readonly comingSoon: InputMaybe<StringQueryOperatorInput>;
   readonly contactHeading: InputMaybe<StringQueryOperatorInput>;
@@ -3373,6 +3407,7 @@ type SiteLabelsFilterInput = {
   readonly homeLink: InputMaybe<StringQueryOperatorInput>;
   readonly interviewEyebrow: InputMaybe<StringQueryOperatorInput>;
   readonly interviewNav: InputMaybe<StringQueryOperatorInput>;
+  readonly interviewsNav: InputMaybe<StringQueryOperatorInput>;
   readonly mainNavigation: InputMaybe<StringQueryOperatorInput>;
   readonly newTab: InputMaybe<StringQueryOperatorInput>;
   readonly openMenu: InputMaybe<StringQueryOperatorInput>;
@@ -3383,6 +3418,7 @@ type SiteLabelsFilterInput = {
 };
 
 type SiteLabelsSortInput = {
+  readonly allInterviews: InputMaybe<SortOrderEnum>;
   readonly closeMenu: InputMaybe<SortOrderEnum>;
   readonly comingSoon: InputMaybe<SortOrderEnum>;
   readonly contactHeading: InputMaybe<SortOrderEnum>;
@@ -3392,6 +3428,7 @@ type SiteLabelsSortInput = {
   readonly homeLink: InputMaybe<SortOrderEnum>;
   readonly interviewEyebrow: InputMaybe<SortOrderEnum>;
   readonly interviewNav: InputMaybe<SortOrderEnum>;
+  readonly interviewsNav: InputMaybe<SortOrderEnum>;
   readonly mainNavigation: InputMaybe<SortOrderEnum>;
   readonly newTab: InputMaybe<SortOrderEnum>;
   readonly openMenu: InputMaybe<SortOrderEnum>;
@@ -3700,6 +3737,7 @@ type SiteSettings = Node & {
   readonly email: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly interviewsPage: InterviewsPageCopy;
   readonly labels: SiteLabels;
   readonly lang: Scalars['String'];
   readonly linkHubUrl: Scalars['String'];
@@ -3767,6 +3805,7 @@ type SiteSettingsFieldSelector = {
   readonly email: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly interviewsPage: InputMaybe<InterviewsPageCopyFieldSelector>;
   readonly labels: InputMaybe<SiteLabelsFieldSelector>;
   readonly lang: InputMaybe<FieldSelectorEnum>;
   readonly linkHubUrl: InputMaybe<FieldSelectorEnum>;
@@ -3789,6 +3828,7 @@ type SiteSettingsFilterInput = {
   readonly email: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly interviewsPage: InputMaybe<InterviewsPageCopyFilterInput>;
   readonly labels: InputMaybe<SiteLabelsFilterInput>;
   readonly lang: InputMaybe<StringQueryOperatorInput>;
   readonly linkHubUrl: InputMaybe<StringQueryOperatorInput>;
@@ -3856,6 +3896,7 @@ type SiteSettingsSortInput = {
   readonly email: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly interviewsPage: InputMaybe<InterviewsPageCopySortInput>;
   readonly labels: InputMaybe<SiteLabelsSortInput>;
   readonly lang: InputMaybe<SortOrderEnum>;
   readonly linkHubUrl: InputMaybe<SortOrderEnum>;
@@ -4032,15 +4073,20 @@ type InterviewPageQueryVariables = Exact<{
 
 type InterviewPageQuery = { readonly mdx: { readonly frontmatter: { readonly title: string, readonly description: string, readonly isoDate: string, readonly displayDate: string }, readonly fields: { readonly path: string } } | null, readonly book: { readonly covers: { readonly alt: string, readonly portrait: { readonly childImageSharp: { readonly share: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null };
 
+type InterviewsPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type InterviewsPageQuery = { readonly siteSettings: { readonly interviewsPage: { readonly title: string, readonly heading: string, readonly intro: string, readonly hostLine: string } } | null, readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly host: string, readonly title: string, readonly description: string, readonly isoDate: string, readonly displayDate: string }, readonly fields: { readonly path: string } }> } };
+
 type SiteSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteSettingsQuery = { readonly siteSettings: { readonly name: string, readonly tagline: string, readonly description: string, readonly lang: string, readonly email: string, readonly linkHubUrl: string, readonly newsletterHost: string, readonly logoAlt: string, readonly logo: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly navigation: ReadonlyArray<{ readonly title: string, readonly link: string, readonly listsBooks: boolean }>, readonly socials: ReadonlyArray<{ readonly label: string, readonly icon: string, readonly href: string }>, readonly labels: { readonly skipToContent: string, readonly mainNavigation: string, readonly openMenu: string, readonly closeMenu: string, readonly interviewNav: string, readonly comingSoon: string, readonly socialNavigation: string, readonly socialLink: string, readonly contactHeading: string, readonly contactLink: string, readonly followHeading: string, readonly copyright: string, readonly homeLink: string, readonly newTab: string, readonly redirect: string, readonly interviewEyebrow: string }, readonly notFound: { readonly title: string, readonly heading: string, readonly text: string, readonly homeLink: string } } | null, readonly book: { readonly title: string, readonly comingSoon: { readonly title: string } } | null, readonly mdx: { readonly frontmatter: { readonly host: string }, readonly fields: { readonly path: string } } | null, readonly site: { readonly buildTime: string | null, readonly siteMetadata: { readonly siteUrl: string } } | null };
+type SiteSettingsQuery = { readonly siteSettings: { readonly name: string, readonly tagline: string, readonly description: string, readonly lang: string, readonly email: string, readonly linkHubUrl: string, readonly newsletterHost: string, readonly logoAlt: string, readonly logo: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly navigation: ReadonlyArray<{ readonly title: string, readonly link: string, readonly listsBooks: boolean }>, readonly socials: ReadonlyArray<{ readonly label: string, readonly icon: string, readonly href: string }>, readonly labels: { readonly skipToContent: string, readonly mainNavigation: string, readonly openMenu: string, readonly closeMenu: string, readonly interviewNav: string, readonly interviewsNav: string, readonly allInterviews: string, readonly comingSoon: string, readonly socialNavigation: string, readonly socialLink: string, readonly contactHeading: string, readonly contactLink: string, readonly followHeading: string, readonly copyright: string, readonly homeLink: string, readonly newTab: string, readonly redirect: string, readonly interviewEyebrow: string }, readonly notFound: { readonly title: string, readonly heading: string, readonly text: string, readonly homeLink: string } } | null, readonly book: { readonly title: string, readonly comingSoon: { readonly title: string } } | null, readonly interviews: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly host: string }, readonly fields: { readonly path: string } }> }, readonly site: { readonly buildTime: string | null, readonly siteMetadata: { readonly siteUrl: string } } | null };
 
 type InterviewPagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type InterviewPagesQuery = { readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fields: { readonly path: string }, readonly internal: { readonly contentFilePath: string | null } }> } };
+type InterviewPagesQuery = { readonly allMdx: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly id: string, readonly fields: { readonly path: string }, readonly internal: { readonly contentFilePath: string | null } }> } };
 
 type PostBuildQueryVariables = Exact<{ [key: string]: never; }>;
 

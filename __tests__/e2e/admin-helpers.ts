@@ -87,10 +87,10 @@ export function listLocalFolder(page: Page, folder: string): Promise<string[]> {
   }, folder);
 }
 
-/** Opens one file of a collection in the editor ("Settings", "Site"). */
+/** Opens one file of a collection in the editor ("Settings", "Site"; an interview by its title). */
 export async function openEntry(page: Page, collection: string, file: string): Promise<void> {
   await page.getByRole("treeitem", { name: collection }).click();
-  await page.getByRole("row", { name: file }).click();
+  await page.getByRole("row", { name: file, exact: true }).click();
   await page.getByRole("group", { name: "Content Editor" }).waitFor();
 }
 

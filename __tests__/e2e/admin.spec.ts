@@ -5,8 +5,10 @@
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import type { Page } from "@playwright/test";
 import * as prettier from "prettier";
 import sharp from "sharp";
+import { slugify } from "../../src/lib/slugify";
 import { checkContent } from "../fixtures/broken-content";
 import {
   changedLines,
@@ -20,6 +22,7 @@ import {
   save,
   textField,
 } from "./admin-helpers";
+import { displayDate, interviews } from "./content";
 import { expect, test } from "./fixtures";
 
 const ROOT = path.join(__dirname, "..", "..");
@@ -72,7 +75,13 @@ test.describe("the CMS at /admin/", () => {
     const since = outside.length;
     const collections = page.getByRole("tree", { name: "Collection List" }).getByRole("treeitem");
     // Each item reads its icon's name, the collection's name and how many files it has.
-    await expect(collections).toHaveText([/ Articles 1 $/, / Carousel 1 $/, / Interview 1 $/, / Settings 3 $/]);
+    // Interviews is a folder: it counts the interviews in it.
+    await expect(collections).toHaveText([
+      / Articles 1 $/,
+      / Carousel 1 $/,
+      new RegExp(` Interviews ${interviews.length} $`),
+      / Settings 3 $/,
+    ]);
     await page.getByRole("treeitem", { name: "Settings" }).click();
     await expect(page.getByRole("grid", { name: "Files" }).getByRole("row")).toHaveText([
       "Site",
@@ -185,27 +194,129 @@ test.describe("the CMS at /admin/", () => {
     expect(unformatted).toEqual([]);
   });
 
-  test("the interview's front matter is edited without touching its body", async ({ page }) => {
-    await openEntry(page, "Interview", "Interview");
-    await (await textField(page, "Title")).fill("Stirring the Pot: a conversation with Ada Ikemba");
+  // The newest interview (the author may have none).
+  for (const existing of interviews.slice(0, 1)) {
+    test("an interview's front matter is edited without touching its body", async ({ page }) => {
+      const file = `content/${existing.file}`;
+      const before = repositoryFile(file);
+      await openEntry(page, "Interviews", existing.title);
+      const title = await textField(page, "Title");
+      await expect(title).toHaveValue(existing.title);
+      await title.fill(`${existing.title} (revised)`);
+      await save(page);
+      const after = await readLocalText(page, file);
+      const line = before.split("\n").findIndex((text) => text.startsWith("title:"));
+      expect(changedLines(before, after)).toEqual([
+        `${line + 1}: ${before.split("\n")[line]} → title: ${JSON.stringify(`${existing.title} (revised)`)}`,
+      ]);
+      const body = (text: string) => text.slice(text.indexOf("\n---\n", 4));
+      expect(body(after)).toBe(body(before));
+      expect(await listLocalFolder(page, "content/interviews")).toEqual(
+        interviews.map((interview) => interview.file.replace("interviews/", "")).sort(),
+      );
+      const { check } = await checkSavedFiles({ [file]: after });
+      expect(check.status, check.output).toBe(0);
+    });
+  }
+
+  /** A new interview of the test's own, filled in as the author would. */
+  async function addInterview(
+    page: Page,
+    fields: { host: string; title: string; description: string; date: string; body: string },
+  ) {
+    await page.getByRole("treeitem", { name: "Interviews" }).click();
+    await page.getByRole("button", { name: "Create New Entry" }).click();
+    await page.getByRole("group", { name: "Content Editor" }).waitFor();
+    await (await textField(page, "Host")).fill(fields.host);
+    await (await textField(page, "Title")).fill(fields.title);
+    await (await textField(page, "Introduction")).fill(fields.description);
+    await (await textField(page, "Date")).fill(fields.date);
+    await (await textField(page, "Interview text")).fill(fields.body);
     await save(page);
-    const before = repositoryFile("content/interview/index.mdx");
-    const after = await readLocalText(page, "content/interview/index.mdx");
-    expect(changedLines(before, after)).toEqual([
-      '3: title: "Stirring the Pot: Ada Ikemba in Conversation with Grace" → title: "Stirring the Pot: a conversation with Ada Ikemba"',
-    ]);
-    const body = (text: string) => text.slice(text.indexOf("\n---\n", 4));
-    expect(body(after)).toBe(body(before));
-    const { check } = await checkSavedFiles({ "content/interview/index.mdx": after });
+  }
+
+  test("a new interview is saved as its own file, named after its host, in the form the build reads", async ({
+    page,
+  }) => {
+    const added = {
+      host: "Ngozi Ọkàfọ̀r",
+      title: "Second Helpings: Ada Ikemba talks to Ngozi",
+      description: "Ngozi and Ada on second drafts and second helpings.",
+      date: "2025-10-04",
+      body: "## On second drafts\n\n**Ngozi:** Do you rewrite much?\n\n**Ada:** Everything, twice.",
+    };
+    await addInterview(page, added);
+
+    // The address the site makes from the host, /interview-with-ngozi-okafor/, names the file too.
+    const name = `${slugify(added.host)}.mdx`;
+    const before = interviews.map((interview) => interview.file.replace("interviews/", ""));
+    expect(await listLocalFolder(page, "content/interviews")).toEqual([...before, name].sort());
+    const saved = await readLocalText(page, `content/interviews/${name}`);
+    expect(saved).toBe(
+      [
+        "---",
+        `host: ${JSON.stringify(added.host)}`,
+        `title: ${JSON.stringify(added.title)}`,
+        `description: ${JSON.stringify(added.description)}`,
+        `date: ${JSON.stringify(added.date)}`,
+        "---",
+        "",
+        `${added.body}`,
+        "",
+      ].join("\n"),
+    );
+    // The existing interviews are untouched.
+    for (const interview of interviews)
+      expect(await readLocalText(page, `content/${interview.file}`)).toBe(repositoryFile(`content/${interview.file}`));
+    const { check } = await checkSavedFiles({ [`content/interviews/${name}`]: saved });
     expect(check.status, check.output).toBe(0);
+    // Listed with the others, newest first.
+    const rows = page.getByRole("grid", { name: "Entries" }).getByRole("row");
+    await expect(rows).toHaveCount(interviews.length + 1);
+    const titles = [...interviews, added].sort((a, b) => b.date.localeCompare(a.date)).map((entry) => entry.title);
+    for (const [index, title] of titles.entries()) await expect(rows.nth(index)).toHaveAccessibleName(title);
   });
+
+  for (const existing of interviews.slice(0, 1)) {
+    test("a new interview whose host makes an existing interview's address is saved beside it and stops the build naming both", async ({
+      page,
+    }) => {
+      await addInterview(page, {
+        host: existing.host,
+        title: "Another conversation",
+        description: "The same host again.",
+        date: "2025-10-04",
+        body: "**Ada:** Hello again.",
+      });
+      const files = await listLocalFolder(page, "content/interviews");
+      expect(files).toHaveLength(interviews.length + 1);
+      // The existing file is left as it was.
+      expect(await readLocalText(page, `content/${existing.file}`)).toBe(repositoryFile(`content/${existing.file}`));
+      const before = new Set(interviews.map((interview) => interview.file.replace("interviews/", "")));
+      const [name] = files.filter((file) => !before.has(file));
+      const { check } = await checkSavedFiles({
+        [`content/interviews/${name}`]: await readLocalText(page, `content/interviews/${name}`),
+      });
+      expect(check.status, check.output).toBe(1);
+      const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+      const [first, second] = [`content/interviews/${name}`, `content/${existing.file}`].sort();
+      expect(check.output).toMatch(
+        new RegExp(
+          `^${escape(second)}:\\d+, front matter, host: makes the same page address as ${escape(first)} `,
+          "m",
+        ),
+      );
+    });
+  }
 
   // Each field gets a value its rules accept; logoAlt is empty on purpose and is filled in and emptied again.
   const roundTrips = [
     ["Articles", "Articles", "content/articles.json", "Reading time", "9 min read"],
     ["Carousel", "Carousel", "content/carousel.json", "Picture description", "A cover"],
-    ["Interview", "Interview", "content/interview/index.mdx", "Host", "Grace Obi"],
-    ["Interview", "Interview", "content/interview/index.mdx", "Date", "2025-08-03"],
+    ...interviews.slice(0, 1).flatMap((interview) => [
+      ["Interviews", interview.title, `content/${interview.file}`, "Host", `${interview.host} Obi`],
+      ["Interviews", interview.title, `content/${interview.file}`, "Date", "2024-01-31"],
+    ]),
     ["Settings", "Site", "content/settings/site.json", "Tagline", "Words"],
     ["Settings", "Site", "content/settings/site.json", "Logo description", "Logo"],
     ["Settings", "Home page", "content/settings/home.json", "Heading", "Hello"],
@@ -246,17 +357,22 @@ test.describe("the CMS at /admin/", () => {
     expect(await card.locator("img").evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   });
 
-  test("the preview shows the interview as its page, with the Markdown body in the site's prose", async ({ page }) => {
-    await openEntry(page, "Interview", "Interview");
-    await (await textField(page, "Title")).fill("A Conversation Seen in the Preview");
-    const preview = page.frameLocator('[role="group"][aria-label*="Preview"] iframe');
-    await expect(preview.getByRole("heading", { level: 1 })).toHaveText("A Conversation Seen in the Preview");
-    await expect(preview.getByRole("heading", { level: 1 })).toHaveCSS("font-family", /Fraunces/);
-    await expect(preview.getByText("August 2, 2025")).toBeVisible();
-    // "## On beginnings" in the body is a section heading, "**Grace:**" a bold name.
-    await expect(preview.getByRole("heading", { level: 2, name: "On beginnings" })).toBeVisible();
-    await expect(preview.locator("strong", { hasText: "Grace:" }).first()).toBeVisible();
-  });
+  for (const existing of interviews.slice(0, 1)) {
+    test("the preview shows an interview as its page, with the Markdown body in the site's prose", async ({ page }) => {
+      await openEntry(page, "Interviews", existing.title);
+      await (await textField(page, "Title")).fill("A Conversation Seen in the Preview");
+      await (
+        await textField(page, "Interview text")
+      ).fill("## A Section Seen in the Preview\n\n**Preview Host:** A question?\n\n**Ada:** An answer.");
+      const preview = page.frameLocator('[role="group"][aria-label*="Preview"] iframe');
+      await expect(preview.getByRole("heading", { level: 1 })).toHaveText("A Conversation Seen in the Preview");
+      await expect(preview.getByRole("heading", { level: 1 })).toHaveCSS("font-family", /Fraunces/);
+      await expect(preview.getByText(displayDate(existing.date))).toBeVisible();
+      // "## …" in the body is a section heading, "**…:**" a bold name.
+      await expect(preview.getByRole("heading", { level: 2, name: "A Section Seen in the Preview" })).toBeVisible();
+      await expect(preview.locator("strong", { hasText: "Preview Host:" })).toBeVisible();
+    });
+  }
 });
 
 test.describe("/admin/ as the host serves it", () => {

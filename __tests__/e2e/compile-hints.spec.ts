@@ -3,11 +3,11 @@
  * thread while it downloads (gatsby-node's onCreateWebpackConfig; docs/PERFORMANCE.md).
  */
 import { COMPILE_HINT } from "../../src/lib/compile-hints";
-import { interview } from "./content";
+import { samplePages } from "./content";
 import { expect, test } from "./fixtures";
 import { gotoHydrated } from "./helpers";
 
-for (const path of ["/home/", interview.path]) {
+for (const path of samplePages) {
   test(`every script ${path} runs starts with the compile hint`, async ({ page }) => {
     await gotoHydrated(page, path);
     const scripts = await page.evaluate(() =>

@@ -15,6 +15,10 @@ import type {
   siteSettingsSchema,
 } from "../../src/lib/content/schema";
 import { readSiteSettings } from "../../src/lib/read-site-settings";
+import matter from "gray-matter";
+import { INTERVIEWS_IN_MENU } from "../../src/lib/constants";
+import { interviewFiles, newestFirst } from "../../src/lib/content/interviews";
+import { hasInterviewsPage, HOME_PATH, INTERVIEWS_PATH } from "../../src/lib/site-path";
 import { interviewPath } from "../../src/lib/slugify";
 
 /** The content folder the site under test was built from. */
@@ -40,29 +44,62 @@ export function fill(template: string, values: Record<string, string | number>):
   });
 }
 
-/** The front matter of content/interview/index.mdx (flat `key: value` pairs). */
-function readFrontMatter(file: string): Record<string, string> {
-  const source = readFileSync(file, "utf8");
-  const block = /^---\r?\n([\s\S]*?)\r?\n---/.exec(source);
-  if (!block) throw new Error(`${file} has no front matter`);
-  const fields: Record<string, string> = {};
-  for (const line of block[1].split(/\r?\n/)) {
-    const match = /^(\w+):\s*(.*)$/.exec(line);
-    if (match) fields[match[1]] = match[2].trim().replace(/^(["'])(.*)\1$/, "$2");
-  }
-  return fields;
+export interface InterviewContent {
+  /** The file under content/, e.g. "interviews/grace.mdx". */
+  file: string;
+  host: string;
+  title: string;
+  description: string;
+  date: string;
+  path: string;
+  navLabel: string;
+  /** The text's first paragraph as the page shows it (Markdown marks and line breaks taken out). */
+  firstParagraph: string;
 }
 
-const frontMatter = readFrontMatter(path.join(CONTENT_DIR, "interview", "index.mdx"));
+/** One interview file: its front matter and the first paragraph of its text. */
+function readInterview(file: string): InterviewContent {
+  const { data, content } = matter(readFileSync(path.join(CONTENT_DIR, file), "utf8"));
+  // YAML reads an unquoted 2025-08-02 as a date; the site shows the written form.
+  const date = data.date instanceof Date ? data.date.toISOString().slice(0, 10) : String(data.date);
+  const host = String(data.host);
+  const paragraph = content.trim().split(/\n\s*\n/)[0] ?? "";
+  return {
+    file,
+    host,
+    title: String(data.title),
+    description: String(data.description),
+    date,
+    path: interviewPath(host),
+    navLabel: fill(site.labels.interviewNav, { host }),
+    firstParagraph: paragraph
+      .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
+      .replace(/[*_`\\]/g, "")
+      .replace(/&lt;/g, "<")
+      .replace(/&gt;/g, ">")
+      .replace(/&amp;/g, "&")
+      .replace(/\s+/g, " ")
+      .trim(),
+  };
+}
 
-export const interview = {
-  host: frontMatter.host,
-  title: frontMatter.title,
-  description: frontMatter.description,
-  date: frontMatter.date,
-  path: interviewPath(frontMatter.host),
-  navLabel: fill(site.labels.interviewNav, { host: frontMatter.host }),
+/** Every interview in the content's interviews/ folder, newest first, as the site orders them. */
+export const interviews: InterviewContent[] = interviewFiles(CONTENT_DIR).map(readInterview).sort(newestFirst);
+
+/** The newest interview; undefined when the author has none. */
+export const interview: InterviewContent | undefined = interviews[0];
+
+/** How many the interviews menu lists, and the page with them all when there are more. */
+export const interviewsMenu = {
+  size: INTERVIEWS_IN_MENU,
+  page: hasInterviewsPage(interviews.length) ? { path: INTERVIEWS_PATH, ...site.interviewsPage } : undefined,
 };
+
+/**
+ * Pages that stand for their kind in the tests of what every page has (head tags, scripts, footer,
+ * focus): /home/ and the newest interview, when there is one.
+ */
+export const samplePages: string[] = [HOME_PATH, ...interviews.slice(0, 1).map((entry) => entry.path)];
 
 /** Values the templates in content/ are filled with. */
 export const templateValues = { name: site.name, book: book.title };

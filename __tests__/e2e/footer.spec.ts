@@ -1,8 +1,8 @@
-import { fill, interview, site, spec } from "./content";
+import { fill, samplePages, site, spec } from "./content";
 import { expect, test } from "./fixtures";
 import { expectNewTabLink, gotoHydrated, SHAPE } from "./helpers";
 
-for (const path of ["/home/", interview.path]) {
+for (const path of samplePages) {
   test(`footer on ${path}: logo home link, tagline, e-mail, socials and copyright`, SHAPE, async ({ page }) => {
     await gotoHydrated(page, path);
     const footer = page.getByRole("contentinfo");
@@ -42,7 +42,7 @@ for (const path of ["/home/", interview.path]) {
 test("the copyright year follows the visitor's clock, also after a new year without a rebuild", async ({ page }) => {
   const nextYear = new Date().getFullYear() + 1;
   await page.clock.install({ time: new Date(`${nextYear}-01-01T00:00:05`) });
-  await gotoHydrated(page, interview.path);
+  await gotoHydrated(page, samplePages.at(-1) ?? spec.homePath);
   const footer = page.getByRole("contentinfo");
   await expect(footer.getByText(fill(site.labels.copyright, { year: nextYear, name: site.name }))).toBeVisible();
 });

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { pagePath } from "../../src/lib/site-path";
-import { book, fill, interview, site, spec } from "./content";
+import { book, fill, interview, interviews, interviewsMenu, site, spec } from "./content";
 import { expect, test } from "./fixtures";
 import {
   expectHeaderHidden,
@@ -25,12 +25,16 @@ async function revealHeader(page: Page): Promise<void> {
   await expectHeaderShown(siteHeader(page));
 }
 
-/** The links the header lists: the content's navigation (minus the Books dropdown) and the interview. */
-const navLinks = [
-  ...site.navigation.filter((item) => !("listsBooks" in item && item.listsBooks)),
-  { title: interview.navLabel, link: interview.path },
-];
+/** With exactly one interview the header links it; from two on it is a menu. */
+const interviewLink = interviews.length === 1 && interview ? [{ title: interview.navLabel, link: interview.path }] : [];
+/** The links the header lists: the content's navigation (minus the Books dropdown) and a lone interview. */
+const navLinks = [...site.navigation.filter((item) => !("listsBooks" in item && item.listsBooks)), ...interviewLink];
 const booksItem = site.navigation.find((item) => "listsBooks" in item && item.listsBooks);
+/** What the interviews menu lists, newest first: the newest few, then the page with them all if there are more. */
+const menuEntries = [
+  ...interviews.slice(0, interviewsMenu.size).map((entry) => ({ title: entry.navLabel, link: entry.path })),
+  ...(interviewsMenu.page ? [{ title: site.labels.allInterviews, link: interviewsMenu.page.path }] : []),
+];
 
 test.describe("header on /home", () => {
   test("is hidden at the top and revealed only past innerHeight - 30 px", async ({ page }) => {
@@ -90,16 +94,18 @@ test.describe("header on /home", () => {
   });
 });
 
-test.describe("header on the interview page", () => {
-  test("is always shown", async ({ page }) => {
-    await gotoHydrated(page, interview.path);
-    const header = siteHeader(page);
-    await expectHeaderShown(header);
-    await scrollToY(page, 50);
-    await expectHeaderShown(header);
-    await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }));
-    await expectHeaderShown(header);
-  });
+test.describe("header on the other pages", () => {
+  for (const path of interviews.slice(0, 1).map((entry) => entry.path)) {
+    test(`is always shown on ${path}`, async ({ page }) => {
+      await gotoHydrated(page, path);
+      const header = siteHeader(page);
+      await expectHeaderShown(header);
+      await scrollToY(page, 50);
+      await expectHeaderShown(header);
+      await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }));
+      await expectHeaderShown(header);
+    });
+  }
 });
 
 test.describe("desktop navigation (1280 px)", () => {
@@ -110,7 +116,7 @@ test.describe("desktop navigation (1280 px)", () => {
     await revealHeader(page);
   });
 
-  test("links Home, About, Articles and the interview", async ({ page }) => {
+  test("links Home, About, Articles and a lone interview", async ({ page }) => {
     const nav = siteHeader(page).getByRole("navigation", { name: site.labels.mainNavigation });
     await expect(nav).toBeVisible();
     for (const item of navLinks) {
@@ -119,7 +125,7 @@ test.describe("desktop navigation (1280 px)", () => {
       await expect(link).toHaveAttribute("href", pagePath(item.link));
     }
     expect(navLinks.map((item) => pagePath(item.link))).toEqual(
-      expect.arrayContaining(["/home/", "/home/#about", "/home/#articles", interview.path]),
+      expect.arrayContaining(["/home/", "/home/#about", "/home/#articles", ...interviewLink.map((item) => item.link)]),
     );
     await expect(
       siteHeader(page).getByRole("link", { name: fill(site.labels.homeLink, { name: site.name }) }),
@@ -195,7 +201,7 @@ test.describe("mobile menu (375 px)", () => {
     await toggle.click();
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
     await expect(panel).toBeVisible();
-    for (const item of [...site.navigation, { title: interview.navLabel, link: interview.path }]) {
+    for (const item of [...site.navigation, ...interviewLink]) {
       const link = panel.getByRole("link", { name: item.title, exact: true });
       await expect(link).toBeVisible();
       await expect(link).toHaveAttribute("href", pagePath(item.link));
@@ -218,5 +224,155 @@ test.describe("mobile menu (375 px)", () => {
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
     await expect(panel).toBeHidden();
     await expect(toggle).toBeFocused();
+  });
+});
+
+/** The interviews' entry takes the form their number calls for: none, one link, or a menu. */
+const interviewsForm = interviews.length === 0 ? "none" : interviews.length === 1 ? "link" : "menu";
+
+test.describe(`the interviews in the header (${interviews.length}: ${interviewsForm})`, () => {
+  /** The main navigation on the newest interview's page, or on /home/ scrolled to show the header. */
+  async function openNav(page: Page) {
+    if (interview) await gotoHydrated(page, interview.path);
+    else {
+      await gotoHydrated(page, spec.homePath);
+      await revealHeader(page);
+    }
+    return siteHeader(page).getByRole("navigation", { name: site.labels.mainNavigation });
+  }
+
+  test.describe("desktop (1280 px)", () => {
+    test.use({ viewport: { width: 1280, height: 800 } });
+
+    test("the bar has nothing, a link or a menu button, as content/interviews/ holds none, one or more", async ({
+      page,
+    }) => {
+      const nav = await openNav(page);
+      const button = nav.getByRole("button", { name: site.labels.interviewsNav, exact: true });
+      const shownLinks = nav.locator('a[href^="/interview-with-"]:visible');
+      if (interviewsForm === "none") {
+        await expect(nav.locator('a[href^="/interview-with-"]')).toHaveCount(0);
+        await expect(button).toHaveCount(0);
+      } else if (interviewsForm === "link") {
+        const link = nav.getByRole("link", { name: interview?.navLabel, exact: true });
+        await expect(link).toHaveAttribute("href", interview?.path ?? "");
+        await expect(link, "the navigation marks the current page").toHaveAttribute("aria-current", "page");
+        await expect(button).toHaveCount(0);
+      } else {
+        await expect(button).toBeVisible();
+        await expect(button).toHaveAttribute("aria-expanded", "false");
+        await expect(shownLinks, "the entries wait behind the button").toHaveCount(0);
+      }
+    });
+
+    if (interviewsForm === "menu") {
+      test("the menu lists the newest first, ending with the page of them all when there are more, all on screen", async ({
+        page,
+      }) => {
+        const nav = await openNav(page);
+        await page.mouse.move(640, 700);
+        const button = nav.getByRole("button", { name: site.labels.interviewsNav, exact: true });
+        await button.click();
+        await expect(button).toHaveAttribute("aria-expanded", "true");
+        const list = controlled(page, await button.getAttribute("aria-controls"));
+        const entries = list.getByRole("link");
+        await expect(entries).toHaveText(menuEntries.map((entry) => entry.title));
+        for (const [index, entry] of menuEntries.entries()) {
+          await expect(entries.nth(index)).toHaveAttribute("href", entry.link);
+          await expect(entries.nth(index)).toBeInViewport({ ratio: 1 });
+        }
+        // On the newest interview's page, its entry is the current one, and only it.
+        await expect(list.locator('[aria-current="page"]')).toHaveText([interview?.navLabel ?? ""]);
+      });
+
+      test("the menu opens with the keyboard, Tab walks its entries, Escape closes it and returns focus", async ({
+        page,
+      }) => {
+        const nav = await openNav(page);
+        await page.mouse.move(640, 700);
+        const button = nav.getByRole("button", { name: site.labels.interviewsNav, exact: true });
+        await button.focus();
+        await page.keyboard.press("Enter");
+        await expect(button).toHaveAttribute("aria-expanded", "true");
+        const list = controlled(page, await button.getAttribute("aria-controls"));
+        await page.keyboard.press("Tab");
+        await expect(list.getByRole("link").first()).toBeFocused();
+        await page.keyboard.press("Escape");
+        await expect(list).toBeHidden();
+        await expect(button).toBeFocused();
+        await page.keyboard.press("Space");
+        await expect(list).toBeVisible();
+      });
+
+      test("the menu opens while the mouse hovers over it", async ({ page }) => {
+        const nav = await openNav(page);
+        const button = nav.getByRole("button", { name: site.labels.interviewsNav, exact: true });
+        await button.hover();
+        await expect(button).toHaveAttribute("aria-expanded", "true");
+        await expect(controlled(page, await button.getAttribute("aria-controls"))).toBeVisible();
+      });
+    }
+
+    if (interviewsMenu.page) {
+      const listing = interviewsMenu.page;
+      test("the link to every interview leads to the page that lists them, marked there as the current page", async ({
+        page,
+      }) => {
+        const nav = await openNav(page);
+        await page.mouse.move(640, 700);
+        const button = nav.getByRole("button", { name: site.labels.interviewsNav, exact: true });
+        await button.click();
+        await nav.getByRole("link", { name: site.labels.allInterviews, exact: true }).click();
+        await expect(page).toHaveURL(new RegExp(`${listing.path}$`));
+        await expect(page.getByRole("heading", { level: 1, name: listing.heading, exact: true })).toBeVisible();
+        const again = siteHeader(page).getByRole("navigation", { name: site.labels.mainNavigation });
+        await again.getByRole("button", { name: site.labels.interviewsNav, exact: true }).click();
+        await expect(again.getByRole("link", { name: site.labels.allInterviews, exact: true })).toHaveAttribute(
+          "aria-current",
+          "page",
+        );
+      });
+    }
+  });
+
+  test.describe("mobile panel (320 px)", () => {
+    test.use({ viewport: { width: 320, height: 640 } });
+
+    test("holds the interviews in the same form: nothing, a link, or a button that opens them in place", async ({
+      page,
+    }) => {
+      await openNav(page);
+      const header = siteHeader(page);
+      const toggle = header.getByRole("button", { name: site.labels.openMenu, exact: true });
+      // Named by the toggle before it opens it (its name changes to "close" then).
+      const panel = controlled(page, await toggle.getAttribute("aria-controls"));
+      await toggle.click();
+      await expect(panel).toBeVisible();
+      const button = panel.getByRole("button", { name: site.labels.interviewsNav, exact: true });
+      if (interviewsForm === "none") {
+        await expect(panel.locator('a[href^="/interview-with-"]')).toHaveCount(0);
+        await expect(button).toHaveCount(0);
+      } else if (interviewsForm === "link") {
+        await expect(panel.getByRole("link", { name: interview?.navLabel, exact: true })).toHaveAttribute(
+          "aria-current",
+          "page",
+        );
+        await expect(button).toHaveCount(0);
+      } else {
+        // Opened from the start: the newest interview, whose page this is, is one of its entries.
+        await expect(button).toHaveAttribute("aria-expanded", "true");
+        const list = controlled(page, await button.getAttribute("aria-controls"));
+        await expect(list.getByRole("link")).toHaveText(menuEntries.map((entry) => entry.title));
+        await expect(list.locator('[aria-current="page"]')).toHaveText([interview?.navLabel ?? ""]);
+        await button.click();
+        await expect(list).toBeHidden();
+        await button.click();
+        await expect(list).toBeVisible();
+        // Every entry fits the narrow screen: no sideways scrolling.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+        await page.keyboard.press("Escape");
+        await expect(panel).toBeHidden();
+      }
+    });
   });
 });

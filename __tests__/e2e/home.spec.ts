@@ -1,9 +1,9 @@
 import type { Locator, Page } from "@playwright/test";
 import { book, fill, home, site, spec, templateValues } from "./content";
 import { expect, test } from "./fixtures";
-import { expectNewTabLink, gotoHydrated } from "./helpers";
+import { expectNewTabLink, gotoHydrated, SHAPE } from "./helpers";
 
-test.describe("/home/", () => {
+test.describe("/home/", SHAPE, () => {
   test.beforeEach(async ({ page }) => {
     await gotoHydrated(page, "/home/");
   });

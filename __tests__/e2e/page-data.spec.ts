@@ -3,11 +3,11 @@
  * render the page in the browser; the HTML preloads both, and the runtime uses those copies.
  */
 import { pageDataPreloads } from "../../src/lib/page-data-preloads";
-import { interview } from "./content";
+import { samplePages } from "./content";
 import { expect, test } from "./fixtures";
 import { gotoHydrated } from "./helpers";
 
-for (const path of ["/home/", interview.path]) {
+for (const path of samplePages) {
   test(`${path} fetches its page data once, by the <head>'s preload, not after the scripts have run`, async ({
     page,
   }) => {

@@ -5,7 +5,7 @@
 import type { Page } from "@playwright/test";
 import { home, site, spec } from "./content";
 import { expect, test } from "./fixtures";
-import { gotoHydrated, siteHeader } from "./helpers";
+import { gotoHydrated, SHAPE, siteHeader } from "./helpers";
 
 /** Number of distinct card columns in the articles grid. */
 async function articleColumns(page: Page): Promise<number> {
@@ -14,7 +14,7 @@ async function articleColumns(page: Page): Promise<number> {
     .evaluateAll((nodes) => new Set(nodes.map((node) => Math.round(node.getBoundingClientRect().x))).size);
 }
 
-test.describe("breakpoints", () => {
+test.describe("breakpoints", SHAPE, () => {
   for (const { width, menuButton, columns } of [
     { width: 767, menuButton: true, columns: 1 },
     { width: 768, menuButton: false, columns: 2 },

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { interview, site, spec, unknownPath } from "./content";
+import { interviews, site, spec, unknownPath } from "./content";
 import { expect, test } from "./fixtures";
 import { gotoHydrated } from "./helpers";
 
@@ -50,10 +50,12 @@ test.describe("routing", () => {
     expect(html).toMatch(/<a href="\/home\/">/);
   });
 
-  test("/home/ and the interview page answer 200", async ({ page }) => {
+  test("/home/ and the newest interview's page answer 200", async ({ page }) => {
     await gotoHydrated(page, spec.homePath);
-    await gotoHydrated(page, interview.path);
-    await expect(page.getByRole("heading", { level: 1, name: interview.title })).toBeVisible();
+    for (const interview of interviews.slice(0, 1)) {
+      await gotoHydrated(page, interview.path);
+      await expect(page.getByRole("heading", { level: 1, name: interview.title })).toBeVisible();
+    }
   });
 
   test.describe("an unknown path", () => {

@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { articles, book, interview, site, unknownPath } from "./content";
+import { articles, book, interviews, interviewsMenu, samplePages, site, unknownPath } from "./content";
 import { expect, test } from "./fixtures";
 
 type Node = Record<string, unknown>;
@@ -56,20 +56,22 @@ test.describe("search and sharing", () => {
     expect((bookNode.hasPart as Node[]).map((story) => story.name)).toEqual(book.stories.map((story) => story.title));
   });
 
-  test("the interview: Article with its title, description, date and author", async ({ page }) => {
-    await page.goto(interview.path);
-    const article = byType(await jsonLd(page), "Article");
-    expect(article).toMatchObject({
-      headline: interview.title,
-      description: interview.description,
-      datePublished: interview.date,
-      url: `${site.siteUrl}${interview.path}`,
-      // Named on the page itself: the full Person node lives on /home.
-      author: { "@type": "Person", "@id": `${site.siteUrl}/#author`, name: site.name, url: `${site.siteUrl}/home/` },
-      isPartOf: { "@type": "WebSite", name: site.name },
+  for (const interview of interviews) {
+    test(`${interview.path}: Article with its title, description, date and author`, async ({ page }) => {
+      await page.goto(interview.path);
+      const article = byType(await jsonLd(page), "Article");
+      expect(article).toMatchObject({
+        headline: interview.title,
+        description: interview.description,
+        datePublished: interview.date,
+        url: `${site.siteUrl}${interview.path}`,
+        // Named on the page itself: the full Person node lives on /home.
+        author: { "@type": "Person", "@id": `${site.siteUrl}/#author`, name: site.name, url: `${site.siteUrl}/home/` },
+        isPartOf: { "@type": "WebSite", name: site.name },
+      });
+      expect(String(article.image)).toBe(await meta(page, 'meta[property="og:image"]'));
     });
-    expect(String(article.image)).toBe(await meta(page, 'meta[property="og:image"]'));
-  });
+  }
 
   test.describe("pages not to be indexed", () => {
     test.use({ notFoundPaths: [unknownPath] });
@@ -89,7 +91,7 @@ test.describe("search and sharing", () => {
     });
   });
 
-  for (const route of ["/home/", interview.path]) {
+  for (const route of samplePages) {
     test(`${route}: Open Graph and Twitter tags with a 1200x630 share image that exists`, async ({ page, request }) => {
       await page.goto(route);
       const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
@@ -112,14 +114,19 @@ test.describe("search and sharing", () => {
     });
   }
 
-  test("sitemap lists /home and the interview, not / or the 404 page; robots.txt names it", async ({ request }) => {
+  test("sitemap lists /home and the interviews, not / or the 404 page; robots.txt names it", async ({ request }) => {
     const robots = await (await request.get("/robots.txt")).text();
     expect(robots).toContain(`Sitemap: ${site.siteUrl}/sitemap-index.xml`);
     const index = await (await request.get("/sitemap-index.xml")).text();
     const sitemapPath = new URL(/<loc>([^<]+)<\/loc>/.exec(index)?.[1] ?? "").pathname;
     const sitemap = await (await request.get(sitemapPath)).text();
     const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]).sort();
-    expect(urls).toEqual([`${site.siteUrl}/home/`, `${site.siteUrl}${interview.path}`].sort());
+    const pages = [
+      "/home/",
+      ...interviews.map((interview) => interview.path),
+      ...(interviewsMenu.page ? [interviewsMenu.page.path] : []),
+    ];
+    expect(urls).toEqual(pages.map((page) => `${site.siteUrl}${page}`).sort());
     const manifest = await (await request.get("/manifest.webmanifest")).json();
     expect(manifest).toMatchObject({ name: site.name, start_url: "/home/" });
     expect(manifest.icons.length).toBeGreaterThan(0);
@@ -130,7 +137,9 @@ test.describe("security headers, as the CDN sends them", () => {
   // Pages are revalidated (our _headers); a not-found answer is never stored (Cloudflare's own).
   for (const { route, status, cacheControl } of [
     { route: "/home/", status: 200, cacheControl: "public, max-age=0, must-revalidate" },
-    { route: interview.path, status: 200, cacheControl: "public, max-age=0, must-revalidate" },
+    ...samplePages
+      .slice(1)
+      .map((route) => ({ route, status: 200, cacheControl: "public, max-age=0, must-revalidate" })),
     { route: unknownPath, status: 404, cacheControl: "no-store" },
   ]) {
     test(`${route} carries the security headers and a CSP without unsafe scripts`, async ({ request }) => {

@@ -171,5 +171,5 @@ export const PREVIEW_STYLESHEET = "preview.css";
 export function registerPreviews(cms: typeof CMSApi) {
   cms.registerPreviewStyle(new URL(PREVIEW_STYLESHEET, document.baseURI).href);
   cms.registerPreviewTemplate("articles", mountPreview(articlesPreview) as never);
-  cms.registerPreviewTemplate("interview", mountPreview(interviewPreview) as never);
+  cms.registerPreviewTemplate("interviews", mountPreview(interviewPreview) as never);
 }

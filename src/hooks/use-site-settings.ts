@@ -36,6 +36,8 @@ export function useSiteSettings(): SiteSettings {
           openMenu
           closeMenu
           interviewNav
+          interviewsNav
+          allInterviews
           comingSoon
           socialNavigation
           socialLink
@@ -61,12 +63,17 @@ export function useSiteSettings(): SiteSettings {
           title
         }
       }
-      mdx {
-        frontmatter {
-          host
-        }
-        fields {
-          path
+      # Only what the menu shows, the newest five (INTERVIEWS_IN_MENU), and how many there are: this
+      # query's result is part of every page, which must not grow with the number of interviews.
+      interviews: allMdx(sort: [{ frontmatter: { date: DESC } }, { fields: { slug: ASC } }], limit: 5) {
+        totalCount
+        nodes {
+          frontmatter {
+            host
+          }
+          fields {
+            path
+          }
         }
       }
       site {
@@ -80,12 +87,14 @@ export function useSiteSettings(): SiteSettings {
   return toSiteSettings(data);
 }
 
-/** Maps the query result to plain settings; a missing content file is a build error. */
+/**
+ * Maps the query result to plain settings; a missing content file is a build error. No interviews
+ * is not: the menu then has no entry for them.
+ */
 export function toSiteSettings(data: Queries.SiteSettingsQuery): SiteSettings {
-  const { siteSettings, book, mdx, site } = data;
+  const { siteSettings, book, interviews, site } = data;
   if (!siteSettings) throw new Error("content/settings/site.json is missing");
   if (!book) throw new Error("content/settings/book.json is missing");
-  if (!mdx) throw new Error("content/interview/index.mdx is missing");
   if (!site) throw new Error("Gatsby's site node is missing");
   return {
     ...siteSettings,
@@ -95,7 +104,10 @@ export function toSiteSettings(data: Queries.SiteSettingsQuery): SiteSettings {
       { title: book.title, comingSoon: false },
       { title: book.comingSoon.title, comingSoon: true },
     ],
-    interview: { host: mdx.frontmatter.host, path: mdx.fields.path },
+    interviews: {
+      total: interviews.totalCount,
+      newest: interviews.nodes.map((node) => ({ host: node.frontmatter.host, path: node.fields.path })),
+    },
     buildYear: Number(site.buildTime ?? new Date().getFullYear()),
   };
 }

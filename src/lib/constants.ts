@@ -8,3 +8,10 @@ export const HERO_TEXT_DELAY_MS = 200;
 export const HERO_BUTTONS_DELAY_MS = 800;
 
 export const headerRevealThreshold = (viewportHeight: number): number => viewportHeight - HEADER_REVEAL_OFFSET_PX;
+
+/**
+ * The interviews menu lists at most this many, newest first; with more, it ends with a link to the
+ * page listing them all. The header's static query (src/hooks/use-site-settings.ts) asks for this
+ * many with a literal `limit`, as static queries take no variables.
+ */
+export const INTERVIEWS_IN_MENU = 5;

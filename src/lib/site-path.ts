@@ -5,9 +5,21 @@
  * no visitor or crawler ever waits on a redirect. gatsby-config's `trailingSlash: "always"`
  * names the pages the same way.
  */
+import { INTERVIEWS_IN_MENU } from "./constants";
 
 /** The landing page. */
 export const HOME_PATH = "/home/";
+
+/** The page listing every interview; see hasInterviewsPage. */
+export const INTERVIEWS_PATH = "/interviews/";
+
+/**
+ * Whether the site has the page listing every interview: only when the menu cannot show them all,
+ * so it never stands alone beside a menu that already lists the same interviews.
+ */
+export function hasInterviewsPage(interviewCount: number): boolean {
+  return interviewCount > INTERVIEWS_IN_MENU;
+}
 
 /**
  * A site path in the served form: "/home" → "/home/", "/home#about" → "/home/#about". Paths of

@@ -8,7 +8,7 @@ import { toInterviewSeo } from "../lib/page-seo";
 
 type InterviewPageProps = PageProps<Queries.InterviewPageQuery> & { children: ReactNode };
 
-/** /interview-with-{host}: created in gatsby-node from content/interview/index.mdx. */
+/** /interview-with-{host}/: created in gatsby-node, one for each file in content/interviews/. */
 export default function InterviewPage({ data, children }: InterviewPageProps) {
   const { labels } = useSiteSettings();
   const interview = requireInterview(data);
@@ -28,7 +28,7 @@ export default function InterviewPage({ data, children }: InterviewPageProps) {
 }
 
 function requireInterview(data: Queries.InterviewPageQuery) {
-  if (!data.mdx) throw new Error("content/interview/index.mdx could not be loaded");
+  if (!data.mdx) throw new Error("An interview in content/interviews/ could not be loaded");
   return data.mdx;
 }
 

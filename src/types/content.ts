@@ -16,13 +16,56 @@ export interface BookMenuEntry {
   comingSoon: boolean;
 }
 
+/** An interview as the menu names it: its host and its page. */
+export interface InterviewLink {
+  host: string;
+  path: string;
+}
+
 export interface SiteSettings extends SiteSettingsData {
   /** The site's origin without a trailing slash, e.g. "https://example.com". */
   siteUrl: string;
   books: BookMenuEntry[];
-  interview: { host: string; path: string };
+  /** How many interviews there are, and the newest few (as many as the menu lists), newest first. */
+  interviews: { total: number; newest: InterviewLink[] };
   buildYear: number;
 }
+
+/** A link of the header's navigation, in the form the host serves ("/home/#about"). */
+export interface NavLink {
+  title: string;
+  link: string;
+}
+
+/** A link inside a navigation menu; `badge` is a short note shown beside it ("Coming soon"). */
+export interface NavMenuLink extends NavLink {
+  badge?: string;
+}
+
+/** A menu of the header's navigation: a button that shows its links. */
+export interface NavMenu {
+  kind: "menu";
+  title: string;
+  entries: NavMenuLink[];
+  /** A last link set apart from the entries, to a page with more of them ("All interviews"). */
+  more?: NavLink;
+  /**
+   * The menu's own destination, when every entry leads to one place (Books: its section on /home):
+   * the mobile panel lists the menu as this one link instead of opening its entries.
+   */
+  link?: string;
+}
+
+/** One entry of the header's navigation: a link, or a menu of links. */
+export type NavEntry = ({ kind: "link" } & NavLink) | NavMenu;
+
+type InterviewsPageNode = Queries.InterviewsPageQuery["allMdx"]["nodes"][number];
+
+/** An interview as the page listing them all shows it; `hostLine` is "With {host}" filled in. */
+export type InterviewSummary = Pick<
+  InterviewsPageNode["frontmatter"],
+  "title" | "description" | "isoDate" | "displayDate"
+> & { readonly path: string; readonly hostLine: string };
 
 type HomeQuery = Queries.HomePageQuery;
 type HomeSettings = Present<HomeQuery["homeSettings"]>;

@@ -2,11 +2,28 @@
  * `npm run check-content` against broken copies of the real content: each slip an author
  * can make fails with the file, the line, the field and a plain sentence.
  */
-import { writeFileSync } from "node:fs";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { checkContent, copyContent, editJson, editText } from "../../fixtures/broken-content";
+import {
+  checkContent,
+  copyContent,
+  editJson,
+  editText,
+  interviewSource,
+  setInterviews,
+} from "../../fixtures/broken-content";
 
 type Article = Record<string, unknown>;
+
+/** Front matter of the tests' own interviews (undefined leaves a field out). */
+type FrontMatter = Record<string, string | undefined>;
+const NGOZI: FrontMatter = {
+  host: "Ngozi",
+  title: "Ngozi talks to Ada",
+  description: "A test interview.",
+  date: "2025-03-01",
+};
+
 type Json = Record<string, Record<string, unknown>>;
 
 interface Case {
@@ -98,15 +115,40 @@ const cases: Case[] = [
     expected: /^content\/carousel\.json:1: the carousel needs at least one image$/m,
   },
   {
-    name: "an MDX syntax error in the interview, with its line",
+    name: "an MDX syntax error in an interview, with its file and line",
     breakIt: (dir) =>
-      editText(dir, "interview/index.mdx", (text) => text.replace("## On beginnings", "## On beginnings\n\nSee {this")),
-    expected: /^content\/interview\/index\.mdx:\d+:\d+: is not valid MDX: /m,
+      setInterviews(dir, {
+        "ngozi.mdx": interviewSource(NGOZI, "First paragraph.\n\nSee {this, unfinished.\n"),
+      }),
+    // Six lines of front matter, an empty line, the first paragraph, an empty line: line 10.
+    expected: /^content\/interviews\/ngozi\.mdx:10:\d+: is not valid MDX: /m,
   },
   {
     name: "interview front matter without its host",
-    breakIt: (dir) => editText(dir, "interview/index.mdx", (text) => text.replace(/^host: .*\n/m, "")),
-    expected: /^content\/interview\/index\.mdx:1, front matter, host: is missing: name the interview's host/m,
+    breakIt: (dir) => setInterviews(dir, { "ngozi.mdx": interviewSource({ ...NGOZI, host: undefined }) }),
+    expected: /^content\/interviews\/ngozi\.mdx:1, front matter, host: is missing: name the interview's host/m,
+  },
+  {
+    name: "an interview with a malformed date, with its line",
+    breakIt: (dir) => setInterviews(dir, { "ngozi.mdx": interviewSource({ ...NGOZI, date: "March 3rd" }) }),
+    expected: /^content\/interviews\/ngozi\.mdx:5, front matter, date: must be a date written YYYY-MM-DD/m,
+  },
+  {
+    name: "an interview file outside content/interviews/",
+    breakIt: (dir) => {
+      mkdirSync(path.join(dir, "interview"));
+      writeFileSync(path.join(dir, "interview", "index.mdx"), interviewSource(NGOZI));
+    },
+    expected: /^content\/interview\/index\.mdx: is outside content\/interviews\/: move it there/m,
+  },
+  {
+    name: "an interview in a folder inside content/interviews/",
+    breakIt: (dir) => {
+      setInterviews(dir, {});
+      mkdirSync(path.join(dir, "interviews", "old"));
+      writeFileSync(path.join(dir, "interviews", "old", "ngozi.mdx"), interviewSource(NGOZI));
+    },
+    expected: /^content\/interviews\/old\/ngozi\.mdx: is outside content\/interviews\//m,
   },
 ];
 
@@ -179,5 +221,64 @@ describe("npm run check-content", () => {
     } finally {
       cleanup();
     }
+  });
+});
+
+describe("npm run check-content on the interviews", () => {
+  /** Runs the checker on a copy of the content whose interviews are `files` (or none: the folder removed). */
+  const checkWith = (files: Record<string, string> | "no folder") => {
+    const { dir, cleanup } = copyContent();
+    try {
+      if (files === "no folder") rmSync(path.join(dir, "interviews"), { recursive: true, force: true });
+      else setInterviews(dir, files);
+      return checkContent(dir);
+    } finally {
+      cleanup();
+    }
+  };
+
+  it.each([
+    ["an empty folder", {}],
+    ["no folder", "no folder"],
+  ] as const)("allows no interviews at all (%s)", (_name, files) => {
+    const { status, output } = checkWith(files);
+    expect(output.trim().split("\n").at(-1)).toMatch(/^Content OK: every file in content\/ is valid/);
+    expect(status).toBe(0);
+  });
+
+  it("checks every interview in the folder, each message naming its own file", () => {
+    const { status, output } = checkWith({
+      "amara.mdx": interviewSource({ ...NGOZI, host: "Amara", title: "" }),
+      "ngozi.mdx": interviewSource(NGOZI),
+      "tunde.mdx": interviewSource({ ...NGOZI, host: "Tunde" }, "See {this, unfinished.\n"),
+    });
+    expect(output).toMatch(/^content\/interviews\/amara\.mdx:3, front matter, title: must not be empty$/m);
+    expect(output).toMatch(/^content\/interviews\/tunde\.mdx:\d+:\d+: is not valid MDX: /m);
+    expect(output).not.toMatch(/ngozi\.mdx/);
+    expect(output).toMatch(/^2 problems in content\//m);
+    expect(status).toBe(1);
+  });
+
+  it("passes several interviews whose hosts make different addresses", () => {
+    const { status, output } = checkWith({
+      "amara.mdx": interviewSource({ ...NGOZI, host: "Amara" }),
+      "ngozi.mdx": interviewSource(NGOZI),
+      "ngozi-2.mdx": interviewSource({ ...NGOZI, host: "Ngozi Obi" }),
+    });
+    expect(output).toMatch(/^Content OK/m);
+    expect(status).toBe(0);
+  });
+
+  it("stops on two hosts that make the same address, naming both files", () => {
+    // "Ngozi" and "ngozi!" are both /interview-with-ngozi/.
+    const { status, output } = checkWith({
+      "ngozi.mdx": interviewSource(NGOZI),
+      "ngozi-1.mdx": interviewSource({ ...NGOZI, host: "ngozi!", title: "Again" }),
+    });
+    expect(output).toMatch(
+      /^content\/interviews\/ngozi\.mdx:2, front matter, host: makes the same page address as content\/interviews\/ngozi-1\.mdx \(\/interview-with-ngozi\/\): two interviews cannot share a page/m,
+    );
+    expect(output).toMatch(/^1 problem in content\//m);
+    expect(status).toBe(1);
   });
 });

@@ -17,7 +17,17 @@ const config = cmsConfig({
 });
 
 type FileEntry = { name: string; file: string; format: string; fields: CmsField[] };
-const files = config.collections.flatMap((collection) => collection.files as FileEntry[]);
+const files = config.collections.flatMap((collection) =>
+  "files" in collection ? (collection.files as FileEntry[]) : [],
+);
+const interviews = config.collections.find((collection) => collection.name === "interviews") as unknown as {
+  folder: string;
+  extension: string;
+  format: string;
+  create?: boolean;
+  slug: { template: string; editable: boolean };
+  fields: CmsField[];
+};
 const fileEntry = (name: string) => files.find((file) => file.name === name) as FileEntry;
 const fieldsOf = (field: CmsField) => (field.fields as CmsField[] | undefined) ?? [];
 const field = (fields: CmsField[], ...names: string[]): CmsField =>
@@ -30,17 +40,16 @@ const field = (fields: CmsField[], ...names: string[]): CmsField =>
 const articleFields = fieldsOf(fileEntry("articles").fields[0]);
 
 describe("cmsConfig", () => {
-  it("has one form per content file, in four collections", () => {
+  it("has one form per content file and a folder of interviews, in four collections", () => {
     expect(config.collections.map((collection) => collection.name)).toEqual([
       "articles",
       "carousel",
-      "interview",
+      "interviews",
       "settings",
     ]);
     expect(files.map((file) => file.file)).toEqual([
       "content/articles.json",
       "content/carousel.json",
-      "content/interview/index.mdx",
       "content/settings/site.json",
       "content/settings/home.json",
       "content/settings/book.json",
@@ -115,12 +124,21 @@ describe("cmsConfig", () => {
     expect(field(articleFields, "id")).toEqual({ name: "id", label: "Number", widget: "hidden" });
   });
 
-  it("edits the interview's front matter as fields and its body as plain text", () => {
-    const interview = fileEntry("interview");
-    expect(interview.format).toBe("frontmatter");
-    expect(interview.fields.map((f) => f.name)).toEqual(["host", "title", "description", "date", "body"]);
-    expect(field(interview.fields, "description")).toMatchObject({ widget: "text", maxlength: 200 });
-    expect(field(interview.fields, "body")).toMatchObject({ widget: "text" });
+  it("keeps the interviews in content/interviews/, one .mdx file each, and lets the author add them", () => {
+    expect(interviews).toMatchObject({ folder: "content/interviews", extension: "mdx", format: "frontmatter" });
+    expect(interviews.create).not.toBe(false);
+  });
+
+  it("names a new interview's file after its host, as the site makes the page address, and never asks for it", () => {
+    expect(interviews.slug).toEqual({ template: "{{host}}", editable: false });
+    expect(config.slug).toEqual({ encoding: "ascii", clean_accents: true, sanitize_replacement: "-" });
+  });
+
+  it("edits an interview's front matter as fields and its body as plain text", () => {
+    expect(interviews.fields.map((f) => f.name)).toEqual(["host", "title", "description", "date", "body"]);
+    expect(field(interviews.fields, "description")).toMatchObject({ widget: "text", maxlength: 200 });
+    expect(field(interviews.fields, "date")).toMatchObject({ widget: "datetime", format: "YYYY-MM-DD" });
+    expect(field(interviews.fields, "body")).toMatchObject({ widget: "text" });
   });
 
   it("labels every field for the author", () => {

@@ -4,6 +4,7 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { interviewFiles } from "../../../src/lib/content/interviews";
 
 const contentDir = path.join(__dirname, "..", "..", "..", "content");
 const readJson = (file: string) => JSON.parse(readFileSync(path.join(contentDir, file), "utf8"));
@@ -101,23 +102,35 @@ describe("content/settings/home.json", () => {
   });
 });
 
-describe("content/interview/index.mdx", () => {
-  const source = readFileSync(path.join(contentDir, "interview", "index.mdx"), "utf8");
-  const frontMatter = /^---\n([\s\S]*?)\n---/.exec(source)?.[1] ?? "";
-
-  it("names its host, title, description and date in front matter", () => {
-    expect(frontMatter).toMatch(/^host: \S+/m);
-    expect(frontMatter).toMatch(/^title: .+/m);
-    expect(frontMatter).toMatch(/^description: .+/m);
-    expect(frontMatter).toMatch(/^date: "?\d{4}-\d{2}-\d{2}"?$/m);
+describe("content/interviews/", () => {
+  const interviews = interviewFiles(contentDir).map((file) => {
+    const source = readFileSync(path.join(contentDir, file), "utf8");
+    const frontMatter = /^---\n([\s\S]*?)\n---/.exec(source)?.[1] ?? "";
+    const host = /^host: "?([^"\n]*)"?$/m.exec(frontMatter)?.[1] ?? "";
+    return { file, frontMatter, host, body: source.slice(frontMatter.length).toLowerCase() };
   });
 
-  it("mentions the five-question form, the e-mailed result, the spam folder and the minute it takes", () => {
-    const body = source.slice(frontMatter.length).toLowerCase();
-    expect(body).toMatch(/five/);
-    expect(body).toMatch(/question/);
-    expect(body).toMatch(/e-?mail/);
-    expect(body).toMatch(/spam/);
-    expect(body).toMatch(/minute/);
+  // What the page, the menu and the address are made from (one test: the folder may be empty).
+  it("each interview names its host, title, description and date in front matter", () => {
+    for (const { file, frontMatter } of interviews) {
+      expect([file, frontMatter]).toEqual([file, expect.stringMatching(/^host: \S+/m)]);
+      expect([file, frontMatter]).toEqual([file, expect.stringMatching(/^title: .+/m)]);
+      expect([file, frontMatter]).toEqual([file, expect.stringMatching(/^description: .+/m)]);
+      expect([file, frontMatter]).toEqual([file, expect.stringMatching(/^date: "?\d{4}-\d{2}-\d{2}"?$/m)]);
+    }
+  });
+
+  it("holds the interview that mentions the five-question form, its result (Love, the host or both), the e-mailed result, the spam folder and the minute it takes", () => {
+    const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    const mentions = ({ body, host }: { body: string; host: string }) =>
+      [
+        /five/,
+        /question/,
+        new RegExp(`love, ${escape(host.toLowerCase())},? or both`),
+        /e-?mail/,
+        /spam/,
+        /minute/,
+      ].every((pattern) => pattern.test(body));
+    expect(interviews.filter(mentions).map((interview) => interview.file)).not.toEqual([]);
   });
 });

@@ -1,10 +1,89 @@
-import { buildNavigation } from "../../../src/lib/build-navigation";
-import { siteSettingsFixture } from "../../fixtures/site-settings";
+import { buildNavigation, interviewsEntry } from "../../../src/lib/build-navigation";
+import { INTERVIEWS_IN_MENU } from "../../../src/lib/constants";
+import { INTERVIEWS_PATH } from "../../../src/lib/site-path";
+import type { NavEntry } from "../../../src/types/content";
+import { interviewsFixture, siteSettingsFixture } from "../../fixtures/site-settings";
+
+const withInterviews = (count: number) => ({ ...siteSettingsFixture, interviews: interviewsFixture(count) });
+const titles = (items: NavEntry[]) => items.map((item) => item.title);
 
 describe("buildNavigation", () => {
-  it("keeps the content's entries in order and appends the interview with its host", () => {
-    const items = buildNavigation(siteSettingsFixture);
-    expect(items.map((item) => item.title)).toEqual(["Home", "About", "Books", "Articles", "Interview with Grace"]);
-    expect(items.at(-1)).toEqual({ title: "Interview with Grace", link: "/interview-with-grace/", listsBooks: false });
+  it("keeps the content's entries in order, in the form the host serves, and makes Books a menu of the books", () => {
+    const items = buildNavigation(withInterviews(0));
+    expect(items).toEqual([
+      { kind: "link", title: "Home", link: "/home/" },
+      { kind: "link", title: "About", link: "/home/#about" },
+      {
+        kind: "menu",
+        title: "Books",
+        link: "/home/#books",
+        entries: [
+          { title: "The First Book", link: "/home/#books" },
+          { title: "The Second Book", link: "/home/#books", badge: "Coming soon" },
+        ],
+      },
+      { kind: "link", title: "Articles", link: "/home/#articles" },
+    ]);
+  });
+
+  it("without interviews has no entry for them", () => {
+    expect(titles(buildNavigation(withInterviews(0)))).toEqual(["Home", "About", "Books", "Articles"]);
+  });
+
+  it("with one interview appends the link named after its host", () => {
+    const items = buildNavigation(withInterviews(1));
+    expect(items.at(-1)).toEqual({ kind: "link", title: "Interview with Grace", link: "/interview-with-grace/" });
+  });
+});
+
+describe("interviewsEntry", () => {
+  const labels = siteSettingsFixture.labels;
+
+  it.each([2, 3, INTERVIEWS_IN_MENU])("with %i interviews is a menu of them all, in the order given", (count) => {
+    const interviews = interviewsFixture(count);
+    expect(interviewsEntry({ interviews, labels })).toEqual([
+      {
+        kind: "menu",
+        title: "Interviews",
+        entries: interviews.newest.map((interview) => ({
+          title: `Interview with ${interview.host}`,
+          link: interview.path,
+        })),
+      },
+    ]);
+  });
+
+  it.each([INTERVIEWS_IN_MENU + 1, 7, 40])(
+    "with %i interviews lists the newest and links the page that lists them all",
+    (count) => {
+      const [menu] = interviewsEntry({ interviews: interviewsFixture(count), labels });
+      if (menu?.kind !== "menu") throw new Error("not a menu");
+      expect(menu.entries).toHaveLength(INTERVIEWS_IN_MENU);
+      expect(menu.entries[0]).toEqual({ title: "Interview with Grace", link: "/interview-with-grace/" });
+      expect(menu.more).toEqual({ title: "All interviews", link: INTERVIEWS_PATH });
+    },
+  );
+
+  it("shows no more than the menu holds even if given more", () => {
+    const many = interviewsFixture(INTERVIEWS_IN_MENU + 2);
+    const interviews = { ...many, newest: [...many.newest, { host: "Extra", path: "/interview-with-extra/" }] };
+    const [menu] = interviewsEntry({ interviews, labels });
+    expect(menu?.kind === "menu" && menu.entries).toHaveLength(INTERVIEWS_IN_MENU);
+  });
+
+  it("names the entries with the labels from content", () => {
+    const custom = {
+      ...labels,
+      interviewNav: "Talking to {host}",
+      interviewsNav: "Talks",
+      allInterviews: "Every talk",
+    };
+    expect(interviewsEntry({ interviews: interviewsFixture(1), labels: custom })).toEqual([
+      { kind: "link", title: "Talking to Grace", link: "/interview-with-grace/" },
+    ]);
+    const [menu] = interviewsEntry({ interviews: interviewsFixture(9), labels: custom });
+    expect(menu?.title).toBe("Talks");
+    expect(menu?.kind === "menu" && menu.more?.title).toBe("Every talk");
+    expect(menu?.kind === "menu" && menu.entries[1]?.title).toBe("Talking to Tunde Bello");
   });
 });

@@ -5,12 +5,12 @@ import { useDisclosure } from "../../hooks/use-disclosure";
 import { useScrollThreshold } from "../../hooks/use-scroll-threshold";
 import { headerRevealThreshold } from "../../lib/constants";
 import { mq } from "../../theme/media";
-import type { BookMenuEntry, NavigationItem, SiteLabels, SocialLink } from "../../types/content";
+import type { NavEntry, SiteLabels, SocialLink } from "../../types/content";
 import { fillTemplate } from "../../lib/fill-template";
 import { Icon } from "../ui/icon";
 import { SiteLink } from "../ui/site-link";
-import { BooksMenu } from "./books-menu";
 import { Brand } from "./brand";
+import { NavDropdown } from "./nav-dropdown";
 import { navLinkStyles } from "./nav-styles";
 import { SocialLinks } from "./social-links";
 
@@ -18,19 +18,12 @@ export interface HeaderProps {
   name: string;
   logo: IGatsbyImageData | undefined;
   homePath: string;
-  navigation: readonly NavigationItem[];
-  books: readonly BookMenuEntry[];
+  /** The entries in order, menus included (src/lib/build-navigation.ts). */
+  navigation: readonly NavEntry[];
   socials: readonly SocialLink[];
   labels: Pick<
     SiteLabels,
-    | "mainNavigation"
-    | "openMenu"
-    | "closeMenu"
-    | "comingSoon"
-    | "socialNavigation"
-    | "socialLink"
-    | "homeLink"
-    | "newTab"
+    "mainNavigation" | "openMenu" | "closeMenu" | "socialNavigation" | "socialLink" | "homeLink" | "newTab"
   >;
   /** On /home the header stays out of the way until the visitor scrolls past the hero. */
   autoHide: boolean;
@@ -141,21 +134,13 @@ const MobileAnchor = styled(SiteLink)`
 
 const MOBILE_MENU_ID = "mobile-menu";
 
+const entryKey = (item: NavEntry) => `${item.kind} ${item.title}`;
+
 /**
- * The fixed site header: brand, desktop navigation with the Books dropdown and social
- * icons, and below the md breakpoint a toggle that opens the same links in a panel.
+ * The fixed site header: brand, desktop navigation with its menus (Books, the interviews) and
+ * social icons, and below the md breakpoint a toggle that opens the same links in a panel.
  */
-export function Header({
-  name,
-  logo,
-  homePath,
-  navigation,
-  books,
-  socials,
-  labels,
-  autoHide,
-  currentPath,
-}: HeaderProps) {
+export function Header({ name, logo, homePath, navigation, socials, labels, autoHide, currentPath }: HeaderProps) {
   const { past } = useScrollThreshold({ threshold: headerRevealThreshold, enabled: autoHide });
   const [focusInside, setFocusInside] = useState(false);
   const menu = useDisclosure();
@@ -195,10 +180,16 @@ export function Header({
         <Brand name={name} href={homePath} logo={logo} label={fillTemplate(labels.homeLink, { name })} tone="dark" />
         <DesktopNav aria-label={labels.mainNavigation}>
           <NavList>
-            {navigation.map((item) => (
-              <li key={item.link}>
-                {item.listsBooks ? (
-                  <BooksMenu title={item.title} href={item.link} books={books} comingSoonLabel={labels.comingSoon} />
+            {navigation.map((item, index) => (
+              <li key={entryKey(item)}>
+                {item.kind === "menu" ? (
+                  <NavDropdown
+                    menu={item}
+                    variant="bar"
+                    // The last entry's list opens leftwards, so it stays on screen at the breakpoint.
+                    align={index === navigation.length - 1 ? "end" : "center"}
+                    currentPath={currentPath}
+                  />
                 ) : (
                   <NavAnchor href={item.link} aria-current={current(item.link)}>
                     {item.title}
@@ -226,10 +217,14 @@ export function Header({
         <nav aria-label={labels.mainNavigation}>
           <MobileList>
             {navigation.map((item) => (
-              <li key={item.link}>
-                <MobileAnchor href={item.link} aria-current={current(item.link)} onClick={menu.close}>
-                  {item.title}
-                </MobileAnchor>
+              <li key={entryKey(item)}>
+                {item.link !== undefined ? (
+                  <MobileAnchor href={item.link} aria-current={current(item.link)} onClick={menu.close}>
+                    {item.title}
+                  </MobileAnchor>
+                ) : item.kind === "menu" ? (
+                  <NavDropdown menu={item} variant="panel" currentPath={currentPath} onNavigate={menu.close} />
+                ) : null}
               </li>
             ))}
           </MobileList>

@@ -36,7 +36,6 @@ export function Layout({ children, autoHideHeader = false, currentPath }: Layout
         logo={logo}
         homePath={HOME_PATH}
         navigation={buildNavigation(settings)}
-        books={settings.books}
         socials={settings.socials}
         labels={settings.labels}
         autoHide={autoHideHeader}

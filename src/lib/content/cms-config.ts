@@ -1,6 +1,8 @@
+import { DEFAULT_CONTENT_DIR } from "./content-dir";
 import { NOT_EMPTY } from "./fields";
 import { contentJsonSchemas, interviewJsonSchema, type JsonSchema } from "./json-schema";
-import { INTERVIEW_FILE } from "./schema";
+import { INTERVIEWS_IN_MENU } from "../constants";
+import { INTERVIEWS_FOLDER } from "./schema";
 
 /**
  * The configuration of the CMS at /admin/ (Sveltia CMS, Decap-compatible), made from the content's
@@ -24,8 +26,8 @@ export interface CmsSettingsInput {
   logo: string;
 }
 
-/** The site's content folder, from the repository root. */
-export const CONTENT_ROOT = "content";
+/** The author's content folder in her repository, which the CMS edits (the tests may build another, see content-dir.ts). */
+export const CONTENT_ROOT = DEFAULT_CONTENT_DIR;
 
 /** "skipToContent" → "Skip to content". */
 export function labelFromName(name: string): string {
@@ -151,13 +153,20 @@ export function cmsConfig(settings: CmsSettingsInput) {
       repo: settings.repo,
       branch: settings.branch,
       base_url: settings.authUrl,
-      commit_messages: { update: "Update {{collection}} “{{slug}}” in the CMS" },
+      commit_messages: {
+        create: "Create {{collection}} “{{slug}}” in the CMS",
+        update: "Update {{collection}} “{{slug}}” in the CMS",
+        delete: "Delete {{collection}} “{{slug}}” in the CMS",
+      },
     },
     app_title: `${settings.name}: edit the website`,
     logo: { src: settings.logo },
     site_url: settings.siteUrl,
     display_url: settings.siteUrl,
     media_folder: `${CONTENT_ROOT}/images`,
+    // File names made from a text (a new interview's, from its host) as the site makes addresses:
+    // lower case, accents dropped, anything but letters and digits a dash.
+    slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
     public_folder: "images",
     // Written as the content files are: two-space JSON, empty optional texts kept as "".
     output: {
@@ -179,25 +188,27 @@ export function cmsConfig(settings: CmsSettingsInput) {
         files: [entryOf("carousel.json")],
       },
       {
-        name: "interview",
-        label: "Interview",
-        description: "The interview page. The host's name makes its address and menu entry.",
-        files: [
+        // A folder of interviews, one file each: the author adds, edits and deletes them here.
+        name: "interviews",
+        label: "Interviews",
+        label_singular: "Interview",
+        description: `One page each, at /interview-with-{host}/. With two or more, the menu lists them, newest first; with more than ${INTERVIEWS_IN_MENU}, the newest ${INTERVIEWS_IN_MENU} and a page with them all.`,
+        folder: `${CONTENT_ROOT}/${INTERVIEWS_FOLDER}`,
+        extension: "mdx",
+        format: "frontmatter",
+        // A new interview's file is named after its host (grace.mdx), as the page address is; the
+        // author never types a file name, and renaming the host later keeps the file where it is.
+        slug: { template: "{{host}}", editable: false },
+        summary: "{{title}} ({{host}}, {{date}})",
+        sortable_fields: { fields: ["date", "title", "host"], default: { field: "date", direction: "descending" } },
+        fields: [
+          ...cmsFields(interview),
           {
-            name: "interview",
-            label: "Interview",
-            file: `${CONTENT_ROOT}/${INTERVIEW_FILE}`,
-            format: "frontmatter",
-            fields: [
-              ...cmsFields(interview),
-              {
-                name: "body",
-                label: "Interview text",
-                // Plain text in, the same text out: the file's MDX is never rewritten by an editor.
-                hint: INTERVIEW_BODY_HINT,
-                widget: "text",
-              },
-            ],
+            name: "body",
+            label: "Interview text",
+            // Plain text in, the same text out: the file's MDX is never rewritten by an editor.
+            hint: INTERVIEW_BODY_HINT,
+            widget: "text",
           },
         ],
       },

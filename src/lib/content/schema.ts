@@ -46,7 +46,21 @@ const siteLabels = object("SiteLabels", {
   mainNavigation: text(),
   openMenu: text(),
   closeMenu: text(),
-  interviewNav: text().meta(describe("Interview menu entry", "{host} is the interview host's name.")),
+  interviewNav: text().meta(
+    describe(
+      "Interview menu entry",
+      "{host} is the interview host's name. Also names each entry of the interviews menu.",
+    ),
+  ),
+  interviewsNav: text().meta(
+    describe("Interviews menu", "The menu entry that lists the interviews once there are two or more."),
+  ),
+  allInterviews: text().meta(
+    describe(
+      '"All interviews" link',
+      "Ends the interviews menu once there are more than five; it leads to the page listing them all.",
+    ),
+  ),
   comingSoon: text(),
   socialNavigation: text(),
   socialLink: text().meta(describe("Social link", "Heard by screen-reader users; {name} and {network} are filled in.")),
@@ -66,6 +80,18 @@ const notFoundCopy = object("NotFoundCopy", {
   text: text(),
   homeLink: text().meta(describe("Link home")),
 }).meta(describe('"Page not found" page'));
+
+const interviewsPageCopy = object("InterviewsPageCopy", {
+  title: text().meta(describe("Browser tab")),
+  heading: text(),
+  intro: text().meta({ ...describe("Introduction", "Under the heading, and in search results."), multiline: true }),
+  hostLine: text().meta(describe("Host line", "Under each interview's title; {host} is the host's name.")),
+}).meta(
+  describe(
+    '"All interviews" page',
+    "The page listing every interview, newest first. It exists once there are more than five interviews.",
+  ),
+);
 
 const cmsSettings = object("CmsSettings", {
   repo: text().meta(
@@ -102,6 +128,7 @@ export const siteSettingsSchema = object("SiteSettings", {
   socials: z.array(socialLink).meta(describe("Social media")),
   labels: siteLabels,
   notFound: notFoundCopy,
+  interviewsPage: interviewsPageCopy,
   cms: cmsSettings,
 });
 
@@ -266,7 +293,11 @@ export const CONTENT_FILES = [
 
 export type ContentFile = (typeof CONTENT_FILES)[number];
 
-export const INTERVIEW_FILE = "interview/index.mdx";
+/**
+ * The folder under content/ that holds the interviews, one `.mdx` file each (front matter, then the
+ * text). Each becomes a page at /interview-with-{host}/; the folder may be empty or missing.
+ */
+export const INTERVIEWS_FOLDER = "interviews";
 
 /** What each list inside the content is called in messages ("story 4", "paragraph 2"). */
 export const ITEM_NAMES: Readonly<Record<string, string>> = {

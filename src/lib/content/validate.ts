@@ -4,7 +4,9 @@ import matter from "gray-matter";
 import { findNodeAtLocation, parse, parseTree, printParseErrorCode, type ParseError } from "jsonc-parser";
 import type { z } from "zod";
 import { jsonSchemaAt, toJsonSchema, type JsonSchema } from "./json-schema";
-import { CONTENT_FILES, INTERVIEW_FILE, ITEM_NAMES, interviewFrontmatterSchema, type ContentFile } from "./schema";
+import { interviewPath, slugify } from "../slugify";
+import { interviewFiles } from "./interviews";
+import { CONTENT_FILES, INTERVIEWS_FOLDER, ITEM_NAMES, interviewFrontmatterSchema, type ContentFile } from "./schema";
 
 /**
  * Checks every file under content/ against the content schema and reports every problem at
@@ -256,29 +258,35 @@ export function checkJsonFile(contentDir: string, entry: ContentFile): Problem[]
   return problems;
 }
 
-/** Problems in the interview: front matter and MDX syntax (with the line in the file). */
-export async function checkInterview(contentDir: string, compileMdx: CompileMdx): Promise<Problem[]> {
-  const absolute = path.join(contentDir, INTERVIEW_FILE);
-  const file = path.posix.join("content", INTERVIEW_FILE);
-  if (!existsSync(absolute)) return [{ severity: "error", file, message: "the file is missing" }];
-  const source = readFileSync(absolute, "utf8");
+/** One interview's problems (front matter and MDX syntax, with the line in the file) and its host, if it has one. */
+async function checkInterviewFile(
+  contentDir: string,
+  relative: string,
+  compileMdx: CompileMdx,
+): Promise<{ problems: Problem[]; host?: string; hostLine?: number }> {
+  const file = path.posix.join("content", relative);
+  const source = readFileSync(path.join(contentDir, relative), "utf8");
 
   let parsed: matter.GrayMatterFile<string>;
   try {
     parsed = matter(source);
   } catch (error) {
     const mark = (error as { mark?: { line?: number } }).mark;
-    return [
-      {
-        severity: "error",
-        file,
-        line: mark?.line !== undefined ? mark.line + 2 : undefined,
-        where: "front matter",
-        message: `cannot be read: ${(error as { reason?: string }).reason ?? String(error)}`,
-      },
-    ];
+    const problem: Problem = {
+      severity: "error",
+      file,
+      line: mark?.line !== undefined ? mark.line + 2 : undefined,
+      where: "front matter",
+      message: `cannot be read: ${(error as { reason?: string }).reason ?? String(error)}`,
+    };
+    return { problems: [problem] };
   }
   const problems: Problem[] = [];
+  const lines = source.split("\n");
+  const lineOf = (key: string) => {
+    const index = lines.findIndex((line) => line.startsWith(`${key}:`));
+    return index >= 0 ? index + 1 : 1;
+  };
   const frontmatterLines = source.slice(0, source.length - parsed.content.length).split("\n").length - 1;
   if (!source.startsWith("---")) {
     problems.push({
@@ -294,11 +302,10 @@ export async function checkInterview(contentDir: string, compileMdx: CompileMdx)
   if (data.date instanceof Date) data.date = data.date.toISOString().slice(0, 10);
   for (const { path: segments, message } of schemaProblems(interviewFrontmatterSchema, data)) {
     const key = String(segments[0] ?? "");
-    const index = source.split("\n").findIndex((line) => line.startsWith(`${key}:`));
     problems.push({
       severity: "error",
       file,
-      line: index >= 0 ? index + 1 : 1,
+      line: lineOf(key),
       where: `front matter, ${segments.join(".")}`,
       message:
         key === "host" && message.startsWith("is missing")
@@ -319,26 +326,66 @@ export async function checkInterview(contentDir: string, compileMdx: CompileMdx)
       message: `is not valid MDX: ${place.reason ?? place.message ?? String(error)} (write < as &lt; and { as \\{ in plain text)`,
     });
   }
+  const host = typeof data.host === "string" && slugify(data.host) !== "" ? data.host : undefined;
+  return { problems, host, hostLine: lineOf("host") };
+}
+
+/**
+ * Problems in the interviews: each file in content/interviews/ on its own, then any two whose hosts
+ * make the same address (/interview-with-{host}/), naming both files. No interviews at all is fine:
+ * the site then has no interview page and no menu entry for one.
+ */
+export async function checkInterviews(contentDir: string, compileMdx: CompileMdx): Promise<Problem[]> {
+  const problems: Problem[] = [];
+  const byAddress = new Map<string, string>();
+  for (const relative of interviewFiles(contentDir)) {
+    const checked = await checkInterviewFile(contentDir, relative, compileMdx);
+    problems.push(...checked.problems);
+    if (checked.host === undefined) continue;
+    const address = interviewPath(checked.host);
+    const file = path.posix.join("content", relative);
+    const first = byAddress.get(address);
+    if (first === undefined) {
+      byAddress.set(address, file);
+      continue;
+    }
+    problems.push({
+      severity: "error",
+      file,
+      line: checked.hostLine,
+      where: "front matter, host",
+      message: `makes the same page address as ${first} (${address}): two interviews cannot share a page, so change the host's name in one of them`,
+    });
+  }
   return problems;
 }
 
-/** JSON files under content/ that no content type reads (a misspelled file name, a stray copy). */
+/**
+ * Files under content/ that the site would not read as the author meant: JSON that no content type
+ * reads (a misspelled file name, a stray copy), and MDX outside content/interviews/ (the build would
+ * still make it a page, but the menu and the editor would not know it).
+ */
 export function unknownFiles(contentDir: string): Problem[] {
   const known = new Set<string>(CONTENT_FILES.map((entry) => entry.file));
+  const interviews = new Set(interviewFiles(contentDir));
   const problems: Problem[] = [];
   const walk = (dir: string) => {
     for (const item of readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, item.name);
+      const relative = path.relative(contentDir, full).split(path.sep).join("/");
       if (item.isDirectory()) walk(full);
-      else if (item.name.endsWith(".json")) {
-        const relative = path.relative(contentDir, full).split(path.sep).join("/");
-        if (!known.has(relative)) {
-          problems.push({
-            severity: "error",
-            file: `content/${relative}`,
-            message: `is not a content file the site reads (expected: ${[...known].join(", ")})`,
-          });
-        }
+      else if (item.name.endsWith(".json") && !known.has(relative)) {
+        problems.push({
+          severity: "error",
+          file: `content/${relative}`,
+          message: `is not a content file the site reads (expected: ${[...known].join(", ")})`,
+        });
+      } else if (item.name.endsWith(".mdx") && !interviews.has(relative)) {
+        problems.push({
+          severity: "error",
+          file: `content/${relative}`,
+          message: `is outside content/${INTERVIEWS_FOLDER}/: move it there to publish it as an interview, or delete it`,
+        });
       }
     }
   };
@@ -350,7 +397,7 @@ export async function validateContent(contentDir: string, compileMdx: CompileMdx
   return [
     ...unknownFiles(contentDir),
     ...CONTENT_FILES.flatMap((entry) => checkJsonFile(contentDir, entry)),
-    ...(await checkInterview(contentDir, compileMdx)),
+    ...(await checkInterviews(contentDir, compileMdx)),
   ];
 }
 

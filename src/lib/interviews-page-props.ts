@@ -1,0 +1,28 @@
+import type { InterviewSummary } from "../types/content";
+import { fillTemplate } from "./fill-template";
+
+export interface InterviewsPageProps {
+  title: string;
+  heading: string;
+  intro: string;
+  interviews: InterviewSummary[];
+}
+
+/** Maps the /interviews/ page query to the page's texts and its list, newest first as queried. */
+export function toInterviewsPageProps(data: Queries.InterviewsPageQuery): InterviewsPageProps {
+  const copy = data.siteSettings?.interviewsPage;
+  if (!copy) throw new Error("content/settings/site.json is missing");
+  return {
+    title: copy.title,
+    heading: copy.heading,
+    intro: copy.intro,
+    interviews: data.allMdx.nodes.map(({ frontmatter, fields }) => ({
+      path: fields.path,
+      title: frontmatter.title,
+      description: frontmatter.description,
+      isoDate: frontmatter.isoDate,
+      displayDate: frontmatter.displayDate,
+      hostLine: fillTemplate(copy.hostLine, { host: frontmatter.host }),
+    })),
+  };
+}

@@ -1,0 +1,51 @@
+import { graphql, type HeadFC, type PageProps } from "gatsby";
+import { Layout } from "../components/layout/layout";
+import { Seo } from "../components/layout/seo";
+import { InterviewList } from "../components/sections/interviews/interview-list";
+import { toInterviewsPageProps } from "../lib/interviews-page-props";
+import { INTERVIEWS_PATH } from "../lib/site-path";
+
+/**
+ * /interviews/: every interview, newest first. Created in gatsby-node only when there are more
+ * interviews than the menu lists; its data is this page's alone, so no other page grows with them.
+ */
+export default function InterviewsPage({ data }: PageProps<Queries.InterviewsPageQuery>) {
+  const props = toInterviewsPageProps(data);
+  return (
+    <Layout currentPath={INTERVIEWS_PATH}>
+      <InterviewList heading={props.heading} intro={props.intro} interviews={props.interviews} />
+    </Layout>
+  );
+}
+
+export const Head: HeadFC<Queries.InterviewsPageQuery> = ({ data }) => {
+  const props = toInterviewsPageProps(data);
+  return <Seo title={props.title} description={props.intro} path={INTERVIEWS_PATH} />;
+};
+
+export const query = graphql`
+  query InterviewsPage {
+    siteSettings {
+      interviewsPage {
+        title
+        heading
+        intro
+        hostLine
+      }
+    }
+    allMdx(sort: [{ frontmatter: { date: DESC } }, { fields: { slug: ASC } }]) {
+      nodes {
+        frontmatter {
+          host
+          title
+          description
+          isoDate: date
+          displayDate: date(formatString: "MMMM D, YYYY")
+        }
+        fields {
+          path
+        }
+      }
+    }
+  }
+`;
