@@ -4,7 +4,13 @@
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { cmsConfig, labelFromName, type CmsField } from "../../../src/lib/content/cms-config";
+import {
+  cmsConfig,
+  labelFromName,
+  PUBLISH_MODE,
+  PUBLISH_SAVES_TOGETHER,
+  type CmsField,
+} from "../../../src/lib/content/cms-config";
 
 const contentDir = path.join(__dirname, "..", "..", "..", "content");
 const config = cmsConfig({
@@ -61,6 +67,32 @@ describe("cmsConfig", () => {
       branch: "main",
       base_url: "https://auth.example.com",
     });
+  });
+
+  it("publishes each save by itself unless told otherwise (docs/EDITING.md)", () => {
+    expect({ mode: PUBLISH_MODE, savesTogether: PUBLISH_SAVES_TOGETHER }).toEqual({
+      mode: "simple",
+      savesTogether: false,
+    });
+    expect(config).toMatchObject({ publish_mode: "simple", backend: { skip_ci: false } });
+    const settings = { ...config.backend, siteUrl: config.site_url, name: "Ada", logo: "/admin/logo.png" };
+    const { repo, branch, base_url: authUrl, siteUrl, name, logo } = settings;
+    const drafts = cmsConfig(
+      { repo, branch, authUrl, siteUrl, name, logo },
+      { mode: "editorial_workflow", savesTogether: true },
+    );
+    // Drafts with their own previews; saves that wait for "Publish Changes" (their commits start no run).
+    expect(drafts).toMatchObject({ publish_mode: "editorial_workflow", backend: { skip_ci: true } });
+  });
+
+  it("is switched to drafts, or to saves published together, by the one line docs/EDITING.md names", () => {
+    const root = path.join(__dirname, "..", "..", "..");
+    const docs = readFileSync(path.join(root, "docs", "EDITING.md"), "utf8").replace(/\s+/g, " ");
+    const source = readFileSync(path.join(root, "src", "lib", "content", "cms-config.ts"), "utf8");
+    expect(docs).toContain('in `src/lib/content/cms-config.ts`, `PUBLISH_MODE` becomes `"editorial_workflow"`');
+    expect(docs).toContain("sets `PUBLISH_SAVES_TOGETHER` to `true` in the same file");
+    expect(source).toMatch(/^export const PUBLISH_MODE: PublishMode = "simple";$/m);
+    expect(source).toMatch(/^export const PUBLISH_SAVES_TOGETHER: boolean = false;$/m);
   });
 
   it("offers the allowed categories as a choice", () => {

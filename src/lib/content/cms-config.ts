@@ -1,3 +1,4 @@
+import type { CmsConfig as SveltiaCmsConfig, GitHubBackend } from "@sveltia/cms";
 import { NOT_EMPTY } from "./fields";
 import { contentJsonSchemas, interviewJsonSchema, type JsonSchema } from "./json-schema";
 import { INTERVIEW_FILE } from "./schema";
@@ -22,6 +23,29 @@ export interface CmsSettingsInput {
   name: string;
   /** The author's logo, shown on the sign-in page and in the header. */
   logo: string;
+}
+
+/** The CMS's own names for its publish modes (typed from the installed CMS). */
+export type PublishMode = Exclude<NonNullable<SveltiaCmsConfig["publish_mode"]>, "">;
+
+/**
+ * How a save reaches readers (docs/EDITING.md, "Putting a change live"). "simple": each save is
+ * published a few minutes later. "editorial_workflow": each change is a draft, with its own preview,
+ * until the author publishes it.
+ */
+export const PUBLISH_MODE: PublishMode = "simple";
+
+/**
+ * true: saves wait (the CMS marks their commits "[skip ci]", which starts no workflow run) until the
+ * author clicks "Publish Changes", which publishes all of them at once (the publish workflow answers
+ * the CMS's `sveltia-cms-publish` event). false: each save is published by itself.
+ */
+export const PUBLISH_SAVES_TOGETHER: boolean = false;
+
+export interface Publishing {
+  mode: PublishMode;
+  /** The CMS's `skip_ci` backend option. */
+  savesTogether: NonNullable<GitHubBackend["skip_ci"]>;
 }
 
 /** The site's content folder, from the repository root. */
@@ -135,7 +159,10 @@ function fileEntry(file: string, label: string, schema: JsonSchema) {
 const INTERVIEW_BODY_HINT =
   "Markdown: a line starting with ## is a section heading, \\*\\*Grace:\\*\\* makes a name bold, an empty line starts a new paragraph. In ordinary text write \\< as &amp;lt; and \\{ as \\\\{.";
 
-export function cmsConfig(settings: CmsSettingsInput) {
+export function cmsConfig(
+  settings: CmsSettingsInput,
+  publishing: Publishing = { mode: PUBLISH_MODE, savesTogether: PUBLISH_SAVES_TOGETHER },
+) {
   const files = contentJsonSchemas();
   const entryOf = (file: string) => {
     const entry = files.find((candidate) => candidate.file === file);
@@ -152,7 +179,9 @@ export function cmsConfig(settings: CmsSettingsInput) {
       branch: settings.branch,
       base_url: settings.authUrl,
       commit_messages: { update: "Update {{collection}} “{{slug}}” in the CMS" },
+      skip_ci: publishing.savesTogether,
     },
+    publish_mode: publishing.mode,
     app_title: `${settings.name}: edit the website`,
     logo: { src: settings.logo },
     site_url: settings.siteUrl,
