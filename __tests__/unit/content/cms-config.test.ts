@@ -2,15 +2,17 @@
  * The CMS configuration made from the content schema: every content file is a form, every field
  * follows the schema's rules, and fields are saved in the order the files already use.
  */
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import {
   cmsConfig,
   labelFromName,
   PUBLISH_MODE,
+  PREVIEW_PATHS,
   PUBLISH_SAVES_TOGETHER,
   type CmsField,
 } from "../../../src/lib/content/cms-config";
+import { interviewPath } from "../../../src/lib/slugify";
 
 const contentDir = path.join(__dirname, "..", "..", "..", "content");
 const config = cmsConfig({
@@ -93,6 +95,28 @@ describe("cmsConfig", () => {
     expect(docs).toContain("sets `PUBLISH_SAVES_TOGETHER` to `true` in the same file");
     expect(source).toMatch(/^export const PUBLISH_MODE: PublishMode = "simple";$/m);
     expect(source).toMatch(/^export const PUBLISH_SAVES_TOGETHER: boolean = false;$/m);
+  });
+
+  it("links every file to where it shows on the site, for View on Live Site and View Preview", () => {
+    for (const file of files as (FileEntry & { preview_path?: string })[]) {
+      expect([file.file, file.preview_path]).toEqual([file.file, PREVIEW_PATHS[file.file.replace(/^content\//, "")]]);
+      expect(file.preview_path).toBeTruthy();
+    }
+    // Each anchor is a section of the home page.
+    const sections = path.join(__dirname, "..", "..", "..", "src", "components", "sections");
+    const sectionIds = readdirSync(sections, { recursive: true, encoding: "utf8" })
+      .filter((file) => file.endsWith(".tsx"))
+      .flatMap((file) => [
+        ...readFileSync(path.join(sections, file), "utf8").matchAll(/<PageSection[^>]* id="([\w-]+)"/g),
+      ])
+      .map((match) => match[1]);
+    for (const previewPath of Object.values(PREVIEW_PATHS).filter((value) => value.includes("#"))) {
+      expect(sectionIds).toContain(previewPath.replace(/^home\/#/, ""));
+    }
+    // The interview: the CMS slugifies the host, as the site makes the page's address.
+    const host = "Grace";
+    const filled = PREVIEW_PATHS["interview/index.mdx"].replace("{{fields.host | slugify}}", host.toLowerCase());
+    expect(`/${filled}`).toBe(interviewPath(host));
   });
 
   it("offers the allowed categories as a choice", () => {

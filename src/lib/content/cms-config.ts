@@ -148,11 +148,26 @@ const FILE_NAMES: Record<string, string> = {
   "carousel.json": "carousel",
 };
 
+/**
+ * Where each file shows on the site, from its root: the CMS adds it to the address of a commit's
+ * deployment (see scripts/publish/deployment.mjs) for its "View on Live Site" and, for a draft,
+ * "View Preview" links; without one it shows neither. The interview's address is made from its
+ * host, as the site makes it (src/lib/slugify.ts).
+ */
+export const PREVIEW_PATHS: Record<string, string> = {
+  "settings/site.json": "home/",
+  "settings/home.json": "home/",
+  "settings/book.json": "home/#books",
+  "articles.json": "home/#articles",
+  "carousel.json": "home/#books",
+  [INTERVIEW_FILE]: "interview-with-{{fields.host | slugify}}/",
+};
+
 function fileEntry(file: string, label: string, schema: JsonSchema) {
   const name = FILE_NAMES[file] ?? file.replace(/\W+/g, "-");
   // A file holding a list is edited as one list (Sveltia's root list); the others field by field.
   const fields = schema.type === "array" ? [{ ...cmsField(name, schema), root: true }] : cmsFields(schema);
-  return { name, label, file: `${CONTENT_ROOT}/${file}`, format: "json", fields };
+  return { name, label, file: `${CONTENT_ROOT}/${file}`, format: "json", preview_path: PREVIEW_PATHS[file], fields };
 }
 
 /** Hints are Markdown in the CMS, so the signs they explain are escaped. */
@@ -217,6 +232,7 @@ export function cmsConfig(
             label: "Interview",
             file: `${CONTENT_ROOT}/${INTERVIEW_FILE}`,
             format: "frontmatter",
+            preview_path: PREVIEW_PATHS[INTERVIEW_FILE],
             fields: [
               ...cmsFields(interview),
               {
