@@ -2,9 +2,18 @@
  * The CMS configuration made from the content schema: every content file is a form, every field
  * follows the schema's rules, and fields are saved in the order the files already use.
  */
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { cmsConfig, labelFromName, type CmsField } from "../../../src/lib/content/cms-config";
+import {
+  cmsConfig,
+  INTERVIEW_PREVIEW_PATH,
+  labelFromName,
+  PUBLISH_MODE,
+  PREVIEW_PATHS,
+  PUBLISH_SAVES_TOGETHER,
+  type CmsField,
+} from "../../../src/lib/content/cms-config";
+import { interviewPath } from "../../../src/lib/slugify";
 
 const contentDir = path.join(__dirname, "..", "..", "..", "content");
 const config = cmsConfig({
@@ -26,6 +35,7 @@ const interviews = config.collections.find((collection) => collection.name === "
   format: string;
   create?: boolean;
   slug: { template: string; editable: boolean };
+  preview_path: string;
   fields: CmsField[];
 };
 const fileEntry = (name: string) => files.find((file) => file.name === name) as FileEntry;
@@ -70,6 +80,55 @@ describe("cmsConfig", () => {
       branch: "main",
       base_url: "https://auth.example.com",
     });
+  });
+
+  it("publishes each save by itself unless told otherwise (docs/EDITING.md)", () => {
+    expect({ mode: PUBLISH_MODE, savesTogether: PUBLISH_SAVES_TOGETHER }).toEqual({
+      mode: "simple",
+      savesTogether: false,
+    });
+    expect(config).toMatchObject({ publish_mode: "simple", backend: { skip_ci: false } });
+    const settings = { ...config.backend, siteUrl: config.site_url, name: "Ada", logo: "/admin/logo.png" };
+    const { repo, branch, base_url: authUrl, siteUrl, name, logo } = settings;
+    const drafts = cmsConfig(
+      { repo, branch, authUrl, siteUrl, name, logo },
+      { mode: "editorial_workflow", savesTogether: true },
+    );
+    // Drafts with their own previews; saves that wait for "Publish Changes" (their commits start no run).
+    expect(drafts).toMatchObject({ publish_mode: "editorial_workflow", backend: { skip_ci: true } });
+  });
+
+  it("is switched to drafts, or to saves published together, by the one line docs/EDITING.md names", () => {
+    const root = path.join(__dirname, "..", "..", "..");
+    const docs = readFileSync(path.join(root, "docs", "EDITING.md"), "utf8").replace(/\s+/g, " ");
+    const source = readFileSync(path.join(root, "src", "lib", "content", "cms-config.ts"), "utf8");
+    expect(docs).toContain('in `src/lib/content/cms-config.ts`, `PUBLISH_MODE` becomes `"editorial_workflow"`');
+    expect(docs).toContain("sets `PUBLISH_SAVES_TOGETHER` to `true` in the same file");
+    expect(source).toMatch(/^export const PUBLISH_MODE: PublishMode = "simple";$/m);
+    expect(source).toMatch(/^export const PUBLISH_SAVES_TOGETHER: boolean = false;$/m);
+  });
+
+  it("links every file to where it shows on the site, for View on Live Site and View Preview", () => {
+    for (const file of files as (FileEntry & { preview_path?: string })[]) {
+      expect([file.file, file.preview_path]).toEqual([file.file, PREVIEW_PATHS[file.file.replace(/^content\//, "")]]);
+      expect(file.preview_path).toBeTruthy();
+    }
+    // Each anchor is a section of the home page.
+    const sections = path.join(__dirname, "..", "..", "..", "src", "components", "sections");
+    const sectionIds = readdirSync(sections, { recursive: true, encoding: "utf8" })
+      .filter((file) => file.endsWith(".tsx"))
+      .flatMap((file) => [
+        ...readFileSync(path.join(sections, file), "utf8").matchAll(/<PageSection[^>]* id="([\w-]+)"/g),
+      ])
+      .map((match) => match[1]);
+    for (const previewPath of Object.values(PREVIEW_PATHS).filter((value) => value.includes("#"))) {
+      expect(sectionIds).toContain(previewPath.replace(/^home\/#/, ""));
+    }
+    // The interviews: the CMS slugifies the host, as the site makes the page's address (an example host).
+    const host = "Grace";
+    expect(interviews.preview_path).toBe(INTERVIEW_PREVIEW_PATH);
+    const filled = INTERVIEW_PREVIEW_PATH.replace("{{fields.host | slugify}}", host.toLowerCase());
+    expect(`/${filled}`).toBe(interviewPath(host));
   });
 
   it("offers the allowed categories as a choice", () => {

@@ -1,4 +1,5 @@
 import { DEFAULT_CONTENT_DIR } from "./content-dir";
+import type { CmsConfig as SveltiaCmsConfig, GitHubBackend } from "@sveltia/cms";
 import { NOT_EMPTY } from "./fields";
 import { contentJsonSchemas, interviewJsonSchema, type JsonSchema } from "./json-schema";
 import { INTERVIEWS_IN_MENU } from "../constants";
@@ -24,6 +25,29 @@ export interface CmsSettingsInput {
   name: string;
   /** The author's logo, shown on the sign-in page and in the header. */
   logo: string;
+}
+
+/** The CMS's own names for its publish modes (typed from the installed CMS). */
+export type PublishMode = Exclude<NonNullable<SveltiaCmsConfig["publish_mode"]>, "">;
+
+/**
+ * How a save reaches readers (docs/EDITING.md, "Putting a change live"). "simple": each save is
+ * published a few minutes later. "editorial_workflow": each change is a draft, with its own preview,
+ * until the author publishes it.
+ */
+export const PUBLISH_MODE: PublishMode = "simple";
+
+/**
+ * true: saves wait (the CMS marks their commits "[skip ci]", which starts no workflow run) until the
+ * author clicks "Publish Changes", which publishes all of them at once (the publish workflow answers
+ * the CMS's `sveltia-cms-publish` event). false: each save is published by itself.
+ */
+export const PUBLISH_SAVES_TOGETHER: boolean = false;
+
+export interface Publishing {
+  mode: PublishMode;
+  /** The CMS's `skip_ci` backend option. */
+  savesTogether: NonNullable<GitHubBackend["skip_ci"]>;
 }
 
 /** The author's content folder in her repository, which the CMS edits (the tests may build another, see content-dir.ts). */
@@ -126,18 +150,38 @@ const FILE_NAMES: Record<string, string> = {
   "carousel.json": "carousel",
 };
 
+/**
+ * Where each file shows on the site, from its root: the CMS adds it to the address of a commit's
+ * deployment (see scripts/publish/deployment.mjs) for its "View on Live Site" and, for a draft,
+ * "View Preview" links; without one it shows neither. The interview's address is made from its
+ * host, as the site makes it (src/lib/slugify.ts).
+ */
+/** Each interview's page, from its host as the site makes the address. */
+export const INTERVIEW_PREVIEW_PATH = "interview-with-{{fields.host | slugify}}/";
+
+export const PREVIEW_PATHS: Record<string, string> = {
+  "settings/site.json": "home/",
+  "settings/home.json": "home/",
+  "settings/book.json": "home/#books",
+  "articles.json": "home/#articles",
+  "carousel.json": "home/#books",
+};
+
 function fileEntry(file: string, label: string, schema: JsonSchema) {
   const name = FILE_NAMES[file] ?? file.replace(/\W+/g, "-");
   // A file holding a list is edited as one list (Sveltia's root list); the others field by field.
   const fields = schema.type === "array" ? [{ ...cmsField(name, schema), root: true }] : cmsFields(schema);
-  return { name, label, file: `${CONTENT_ROOT}/${file}`, format: "json", fields };
+  return { name, label, file: `${CONTENT_ROOT}/${file}`, format: "json", preview_path: PREVIEW_PATHS[file], fields };
 }
 
 /** Hints are Markdown in the CMS, so the signs they explain are escaped. */
 const INTERVIEW_BODY_HINT =
   "Markdown: a line starting with ## is a section heading, \\*\\*Grace:\\*\\* makes a name bold, an empty line starts a new paragraph. In ordinary text write \\< as &amp;lt; and \\{ as \\\\{.";
 
-export function cmsConfig(settings: CmsSettingsInput) {
+export function cmsConfig(
+  settings: CmsSettingsInput,
+  publishing: Publishing = { mode: PUBLISH_MODE, savesTogether: PUBLISH_SAVES_TOGETHER },
+) {
   const files = contentJsonSchemas();
   const entryOf = (file: string) => {
     const entry = files.find((candidate) => candidate.file === file);
@@ -158,7 +202,9 @@ export function cmsConfig(settings: CmsSettingsInput) {
         update: "Update {{collection}} “{{slug}}” in the CMS",
         delete: "Delete {{collection}} “{{slug}}” in the CMS",
       },
+      skip_ci: publishing.savesTogether,
     },
+    publish_mode: publishing.mode,
     app_title: `${settings.name}: edit the website`,
     logo: { src: settings.logo },
     site_url: settings.siteUrl,
@@ -199,6 +245,7 @@ export function cmsConfig(settings: CmsSettingsInput) {
         // A new interview's file is named after its host (grace.mdx), as the page address is; the
         // author never types a file name, and renaming the host later keeps the file where it is.
         slug: { template: "{{host}}", editable: false },
+        preview_path: INTERVIEW_PREVIEW_PATH,
         summary: "{{title}} ({{host}}, {{date}})",
         sortable_fields: { fields: ["date", "title", "host"], default: { field: "date", direction: "descending" } },
         fields: [

@@ -1,0 +1,135 @@
+/**
+ * @jest-environment node
+ *
+ * The page a failed publish leaves for the author (the run's summary): a heading, what to do, and
+ * the content checker's problems as it words them, with file, line, item and field.
+ */
+import { spawnSync } from "node:child_process";
+import path from "node:path";
+import { CONTENT_FILES } from "../../../src/lib/content/schema";
+import { checkJsonFile, type Problem } from "../../../src/lib/content/validate";
+import { escapeMarkdown, failureSummary, problemLine } from "../../../src/lib/publish-summary";
+import { copyContent, editJson, editText } from "../../fixtures/broken-content";
+
+// Each test runs real processes (node, git, tsx, the linter), slow on a busy machine.
+jest.setTimeout(60_000);
+
+const root = path.join(__dirname, "..", "..", "..");
+type Article = Record<string, unknown>;
+
+/** What the checker really reports for a copy of the content with two slips in the articles. */
+function realProblems(): Problem[] {
+  const { dir, cleanup } = copyContent();
+  try {
+    editJson(dir, "articles.json", (articles: Article[]) => {
+      articles[0].title = "";
+      delete articles[1].link;
+    });
+    return CONTENT_FILES.flatMap((entry) => checkJsonFile(dir, entry));
+  } finally {
+    cleanup();
+  }
+}
+
+const warning: Problem = {
+  severity: "warning",
+  file: "content/articles.json",
+  line: 1,
+  message: "has 7 articles; the page is designed for 8 (allowed, but check it)",
+};
+
+describe("failureSummary", () => {
+  it("names every problem the checker found, with file:line, item and field, and says what to do", () => {
+    const problems = realProblems();
+    expect(problems.filter((problem) => problem.severity === "error")).toHaveLength(2);
+    const summary = failureSummary({ failedStep: "gate", target: "production", problems });
+    const lines = summary.split("\n");
+    expect(lines[0]).toBe("## Your change was not published");
+    expect(summary).toContain("readers still see the last version");
+    expect(summary).toContain("found 2 problems. **What to do:** in the editor, open each file named below");
+    expect(summary).toMatch(/^- \*\*content\/articles\.json:\d+\*\*, article 1, title: must not be empty$/m);
+    expect(summary).toMatch(
+      /^- \*\*content\/articles\.json:\d+\*\*, article 2 \("[^"]+"\), link: is missing \(this field is required\)$/m,
+    );
+    expect(summary).not.toContain("developer");
+  });
+
+  it("speaks of the preview for a draft, and plainly for a run that publishes nothing", () => {
+    const problems = realProblems();
+    const preview = failureSummary({ failedStep: "gate", target: "preview", problems });
+    expect(preview.split("\n")[0]).toBe("## Your draft has no preview yet");
+    expect(preview).toContain("The draft is saved");
+    expect(failureSummary({ failedStep: "gate", target: "none", problems }).split("\n")[0]).toBe(
+      "## The checks failed",
+    );
+  });
+
+  it("sends a failure outside the content to the developer, and says the content is fine", () => {
+    const summary = failureSummary({ failedStep: "gate", target: "production", problems: [] });
+    expect(summary).toContain("Your content passed its check; another check of the site failed.");
+    expect(summary).toContain("nothing in your content needs fixing");
+    expect(summary).toContain("developer");
+    expect(failureSummary({ failedStep: "other", target: "production", problems: [] })).toContain(
+      "failed before the site could be checked",
+    );
+  });
+
+  it("says to try again when only the upload failed", () => {
+    const summary = failureSummary({ failedStep: "upload", target: "production", problems: [] });
+    expect(summary).toContain("sending the site to the web host failed");
+    expect(summary).toContain("Try again in a few minutes");
+  });
+
+  it("lists warnings apart: they are worth a look but never the reason", () => {
+    const summary = failureSummary({ failedStep: "gate", target: "production", problems: [warning] });
+    expect(summary).toContain("another check of the site failed");
+    expect(summary).toContain("Worth a look (these do not stop publishing):");
+    expect(summary).toContain("- **content/articles.json:1**: has 7 articles; the page is designed for 8");
+    const both = failureSummary({ failedStep: "gate", target: "production", problems: [...realProblems(), warning] });
+    expect(both).toContain("found 2 problems");
+    expect(both.indexOf("Worth a look")).toBeGreaterThan(both.indexOf("title: must not be empty"));
+  });
+});
+
+describe("problemLine and escapeMarkdown", () => {
+  it("shows a message exactly as written: its signs are not read as Markdown or HTML", () => {
+    const mdx: Problem = {
+      severity: "error",
+      file: "content/interview/index.mdx",
+      line: 12,
+      column: 5,
+      message: "is not valid MDX: Unexpected character (write < as &lt; and { as \\{ in plain text)",
+    };
+    expect(problemLine(mdx)).toBe(
+      "- **content/interview/index.mdx:12:5**: is not valid MDX: Unexpected character (write &lt; as &amp;lt; and { as \\\\{ in plain text)",
+    );
+    expect(escapeMarkdown("*bold* _it_ `code` [link](x) <b> | # ~")).toBe(
+      "\\*bold\\* \\_it\\_ \\`code\\` \\[link\\](x) &lt;b&gt; \\| \\# \\~",
+    );
+  });
+
+  it("shows a problem without a line by its file alone", () => {
+    expect(problemLine({ severity: "error", file: "content/settings/site.json", message: "the file is missing" })).toBe(
+      "- **content/settings/site.json**: the file is missing",
+    );
+  });
+});
+
+describe("scripts/publish-summary.ts", () => {
+  it("checks the content again and prints the summary the workflow appends to the run's page", () => {
+    const { dir, cleanup } = copyContent();
+    try {
+      editText(dir, "settings/site.json", (text) => text.replace(/"siteUrl": "https:/, '"siteUrl": "http:'));
+      const run = spawnSync(
+        process.execPath,
+        [require.resolve("tsx/cli"), path.join(root, "scripts", "publish-summary.ts"), "--dir", dir],
+        { cwd: root, encoding: "utf8", env: { ...process.env, FAILED_STEP: "gate", PUBLISH_TARGET: "preview" } },
+      );
+      expect(run.status).toBe(0);
+      expect(run.stdout.split("\n")[0]).toBe("## Your draft has no preview yet");
+      expect(run.stdout).toMatch(/^- \*\*content\/settings\/site\.json:\d+\*\*, siteUrl: must be an https URL/m);
+    } finally {
+      cleanup();
+    }
+  });
+});

@@ -1,0 +1,216 @@
+/**
+ * @jest-environment node
+ *
+ * scripts/publish/deployment.mjs, run as the workflow runs it, against a stand-in for GitHub's
+ * API: each publish becomes a deployment of its commit with the statuses the CMS reads, and the
+ * address it links to.
+ */
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fakeGitHub, REPOSITORY, runScript, TOKEN } from "../../fixtures/fake-github";
+
+// Each test runs real processes (node, git, tsx, the linter), slow on a busy machine.
+jest.setTimeout(60_000);
+
+const root = path.join(__dirname, "..", "..", "..");
+const script = path.join(root, "scripts", "publish", "deployment.mjs");
+const SHA = "0123456789abcdef0123456789abcdef01234567";
+const RUN = { GITHUB_SERVER_URL: "https://github.com", GITHUB_REPOSITORY: REPOSITORY, GITHUB_RUN_ID: "99" };
+const RUN_URL = `https://github.com/${REPOSITORY}/actions/runs/99`;
+
+const temporary: string[] = [];
+afterAll(() => temporary.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+function folder() {
+  const dir = mkdtempSync(path.join(tmpdir(), "deployment-"));
+  temporary.push(dir);
+  return dir;
+}
+
+async function withApi(command: string, env: Record<string, string>) {
+  const api = await fakeGitHub({ createdId: 4242 });
+  try {
+    const run = await runScript(script, [command], {
+      cwd: folder(),
+      env: { ...RUN, GITHUB_API_URL: api.url, GITHUB_TOKEN: TOKEN, ...env },
+    });
+    return { ...run, requests: api.requests };
+  } finally {
+    await api.close();
+  }
+}
+
+/** The CMS's own code, as installed: what it reads is checked against it, not against a memory of it. */
+const cms = readFileSync(path.join(root, "node_modules", "@sveltia", "cms", "dist", "sveltia-cms.mjs"), "utf8");
+const IGNORED_DESCRIPTION = "/canceled|cancelled|skipped|no (?:changes|build)/i";
+
+describe("what the installed CMS reads", () => {
+  it("asks GitHub for each commit's deployments, with the latest status's state and address", () => {
+    expect(cms).toMatch(/deployments\(\s*last: \$\{[^}]+\}\s*orderBy: \{ field: CREATED_AT, direction: ASC \}/);
+    expect(cms).toMatch(/latestStatus \{\s*state\s*environmentUrl\s*description\s*\}/);
+    // In progress is "building", success is ready (with the link), failure is an error.
+    expect(cms).toMatch(
+      /\{SUCCESS:`ready`,PENDING:`pending`,QUEUED:`pending`,IN_PROGRESS:`pending`,[^}]*FAILURE:`error`/,
+    );
+  });
+
+  it("passes over a status whose description says the build was cancelled or skipped", () => {
+    expect(cms).toContain(IGNORED_DESCRIPTION);
+  });
+});
+
+const ignored = new RegExp("canceled|cancelled|skipped|no (?:changes|build)", "i");
+
+describe("deployment.mjs start", () => {
+  it("makes a production deployment of the commit itself, then marks it in progress", async () => {
+    const run = await withApi("start", { SHA, TARGET: "production", BRANCH: "main" });
+    expect(run.code).toBe(0);
+    expect(run.outputs).toEqual({ id: "4242" });
+    const [create, status] = run.requests;
+    expect(create).toMatchObject({ method: "POST", path: `/repos/${REPOSITORY}/deployments` });
+    expect(create.authorization).toBe(`Bearer ${TOKEN}`);
+    expect(create.body).toMatchObject({
+      ref: SHA,
+      task: "deploy:site",
+      environment: "production",
+      auto_merge: false,
+      required_contexts: [],
+      production_environment: true,
+      transient_environment: false,
+    });
+    expect(status).toMatchObject({ method: "POST", path: `/repos/${REPOSITORY}/deployments/4242/statuses` });
+    expect(status.body).toMatchObject({ state: "in_progress", log_url: RUN_URL });
+    expect((status.body as { description: string }).description).not.toMatch(ignored);
+  });
+
+  it("makes a preview deployment for a branch", async () => {
+    const run = await withApi("start", { SHA, TARGET: "preview", BRANCH: "cms/articles/dawn" });
+    expect(run.requests[0].body).toMatchObject({
+      environment: "preview",
+      production_environment: false,
+      transient_environment: true,
+      payload: { branch: "cms/articles/dawn" },
+    });
+  });
+
+  it("makes none for a run that publishes nothing, or without a commit", async () => {
+    for (const env of [
+      { SHA, TARGET: "none", BRANCH: "" },
+      { SHA: "main", TARGET: "production", BRANCH: "main" },
+    ]) {
+      const run = await withApi("start", env);
+      expect(run.code).toBe(1);
+      expect(run.requests).toEqual([]);
+    }
+  });
+});
+
+describe("deployment.mjs finish", () => {
+  const finish = (env: Record<string, string>) => withApi("finish", { DEPLOYMENT_ID: "4242", ...env });
+  const body = (run: Awaited<ReturnType<typeof finish>>) => run.requests[0].body as Record<string, unknown>;
+
+  it("reports success with the address the CMS links to", async () => {
+    const run = await finish({ TARGET: "production", RESULT: "success", URL: "https://ada.example.com" });
+    expect(run.code).toBe(0);
+    expect(run.requests[0].path).toBe(`/repos/${REPOSITORY}/deployments/4242/statuses`);
+    expect(body(run)).toMatchObject({ state: "success", environment_url: "https://ada.example.com", log_url: RUN_URL });
+    expect(body(run).description).not.toMatch(ignored);
+  });
+
+  it("keeps every preview's status when a later one succeeds", async () => {
+    const run = await finish({ TARGET: "preview", RESULT: "success", URL: "https://abc123.site.pages.dev" });
+    expect(body(run)).toMatchObject({ state: "success", auto_inactive: false });
+  });
+
+  it("reports a failed check as a failure that links to the run's summary, with no address", async () => {
+    const run = await finish({ TARGET: "production", RESULT: "failure", URL: "" });
+    expect(body(run)).toMatchObject({ state: "failure", log_url: RUN_URL });
+    expect(body(run)).not.toHaveProperty("environment_url");
+    expect(body(run).description).toMatch(/summary/);
+    expect(body(run).description).not.toMatch(ignored);
+  });
+
+  it("marks a cancelled run inactive, which the CMS passes over", async () => {
+    for (const result of ["cancelled", "skipped"]) {
+      const run = await finish({ TARGET: "production", RESULT: result, URL: "" });
+      expect(body(run)).toMatchObject({ state: "inactive" });
+      expect(body(run).description).toMatch(ignored);
+    }
+  });
+
+  it("fails the step when GitHub refuses", async () => {
+    const api = await fakeGitHub({ failWith: 500 });
+    try {
+      const run = await runScript(script, ["finish"], {
+        cwd: folder(),
+        env: {
+          ...RUN,
+          GITHUB_API_URL: api.url,
+          GITHUB_TOKEN: TOKEN,
+          DEPLOYMENT_ID: "1",
+          TARGET: "preview",
+          RESULT: "failure",
+        },
+      });
+      expect(run.code).toBe(1);
+      expect(run.stderr).toContain("GitHub answered 500");
+    } finally {
+      await api.close();
+    }
+  });
+});
+
+describe("deployment.mjs url", () => {
+  /** A checkout with the site's address, and the file wrangler writes after `pages deploy`. */
+  function checkout(siteUrl: string, wrangler: object[]) {
+    const dir = folder();
+    mkdirSync(path.join(dir, "content", "settings"), { recursive: true });
+    writeFileSync(path.join(dir, "content", "settings", "site.json"), JSON.stringify({ siteUrl }));
+    const output = path.join(dir, "wrangler-output.ndjson");
+    writeFileSync(output, wrangler.map((entry) => `${JSON.stringify(entry)}\n`).join(""));
+    return { dir, output };
+  }
+  const wranglerSays = [
+    { type: "wrangler-session", version: 1 },
+    { type: "pages-deploy", version: 1, url: "https://abc123.author-site.pages.dev" },
+    {
+      type: "pages-deploy-detailed",
+      version: 1,
+      url: "https://abc123.author-site.pages.dev",
+      alias: "https://cms-articles-dawn.author-site.pages.dev",
+    },
+  ];
+
+  it("gives the live site's own address for a production upload", async () => {
+    const { dir, output } = checkout("https://ada-ikemba.example.com/", wranglerSays);
+    const run = await runScript(script, ["url"], {
+      cwd: dir,
+      env: { TARGET: "production", WRANGLER_OUTPUT_FILE_PATH: output },
+    });
+    expect(run.code).toBe(0);
+    expect(run.outputs).toEqual({ url: "https://ada-ikemba.example.com" });
+    expect(run.summary).toContain("## Your change is live");
+    expect(run.summary).toContain("<https://ada-ikemba.example.com>");
+  });
+
+  it("gives the upload's own address for a preview, so each draft's link shows that draft", async () => {
+    const { dir, output } = checkout("https://ada-ikemba.example.com", wranglerSays);
+    const run = await runScript(script, ["url"], {
+      cwd: dir,
+      env: { TARGET: "preview", WRANGLER_OUTPUT_FILE_PATH: output },
+    });
+    expect(run.outputs).toEqual({ url: "https://abc123.author-site.pages.dev" });
+    expect(run.summary).toContain("## The preview is ready");
+  });
+
+  it("fails when wrangler reported no upload", async () => {
+    const { dir, output } = checkout("https://ada-ikemba.example.com", [{ type: "wrangler-session", version: 1 }]);
+    const run = await runScript(script, ["url"], {
+      cwd: dir,
+      env: { TARGET: "preview", WRANGLER_OUTPUT_FILE_PATH: output },
+    });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain("no deployment address");
+    expect(run.outputs).toEqual({});
+  });
+});

@@ -1,0 +1,44 @@
+/**
+ * Prints, as Markdown, why a publish failed, for the run's summary: the publish workflow runs it
+ * when a step of its publish job fails, with its output appended to $GITHUB_STEP_SUMMARY. It checks
+ * content/ again (the same check as `npm run check-content`) so the page names every problem in
+ * the author's words (src/lib/publish-summary.ts).
+ *
+ * Usage: FAILED_STEP=gate|upload|other PUBLISH_TARGET=production|preview|none \
+ *   tsx scripts/publish-summary.ts [--dir path/to/content]
+ */
+import path from "node:path";
+import { contentDir } from "../src/lib/content/content-dir";
+import { validateContent, type Problem } from "../src/lib/content/validate";
+import { failureSummary, type FailedStep, type PublishTarget } from "../src/lib/publish-summary";
+
+const STEPS: readonly FailedStep[] = ["gate", "upload", "other"];
+const TARGETS: readonly PublishTarget[] = ["production", "preview", "none"];
+
+function oneOf<T extends string>(value: string | undefined, allowed: readonly T[], fallback: T): T {
+  return allowed.includes(value as T) ? (value as T) : fallback;
+}
+
+async function main() {
+  const index = process.argv.indexOf("--dir");
+  const dir = index > -1 ? path.resolve(process.argv[index + 1]) : contentDir();
+  let problems: Problem[] = [];
+  try {
+    const { compile } = await import("@mdx-js/mdx");
+    problems = await validateContent(dir, (source) => compile(source));
+  } catch (error) {
+    console.error(`The content could not be checked: ${String(error)}`);
+  }
+  process.stdout.write(
+    failureSummary({
+      failedStep: oneOf(process.env.FAILED_STEP, STEPS, "other"),
+      target: oneOf(process.env.PUBLISH_TARGET, TARGETS, "none"),
+      problems,
+    }),
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(2);
+});

@@ -1,0 +1,196 @@
+#!/usr/bin/env node
+/**
+ * Reports a publish to GitHub as a deployment of the commit, the form the CMS at /admin/ reads:
+ * for each commit it asks GitHub for the commit's deployments and the latest status of each
+ * (state and environment URL), shows "Building…" while a status is in progress, "Build Failed"
+ * after a failure, and a link to the address of a successful one ("View on Live Site" for the live
+ * site, "View Preview" for a draft). See docs/EDITING.md.
+ *
+ * Usage, in the workflow (.github/workflows/deploy.yml):
+ *   node scripts/publish/deployment.mjs start    SHA, TARGET, BRANCH → output id (status: in progress)
+ *   node scripts/publish/deployment.mjs url      TARGET, WRANGLER_OUTPUT_FILE_PATH → output url
+ *   node scripts/publish/deployment.mjs finish   DEPLOYMENT_ID, TARGET, RESULT, URL → the last status
+ * with GITHUB_API_URL, GITHUB_REPOSITORY, GITHUB_TOKEN (deployments: write) for start and finish, and
+ * GITHUB_SERVER_URL, GITHUB_RUN_ID for the link to the run.
+ */
+import { appendFileSync, existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { DEPLOYMENT_TASK, ENVIRONMENTS, githubClient, outputLines } from "./github.mjs";
+
+/** GitHub cuts a status description at 140 characters. */
+const DESCRIPTION_LENGTH = 140;
+
+/**
+ * The CMS ignores a status whose description mentions a cancelled, skipped or "no changes" build;
+ * only the "inactive" status (which it ignores anyway) may say so.
+ */
+const DESCRIPTIONS = {
+  production: {
+    started: "Checking your change, then publishing it.",
+    success: "Published: your change is live.",
+    failure: "Not published: a check failed. The live site is unchanged; the run's summary says what to fix.",
+  },
+  preview: {
+    started: "Checking your change, then making its preview.",
+    success: "Preview ready.",
+    failure: "No preview: a check failed. The run's summary says what to fix.",
+  },
+  inactive: "Cancelled: a newer change replaced this one.",
+};
+
+function describe(text) {
+  if (text.length > DESCRIPTION_LENGTH) throw new Error(`Description over ${DESCRIPTION_LENGTH} characters: ${text}`);
+  return text;
+}
+
+function targetOf(target) {
+  if (target !== "production" && target !== "preview") throw new Error(`Nothing is deployed for target "${target}"`);
+  return target;
+}
+
+/** The body of POST /repos/{repo}/deployments for the commit `sha`. */
+export function deploymentRequest({ sha, target, branch }) {
+  if (!/^[0-9a-f]{40}$/.test(sha ?? "")) throw new Error(`Not a commit SHA: "${sha}"`);
+  const production = targetOf(target) === "production";
+  return {
+    ref: sha,
+    task: DEPLOYMENT_TASK,
+    environment: ENVIRONMENTS[target],
+    description: describe(DESCRIPTIONS[target].started),
+    // Deploy this very commit: no merge of the default branch into it, and no wait for other
+    // checks (this run is one of them, still in progress).
+    auto_merge: false,
+    required_contexts: [],
+    production_environment: production,
+    // A branch's preview goes away with the branch.
+    transient_environment: !production,
+    payload: { branch },
+  };
+}
+
+/** The status a deployment starts with, so the CMS shows it is under way. */
+export function startStatus({ target, logUrl }) {
+  return {
+    state: "in_progress",
+    description: describe(DESCRIPTIONS[targetOf(target)].started),
+    ...(logUrl ? { log_url: logUrl } : {}),
+    auto_inactive: false,
+  };
+}
+
+/**
+ * The status a deployment ends with, from the result of the job that checked and uploaded it:
+ * success (with the address the CMS links to), failure, or inactive when it was cancelled.
+ */
+export function finishStatus({ target, result, url, logUrl }) {
+  targetOf(target);
+  const log = logUrl ? { log_url: logUrl } : {};
+  if (result === "success") {
+    return {
+      state: "success",
+      // Without an address the CMS still shows the change as published, with no link.
+      ...(url?.startsWith("https://") ? { environment_url: url } : {}),
+      description: describe(DESCRIPTIONS[target].success),
+      ...log,
+      // Each preview keeps its own address; the live site's older deployments are superseded.
+      auto_inactive: target === "production",
+    };
+  }
+  if (result === "failure") {
+    return { state: "failure", description: describe(DESCRIPTIONS[target].failure), ...log, auto_inactive: false };
+  }
+  return { state: "inactive", description: describe(DESCRIPTIONS.inactive), ...log, auto_inactive: false };
+}
+
+/**
+ * The address of what was uploaded, from the file wrangler writes its results to
+ * (WRANGLER_OUTPUT_FILE_PATH, one JSON object a line): the live site's own address (its siteUrl) for
+ * production, the deployment's own address for a preview (one per commit, so a draft's preview
+ * stays that draft's).
+ */
+export function deployedUrl({ target, wranglerOutput, siteUrl }) {
+  const entries = wranglerOutput
+    .split("\n")
+    .filter((line) => line.trim() !== "")
+    .map((line) => JSON.parse(line));
+  const deploy = entries
+    .filter((entry) => entry.type === "pages-deploy-detailed" || entry.type === "pages-deploy")
+    .at(-1);
+  if (!deploy?.url) throw new Error("wrangler reported no deployment address");
+  if (targetOf(target) === "production" && typeof siteUrl === "string" && siteUrl.startsWith("https://")) {
+    return siteUrl.replace(/\/+$/, "");
+  }
+  return deploy.url;
+}
+
+function runUrl(env) {
+  if (!env.GITHUB_SERVER_URL || !env.GITHUB_REPOSITORY || !env.GITHUB_RUN_ID) return undefined;
+  return `${env.GITHUB_SERVER_URL}/${env.GITHUB_REPOSITORY}/actions/runs/${env.GITHUB_RUN_ID}`;
+}
+
+function siteUrlOf(root, env) {
+  const file = path.join(root, env.CONTENT_DIR || "content", "settings", "site.json");
+  return existsSync(file) ? JSON.parse(readFileSync(file, "utf8")).siteUrl : undefined;
+}
+
+const client = (env) =>
+  githubClient({ apiUrl: env.GITHUB_API_URL, repository: env.GITHUB_REPOSITORY, token: env.GITHUB_TOKEN });
+
+export async function main(command, env = process.env, root = process.cwd()) {
+  const output = (values) => env.GITHUB_OUTPUT && appendFileSync(env.GITHUB_OUTPUT, outputLines(values));
+  switch (command) {
+    case "start": {
+      const api = client(env);
+      const deployment = await api.request(
+        "POST",
+        "/deployments",
+        deploymentRequest({ sha: env.SHA, target: env.TARGET, branch: env.BRANCH }),
+      );
+      if (!deployment?.id) throw new Error(`GitHub made no deployment: ${JSON.stringify(deployment)}`);
+      await api.request(
+        "POST",
+        `/deployments/${deployment.id}/statuses`,
+        startStatus({ target: env.TARGET, logUrl: runUrl(env) }),
+      );
+      console.log(`Deployment ${deployment.id} of ${env.SHA} to ${ENVIRONMENTS[env.TARGET]}: in progress.`);
+      output({ id: deployment.id });
+      return deployment.id;
+    }
+    case "url": {
+      if (!env.WRANGLER_OUTPUT_FILE_PATH || !existsSync(env.WRANGLER_OUTPUT_FILE_PATH)) {
+        throw new Error("wrangler's output file (WRANGLER_OUTPUT_FILE_PATH) is missing");
+      }
+      const url = deployedUrl({
+        target: env.TARGET,
+        wranglerOutput: readFileSync(env.WRANGLER_OUTPUT_FILE_PATH, "utf8"),
+        siteUrl: siteUrlOf(root, env),
+      });
+      console.log(`Published at ${url}`);
+      output({ url });
+      if (env.GITHUB_STEP_SUMMARY) {
+        const what = env.TARGET === "production" ? "Your change is live" : "The preview is ready";
+        appendFileSync(env.GITHUB_STEP_SUMMARY, `## ${what}\n\n<${url}>\n`);
+      }
+      return url;
+    }
+    case "finish": {
+      if (!/^\d+$/.test(env.DEPLOYMENT_ID ?? "")) throw new Error(`Not a deployment id: "${env.DEPLOYMENT_ID}"`);
+      const status = finishStatus({ target: env.TARGET, result: env.RESULT, url: env.URL, logUrl: runUrl(env) });
+      await client(env).request("POST", `/deployments/${env.DEPLOYMENT_ID}/statuses`, status);
+      console.log(
+        `Deployment ${env.DEPLOYMENT_ID}: ${status.state}${status.environment_url ? ` at ${status.environment_url}` : ""}.`,
+      );
+      return status;
+    }
+    default:
+      throw new Error(`Usage: node scripts/publish/deployment.mjs start|url|finish (got "${command ?? ""}")`);
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  main(process.argv[2]).catch((error) => {
+    console.error(error.message);
+    process.exit(1);
+  });
+}

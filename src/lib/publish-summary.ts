@@ -1,0 +1,87 @@
+import type { Problem } from "./content/validate";
+
+/**
+ * What the author reads on the page of a publish that failed (the run's summary on GitHub, which
+ * the e-mail about the failure links to): what happened, what to do, and every problem the
+ * content checker found, with its file, line, item and field, in the checker's own words.
+ */
+
+/** The step of the publish job that failed: the checks, the upload, or anything else. */
+export type FailedStep = "gate" | "upload" | "other";
+
+/** Where the run was publishing to (scripts/publish/plan.mjs). */
+export type PublishTarget = "production" | "preview" | "none";
+
+export interface FailureSummaryInput {
+  failedStep: FailedStep;
+  target: PublishTarget;
+  /** What `validateContent` finds in the commit's content/ (errors and warnings). */
+  problems: Problem[];
+}
+
+/**
+ * Text shown as written: no sign in a message (an MDX message quotes `<` and `{`, a field may hold
+ * `*` or `_`) turns into emphasis, a link, code, a table or HTML on the page.
+ */
+export function escapeMarkdown(text: string): string {
+  return text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/([\\`*_[\]|~#])/g, "\\$1");
+}
+
+/** "**content/articles.json:14**, article 1, title: is missing". */
+export function problemLine(problem: Problem): string {
+  const place =
+    problem.line !== undefined
+      ? `${problem.file}:${problem.line}${problem.column !== undefined ? `:${problem.column}` : ""}`
+      : problem.file;
+  const where = problem.where ? `, ${escapeMarkdown(problem.where)}` : "";
+  return `- **${escapeMarkdown(place)}**${where}: ${escapeMarkdown(problem.message)}`;
+}
+
+const HEADINGS: Record<PublishTarget, string> = {
+  production: "Your change was not published",
+  preview: "Your draft has no preview yet",
+  none: "The checks failed",
+};
+
+const UNCHANGED: Record<PublishTarget, string> = {
+  production: "Your website is unchanged: readers still see the last version that passed every check.",
+  preview: "The draft is saved; only its preview is missing.",
+  none: "Nothing was published.",
+};
+
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
+
+/** The Markdown for the run's summary. */
+export function failureSummary({ failedStep, target, problems }: FailureSummaryInput): string {
+  const errors = problems.filter((problem) => problem.severity === "error");
+  const warnings = problems.filter((problem) => problem.severity === "warning");
+  const lines = [`## ${HEADINGS[target]}`, "", UNCHANGED[target], ""];
+
+  if (errors.length > 0) {
+    lines.push(
+      `The content check found ${plural(errors.length, "problem")}. **What to do:** in the editor, open each file named below, correct the field it names, and save. Saving checks your change again, and it is published as soon as the check passes.`,
+      "",
+      ...errors.map(problemLine),
+      "",
+    );
+  } else if (failedStep === "upload") {
+    lines.push(
+      "Your content passed every check, but sending the site to the web host failed. **What to do:** nothing in your content needs fixing. Try again in a few minutes (save again, or click Publish Changes); if it fails again, send the address of this page to the site's developer.",
+      "",
+    );
+  } else {
+    lines.push(
+      `Your content passed its check; another check of the site failed${failedStep === "gate" ? "" : " before the site could be checked"}. **What to do:** nothing in your content needs fixing. Send the address of this page to the site's developer: the log of the step marked with a red cross says what went wrong.`,
+      "",
+    );
+  }
+
+  if (warnings.length > 0) {
+    lines.push("Worth a look (these do not stop publishing):", "", ...warnings.map(problemLine), "");
+  }
+  return lines.join("\n");
+}
