@@ -7,7 +7,9 @@ import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { COMPILE_HINT, COMPILE_HINT_FILES, COMPILE_HINT_STAGE } from "./src/lib/compile-hints";
 import { hostLimitProblems } from "./src/lib/host-limits";
-import { headersFile, redirectsFile, robotsFile, type BuiltPage } from "./src/lib/site-files";
+import { pagePolicy } from "./src/lib/content-security-policy";
+import { pagePolicyProblem, withPagePolicy, type PolicyForHashes } from "./src/lib/page-policy";
+import { ADMIN_PATH, FRAGMENTS_PATH, headersFile, redirectsFile, robotsFile } from "./src/lib/site-files";
 import { spawnSync } from "node:child_process";
 import { contentTypeDefs } from "./src/lib/content/graphql-sdl";
 import { interviewPath, slugify } from "./src/lib/slugify";
@@ -159,27 +161,58 @@ interface PostBuildQuery {
   site: { siteMetadata: { siteUrl: string } } | null;
 }
 
-/** Every built HTML page with its URL path (public/home/index.html → /home). */
-function builtPages(publicDir: string): BuiltPage[] {
-  const pages: BuiltPage[] = [];
+/**
+ * Every HTML file in public/ but the CMS's (public/admin/, built by scripts/build-admin.ts with a
+ * policy of its own) and Gatsby's fragments (public/_gatsby/, stitched into the pages and served
+ * with a policy that runs nothing: site-files' fragmentsRule), relative to public/.
+ */
+function builtPageFiles(publicDir: string): string[] {
+  const skipped = [ADMIN_PATH, FRAGMENTS_PATH].map((urlPath) => path.join(publicDir, urlPath.replace(/^\/|\/$/g, "")));
+  const files: string[] = [];
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
-      // admin/ is the CMS, not one of the site's pages: its scripts stay out of the pages' policy.
-      if (entry.isDirectory() && !["static", "page-data", "_gatsby", "~partytown", "admin"].includes(entry.name))
-        walk(full);
-      else if (entry.isFile() && entry.name.endsWith(".html")) {
-        const relative = "/" + path.relative(publicDir, full).split(path.sep).join("/");
-        const urlPath = relative.endsWith("/index.html") ? relative.slice(0, -"/index.html".length) || "/" : relative;
-        pages.push({ path: urlPath, html: readFileSync(full, "utf8") });
-      }
+      if (entry.isDirectory() && !skipped.includes(full)) walk(full);
+      else if (entry.isFile() && entry.name.endsWith(".html")) files.push(path.relative(publicDir, full));
     }
   };
   walk(publicDir);
-  return pages.sort((a, b) => a.path.localeCompare(b.path));
+  return files.sort();
 }
 
-// Host files: _headers (CSP with the hashes of every inline script, caching), _redirects, robots.txt.
+/**
+ * Writes each page's own Content-Security-Policy into its <head> (src/lib/page-policy.ts), then
+ * checks every page: the problems, each naming its file. A page is written only if it changes,
+ * so the rewrite gives the same pages on an incremental build (Gatsby rewrites only the pages
+ * that changed) as on a clean one.
+ */
+function writePagePolicies(publicDir: string, policyFor: PolicyForHashes): string[] {
+  const problems: string[] = [];
+  for (const file of builtPageFiles(publicDir)) {
+    const full = path.join(publicDir, file);
+    const html = readFileSync(full, "utf8");
+    let rewritten: string;
+    try {
+      rewritten = withPagePolicy(html, policyFor);
+    } catch (error) {
+      problems.push(`public/${file}: ${(error as Error).message}`);
+      continue;
+    }
+    if (rewritten !== html) writeFileSync(full, rewritten);
+    const problem = pagePolicyProblem(readFileSync(full, "utf8"), policyFor);
+    if (problem) problems.push(`public/${file} ${problem}`);
+  }
+  return problems;
+}
+
+/**
+ * Each page's own Content-Security-Policy, then the host files: _headers (security headers and
+ * caching, the same for any number of pages), _redirects, robots.txt.
+ *
+ * The header's policy lets inline scripts through for the pages' <meta> policies to allow by hash
+ * (src/lib/content-security-policy.ts): a page without its <meta> policy would run any inline
+ * script. So the build stops, naming the page, if any HTML page ends up without exactly its own.
+ */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
   const publicDir = path.resolve("public");
   const result = await graphql<PostBuildQuery>(`
@@ -200,8 +233,13 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     reporter.panicOnBuild("content/settings/site.json could not be read after the build.");
     return;
   }
-  const pages = builtPages(publicDir);
-  const headers = headersFile({ pages, newsletterHost: settings.newsletterHost });
+  const { newsletterHost } = settings;
+  const pageProblems = writePagePolicies(publicDir, (hashes) => pagePolicy(hashes, newsletterHost));
+  if (pageProblems.length > 0) {
+    reporter.panicOnBuild(`These pages would be served without their own script policy:\n${pageProblems.join("\n")}`);
+    return;
+  }
+  const headers = headersFile({ newsletterHost });
   const redirects = redirectsFile(REDIRECTS);
   // Cloudflare would deploy a file over its limits and quietly drop the rules past them.
   const problems = hostLimitProblems({ headers, redirects });

@@ -19,6 +19,11 @@ export interface E2EOptions {
    * HTTP 404 and the 404 of Gatsby's page-data.json lookup for the same path.
    */
   notFoundPaths: string[];
+  /**
+   * Console errors this test provokes on purpose and checks for itself (say, the browser's
+   * refusal of a script the test injected): messages matching one of these are not failures.
+   */
+  provokedConsoleErrors: RegExp[];
 }
 
 const RESOURCE_404 = "Failed to load resource: the server responded with a status of 404";
@@ -31,8 +36,9 @@ function describe(message: ConsoleMessage): string {
 export const test = base.extend<E2EOptions>({
   seedNewsletterFlag: [true, { option: true }],
   notFoundPaths: [[], { option: true }],
+  provokedConsoleErrors: [[], { option: true }],
 
-  context: async ({ context, baseURL, seedNewsletterFlag, notFoundPaths }, use) => {
+  context: async ({ context, baseURL, seedNewsletterFlag, notFoundPaths, provokedConsoleErrors }, use) => {
     if (!baseURL) throw new Error("The e2e tests need `use.baseURL` (see playwright.config.ts).");
     const origin = new URL(baseURL).origin;
 
@@ -60,6 +66,7 @@ export const test = base.extend<E2EOptions>({
     context.on("console", (message) => {
       if (message.type() !== "error") return;
       if (message.text().startsWith(RESOURCE_404) && tolerated404s.has(message.location().url)) return;
+      if (provokedConsoleErrors.some((pattern) => pattern.test(message.text()))) return;
       problems.push(describe(message));
     });
     context.on("weberror", (webError) => {

@@ -8,10 +8,11 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import type { APIRequestContext } from "@playwright/test";
 import { hostLimitProblems } from "../../src/lib/host-limits";
+import { FRAGMENTS_PATH, fragmentsRule, headersFile } from "../../src/lib/site-files";
 import { samplePages, site, spec, unknownPath } from "./content";
+import { publicDir } from "./built-pages";
 import { expect, test } from "./fixtures";
 
-const publicDir = path.join(__dirname, "..", "..", "public");
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const REVALIDATE = "public, max-age=0, must-revalidate";
 
@@ -134,5 +135,34 @@ test.describe("on Cloudflare's runtime", () => {
   test("the built _headers and _redirects are within Cloudflare Pages' limits", () => {
     const read = (name: string) => readFileSync(path.join(publicDir, name), "utf8");
     expect(hostLimitProblems({ headers: read("_headers"), redirects: read("_redirects") })).toEqual([]);
+  });
+
+  test("the built _headers is made from the settings alone, so it is the same for any number of pages", () => {
+    expect(readFileSync(path.join(publicDir, "_headers"), "utf8")).toBe(
+      headersFile({ newsletterHost: site.newsletterHost }),
+    );
+  });
+
+  test("Gatsby's fragments of the pages' HTML are served with a policy that runs nothing", async ({ request }) => {
+    const folder = path.join(publicDir, FRAGMENTS_PATH);
+    const fragments = readdirSync(folder, { recursive: true, encoding: "utf8" }).filter((file) =>
+      file.endsWith(".html"),
+    );
+    expect(fragments.length, "fragments in the build").toBeGreaterThan(0);
+    for (const file of fragments) {
+      const response = await request.get(
+        `${FRAGMENTS_PATH}${file
+          .split(path.sep)
+          .join("/")
+          .replace(/\.html$/, "")}`,
+        {
+          maxRedirects: 0,
+        },
+      );
+      expect(response.status(), file).toBe(200);
+      expect(response.headers()["content-security-policy"], file).toBe(
+        fragmentsRule().headers["Content-Security-Policy"],
+      );
+    }
   });
 });

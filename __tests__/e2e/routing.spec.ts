@@ -2,10 +2,11 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { interviews, site, spec, unknownPath } from "./content";
+import { publicDir } from "./built-pages";
 import { expect, test } from "./fixtures";
 import { gotoHydrated } from "./helpers";
 
-const builtRootPage = path.join(__dirname, "..", "..", "public", "index.html");
+const builtRootPage = path.join(publicDir, "index.html");
 
 /**
  * Plays a host that does not read _redirects: "/" answers with the built public/index.html. On

@@ -6,6 +6,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { articles, book, interviews, interviewsMenu, samplePages, site, unknownPath } from "./content";
+import { publicDir } from "./built-pages";
 import { expect, test } from "./fixtures";
 
 type Node = Record<string, unknown>;
@@ -81,7 +82,7 @@ test.describe("search and sharing", () => {
     }) => {
       // The page at / moves on to /home/ at once, and Cloudflare redirects before serving it, so it
       // is read as built (hosts that do not read _redirects serve it).
-      const redirectPage = readFileSync(path.join(__dirname, "..", "..", "public", "index.html"), "utf8");
+      const redirectPage = readFileSync(path.join(publicDir, "index.html"), "utf8");
       expect(redirectPage).not.toContain("application/ld+json");
       expect(redirectPage).toContain(`<link rel="canonical" href="${site.siteUrl}/home/"`);
       await page.goto(unknownPath);
@@ -142,7 +143,7 @@ test.describe("security headers, as the CDN sends them", () => {
       .map((route) => ({ route, status: 200, cacheControl: "public, max-age=0, must-revalidate" })),
     { route: unknownPath, status: 404, cacheControl: "no-store" },
   ]) {
-    test(`${route} carries the security headers and a CSP without unsafe scripts`, async ({ request }) => {
+    test(`${route} carries the security headers, and a CSP of its own without unsafe scripts`, async ({ request }) => {
       const response = await request.get(route, { maxRedirects: 0 });
       expect(response.status()).toBe(status);
       const headers = response.headers();
@@ -150,11 +151,23 @@ test.describe("security headers, as the CDN sends them", () => {
       expect(headers["x-content-type-options"]).toBe("nosniff");
       expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
       expect(headers["permissions-policy"]).toContain("camera=()");
-      const csp = headers["content-security-policy"] ?? "";
-      const directive = (name: string) => csp.split(/;\s*/).find((part) => part.startsWith(`${name} `)) ?? "";
-      expect(directive("script-src")).toMatch(/^script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+$/);
-      expect(directive("frame-src")).toBe(`frame-src https://${site.newsletterHost}`);
-      expect(directive("frame-ancestors")).toBe("frame-ancestors 'none'");
+      const directive = (policy: string, name: string) =>
+        policy.split(/;\s*/).find((part) => part.startsWith(`${name} `)) ?? "";
+      // The header is the same for every page: it lets inline scripts through for the page's own
+      // policy to allow by hash (with a hash beside it, browsers would ignore 'unsafe-inline').
+      const header = headers["content-security-policy"] ?? "";
+      expect(directive(header, "script-src")).toBe("script-src 'self' 'unsafe-inline'");
+      expect(directive(header, "frame-src")).toBe(`frame-src https://${site.newsletterHost}`);
+      expect(directive(header, "frame-ancestors")).toBe("frame-ancestors 'none'");
+      // The page's own policy, in its <head>: its inline scripts by hash, nothing unsafe.
+      const metas = [
+        ...(await response.text()).matchAll(/<meta http-equiv="Content-Security-Policy" content="([^"]*)"\/>/g),
+      ];
+      expect(metas, "one policy <meta>").toHaveLength(1);
+      const own = metas[0][1];
+      expect(directive(own, "script-src")).toMatch(/^script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+$/);
+      expect(directive(own, "frame-src")).toBe(`frame-src https://${site.newsletterHost}`);
+      expect(own).not.toMatch(/unsafe-eval/);
       expect(headers["cache-control"]).toBe(cacheControl);
       expect(headers["x-robots-tag"], "indexed on the site's own address").toBeUndefined();
     });
@@ -180,7 +193,6 @@ test.describe("security headers, as the CDN sends them", () => {
 });
 
 test("the built pages never show undefined, null or NaN, nor an empty card", () => {
-  const publicDir = path.join(__dirname, "..", "..", "public");
   const pages: string[] = [];
   const walk = (dir: string) => {
     for (const name of readdirSync(dir)) {

@@ -1,54 +1,9 @@
-import { createHash } from "node:crypto";
+import { headerPolicy } from "./content-security-policy";
 
 /**
  * Files written next to the build for static hosts: _headers and _redirects (the format
  * Netlify and Cloudflare Pages read) and robots.txt. Pure functions; gatsby-node writes them.
  */
-
-export interface BuiltPage {
-  /** URL path, e.g. "/home". */
-  path: string;
-  html: string;
-}
-
-const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
-const DATA_TYPES = /type\s*=\s*["']?application\/(ld\+)?json/i;
-
-/** Contents of every executable inline <script> (not external, not JSON data blocks). */
-export function inlineScripts(html: string): string[] {
-  const scripts: string[] = [];
-  for (const [, attributes, body] of html.matchAll(INLINE_SCRIPT)) {
-    if (/\bsrc\s*=/i.test(attributes) || DATA_TYPES.test(attributes)) continue;
-    scripts.push(body);
-  }
-  return scripts;
-}
-
-export function sha256Source(script: string): string {
-  return `'sha256-${createHash("sha256").update(script, "utf8").digest("base64")}'`;
-}
-
-/** One policy for the whole site, holding the hashes of every page's inline scripts. */
-export function contentSecurityPolicy(pages: readonly BuiltPage[], newsletterHost: string): string {
-  const hashes = [...new Set(pages.flatMap((page) => inlineScripts(page.html).map(sha256Source)))].sort();
-  const directives: [string, string[]][] = [
-    ["default-src", ["'self'"]],
-    ["script-src", ["'self'", ...hashes]],
-    // Emotion injects its styles at run time and images carry inline sizes.
-    ["style-src", ["'self'", "'unsafe-inline'"]],
-    // data: is the images' inline size placeholder.
-    ["img-src", ["'self'", "data:"]],
-    ["font-src", ["'self'"]],
-    ["connect-src", ["'self'"]],
-    ["manifest-src", ["'self'"]],
-    ["frame-src", [`https://${newsletterHost}`]],
-    ["object-src", ["'none'"]],
-    ["base-uri", ["'self'"]],
-    ["form-action", ["'none'"]],
-    ["frame-ancestors", ["'none'"]],
-  ];
-  return directives.map(([name, values]) => `${name} ${values.join(" ")}`).join("; ");
-}
 
 export const PERMISSIONS_POLICY =
   "accelerometer=(), autoplay=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=(), browsing-topics=()";
@@ -113,8 +68,26 @@ export function adminRule(): HeaderRule {
   };
 }
 
+/**
+ * Where Gatsby keeps the fragments of HTML it stitches into the pages (its scripts, in
+ * _gatsby/slices/). They are served like any file but are no page and carry no policy of their
+ * own, so nothing in them may run: the pages' policy, which lets inline scripts through for the
+ * pages' own <meta> policies to sort, is replaced by one that allows nothing.
+ */
+export const FRAGMENTS_PATH = "/_gatsby/";
+
+export function fragmentsRule(): HeaderRule {
+  return {
+    comment: "Gatsby's fragments of the pages' HTML, not pages themselves: nothing in them runs.",
+    path: `${FRAGMENTS_PATH}*`,
+    detach: ["Content-Security-Policy"],
+    headers: {
+      "Content-Security-Policy": "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+    },
+  };
+}
+
 export interface HeadersInput {
-  pages: readonly BuiltPage[];
   newsletterHost: string;
 }
 
@@ -156,14 +129,15 @@ export const REVALIDATE_PATHS = [
  * rule, joining repeated names with a comma, so Cache-Control is only ever set by disjoint rules.
  * The number of rules does not depend on the number of pages or assets.
  */
-export function headerRules({ pages, newsletterHost }: HeadersInput): HeaderRule[] {
+export function headerRules({ newsletterHost }: HeadersInput): HeaderRule[] {
   const revalidate = { "Cache-Control": CACHE_REVALIDATE };
   const immutable = { "Cache-Control": CACHE_IMMUTABLE };
   return [
     {
-      comment: "Security headers on every response.",
+      comment:
+        "Security headers on every response. Each page's <meta> policy allows its inline scripts by hash; this one cannot, so it lets them through.",
       path: "/*",
-      headers: securityHeaders(contentSecurityPolicy(pages, newsletterHost)),
+      headers: securityHeaders(headerPolicy(newsletterHost)),
     },
     {
       comment:
@@ -185,6 +159,7 @@ export function headerRules({ pages, newsletterHost }: HeadersInput): HeaderRule
       path,
       headers: immutable,
     })),
+    fragmentsRule(),
     adminRule(),
   ];
 }

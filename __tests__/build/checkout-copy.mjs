@@ -1,0 +1,45 @@
+/**
+ * A copy of this checkout to build in, for the tests under __tests__/build/: the files as they are
+ * (committed or not, minus what git ignores), the last build's .cache/ and public/ if there is one
+ * (so Gatsby rebuilds only what changed, as a CI run with a restored cache does: it throws away a
+ * .cache/ without its public/), and a link to node_modules.
+ */
+import { execFileSync, spawnSync } from "node:child_process";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, symlinkSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+export const root = path.resolve(import.meta.dirname, "../..");
+
+/** Copies the checkout into a new temporary folder named after `prefix`; returns the folder. */
+export function copyCheckout(prefix) {
+  const copy = mkdtempSync(path.join(os.tmpdir(), prefix));
+  const files = execFileSync("git", ["ls-files", "-co", "--exclude-standard", "-z"], { cwd: root, encoding: "utf8" })
+    .split("\0")
+    .filter(Boolean);
+  for (const file of files) {
+    mkdirSync(path.dirname(path.join(copy, file)), { recursive: true });
+    try {
+      cpSync(path.join(root, file), path.join(copy, file));
+    } catch (error) {
+      if (error.code !== "ENOENT") throw error; // a file deleted but not yet committed
+    }
+  }
+  if ([".cache", "public"].every((dir) => existsSync(path.join(root, dir))))
+    for (const dir of [".cache", "public"]) cpSync(path.join(root, dir), path.join(copy, dir), { recursive: true });
+  symlinkSync(path.join(root, "node_modules"), path.join(copy, "node_modules"), "dir");
+  return copy;
+}
+
+/** Runs `gatsby build` in `dir`; a failed build throws with the end of its output. */
+export function gatsbyBuild(dir) {
+  const build = spawnSync("npx", ["gatsby", "build"], {
+    cwd: dir,
+    encoding: "utf8",
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" },
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (build.status !== 0)
+    throw new Error(`gatsby build failed in ${dir}:\n${`${build.stdout}\n${build.stderr}`.slice(-4000)}`);
+  return `${build.stdout}\n${build.stderr}`;
+}

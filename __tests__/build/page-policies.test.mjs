@@ -1,0 +1,167 @@
+/**
+ * Each page's own Content-Security-Policy <meta>, written after Gatsby's HTML step, on three
+ * builds of one copy of this checkout (`npm run test:build`):
+ * 1. a build of the content as it is;
+ * 2. a second build over the same .cache/ and public/ after one interview's text changed: Gatsby
+ *    renders that page again and keeps the others, policy and all, stitching its new scripts
+ *    into them, so the policies they carry from the first build no longer fit them;
+ * 3. a third with 199 more interviews (every .mdx under content/ is an interview page).
+ * After each, every page carries exactly its own policy, once, first in its <head>, listing the
+ * hashes of its own inline scripts; and _headers is the same for 200 interviews as for one, and
+ * within Cloudflare Pages' limits.
+ */
+import { createHash } from "node:crypto";
+import { readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { after, before, test } from "node:test";
+import assert from "node:assert/strict";
+import { CLOUDFLARE_LIMITS, hostLimitProblems } from "../../src/lib/host-limits.ts";
+import { interviewPath } from "../../src/lib/slugify.ts";
+import { copyCheckout, gatsbyBuild } from "./checkout-copy.mjs";
+
+const EXTRA_INTERVIEWS = 199;
+/** Not pages: the CMS (its own policy) and Gatsby's fragments stitched into the pages. */
+const NOT_PAGES = ["admin", "_gatsby"];
+
+let copy;
+const builds = {};
+/** How long each build took, in seconds, for the test's report. */
+const seconds = [];
+
+function timedBuild() {
+  const start = Date.now();
+  gatsbyBuild(copy);
+  seconds.push(Math.round((Date.now() - start) / 1000));
+}
+
+/** Every built HTML page, by its file under public/, with its text. */
+function builtPages() {
+  const publicDir = path.join(copy, "public");
+  const pages = new Map();
+  for (const file of readdirSync(publicDir, { recursive: true, encoding: "utf8" })) {
+    const relative = file.split(path.sep).join("/");
+    if (!relative.endsWith(".html") || NOT_PAGES.includes(relative.split("/")[0])) continue;
+    const full = path.join(publicDir, file);
+    if (statSync(full).isFile()) pages.set(relative, { html: readFileSync(full, "utf8") });
+  }
+  return pages;
+}
+
+const read = (file) => readFileSync(path.join(copy, "public", file), "utf8");
+
+/** The hashes of a page's executable inline scripts, computed here as a browser does. */
+function inlineScriptHashes(html) {
+  const hashes = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
+    .filter(([, attributes]) => !/\bsrc=|type="application\/(ld\+)?json"/.test(attributes))
+    .map(([, , body]) => `'sha256-${createHash("sha256").update(body).digest("base64")}'`);
+  return [...new Set(hashes)].sort();
+}
+
+/** Fails unless the page carries one policy, first in its <head>, for exactly its own inline scripts; returns its script-src. */
+function assertOwnPolicy(file, html) {
+  const metas = [...html.matchAll(/<meta http-equiv="Content-Security-Policy" content="([^"]*)"\/>/gi)];
+  assert.equal(metas.length, 1, `${file} has one Content-Security-Policy <meta>`);
+  assert.match(html, /<head><meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy"/, `${file}: first`);
+  const scriptSrc = metas[0][1].split("; ").find((directive) => directive.startsWith("script-src "));
+  assert.equal(scriptSrc, ["script-src", "'self'", ...inlineScriptHashes(html)].join(" "), `${file}: its own hashes`);
+  return scriptSrc;
+}
+
+const longestLine = (text) => Math.max(...text.split("\n").map((line) => line.length));
+
+/** The first interview file under content/, wherever the author keeps them. */
+function firstInterview() {
+  const mdx = readdirSync(path.join(copy, "content"), { recursive: true, encoding: "utf8" })
+    .filter((file) => file.endsWith(".mdx"))
+    .sort();
+  assert.ok(mdx.length > 0, "an .mdx interview under content/");
+  return path.join(copy, "content", mdx[0]);
+}
+
+/** Put into every page after the first build: a page that still has it was kept, not rendered again. */
+const KEPT = "<!-- page from the first build -->";
+
+before(() => {
+  copy = copyCheckout("page-policies-");
+
+  timedBuild();
+  builds.first = { pages: builtPages(), headers: read("_headers") };
+  for (const file of builds.first.pages.keys()) {
+    const full = path.join(copy, "public", file);
+    writeFileSync(full, readFileSync(full, "utf8").replace("</body>", `${KEPT}</body>`));
+  }
+
+  // The interview's first paragraph, once more at its end: only that page is rendered again
+  // (its words, and so the fonts cut to the content's characters, stay the same).
+  const interview = firstInterview();
+  const source = readFileSync(interview, "utf8");
+  const paragraph = /^---\n[\s\S]*?\n---\n+([^\n]+)\n/.exec(source)?.[1];
+  assert.ok(paragraph, `${interview} has front matter and a first paragraph`);
+  writeFileSync(interview, `${source.trimEnd()}\n\n${paragraph}\n`);
+  const host = /^host: "?(.*?)"?$/m.exec(source)?.[1];
+  builds.changedPage = `${interviewPath(host).slice(1)}index.html`;
+  timedBuild();
+  builds.incremental = { pages: builtPages(), headers: read("_headers") };
+
+  for (let index = 1; index <= EXTRA_INTERVIEWS; index += 1) {
+    const number = String(index).padStart(3, "0");
+    const extra = source
+      .replace(/^host: .*$/m, `host: "Guest ${number}"`)
+      .replace(/^title: .*$/m, `title: "Conversation ${number}"`);
+    assert.notEqual(extra, source, "the interview's front matter names its host and title");
+    writeFileSync(path.join(path.dirname(interview), `extra-interview-${number}.mdx`), extra);
+  }
+  timedBuild();
+  builds.many = { pages: builtPages(), headers: read("_headers"), redirects: read("_redirects") };
+});
+
+after(() => copy && rmSync(copy, { recursive: true, force: true }));
+
+test("a build gives every page its own policy", () => {
+  assert.ok(builds.first.pages.size >= 4, "the build has its pages");
+  for (const [file, { html }] of builds.first.pages) assertOwnPolicy(file, html);
+});
+
+test("a second build over the same cache and public/ gives every page its own policy, once", () => {
+  const { first, incremental } = builds;
+  assert.deepEqual([...incremental.pages.keys()], [...first.pages.keys()]);
+  const kept = [...incremental.pages.keys()].filter((file) => incremental.pages.get(file).html.includes(KEPT));
+  const rendered = [...incremental.pages.keys()].filter((file) => !kept.includes(file));
+  // The build did what this test is about: the changed interview rendered again, other pages
+  // kept with the policy of the first build, which no longer fits their inline scripts.
+  assert.deepEqual(rendered, [builds.changedPage], "only the changed interview is rendered again");
+  assert.ok(kept.length > 0, "pages kept from the first build");
+  const stale = kept.filter(
+    (file) =>
+      inlineScriptHashes(incremental.pages.get(file).html).join() !==
+      inlineScriptHashes(first.pages.get(file).html).join(),
+  );
+  assert.ok(stale.length > 0, "kept pages whose inline scripts changed under their first policy");
+  for (const [file, { html }] of incremental.pages) assertOwnPolicy(file, html);
+  assert.equal(incremental.headers, first.headers);
+});
+
+test("with 200 interviews, each page still has its own policy, with only its own hashes", () => {
+  const interviews = [...builds.many.pages].filter(([file]) => /^interview-with-[^/]+\/index\.html$/.test(file));
+  assert.equal(interviews.length, EXTRA_INTERVIEWS + 1);
+  const policies = new Set();
+  for (const [file, { html }] of builds.many.pages) {
+    const scriptSrc = assertOwnPolicy(file, html);
+    if (interviews.some(([interview]) => interview === file)) policies.add(scriptSrc);
+  }
+  // Each names its own address in an inline script, so no two interview pages share a policy.
+  assert.equal(policies.size, interviews.length);
+});
+
+test("_headers is the same for 200 interviews as for one, and within Cloudflare Pages' limits", (t) => {
+  const { first, many } = builds;
+  t.diagnostic(`builds took ${seconds.join(" s, ")} s`);
+  t.diagnostic(
+    `_headers: longest line ${longestLine(first.headers)} characters with the content as it is, ${longestLine(many.headers)} with 200 interviews; ${first.headers.length} and ${many.headers.length} characters in all`,
+  );
+  assert.equal(longestLine(many.headers), longestLine(first.headers));
+  assert.equal(many.headers.length, first.headers.length);
+  assert.equal(many.headers, first.headers);
+  assert.ok(longestLine(many.headers) <= CLOUDFLARE_LIMITS.headerLineLength);
+  assert.deepEqual(hostLimitProblems({ headers: many.headers, redirects: many.redirects }), []);
+});

@@ -1,0 +1,162 @@
+/**
+ * Every built page's script policy as the browser enforces it on Cloudflare's runtime: the page's
+ * own policy in a <meta> first in its <head> (this site's scripts, and its inline scripts by hash)
+ * together with the header's. Every page loads without a single violation, and an inline script
+ * injected anywhere after the policy is refused, on every page.
+ */
+import { createHash } from "node:crypto";
+import type { Page } from "@playwright/test";
+import { builtPages, type BuiltPage } from "./built-pages";
+import { samplePages, unknownPath } from "./content";
+import { expect, test } from "./fixtures";
+import { SHAPE } from "./helpers";
+
+interface Violation {
+  directive: string;
+  blockedURI: string;
+  policy: string;
+  disposition: string;
+  document: string;
+}
+
+const POLICY_META = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"\/>/g;
+
+/** The policy in the page's <meta> elements (the test fails unless there is exactly one). */
+function metaPolicy(html: string): string {
+  const policies = [...html.matchAll(POLICY_META)].map((match) =>
+    match[1].replace(/&quot;/g, '"').replace(/&amp;/g, "&"),
+  );
+  expect(policies, "the page's Content-Security-Policy <meta> elements").toHaveLength(1);
+  return policies[0];
+}
+
+/** Hash sources of the page's executable inline scripts, computed here as the browser does. */
+function inlineScriptHashes(html: string): string[] {
+  const hashes = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
+    .filter(([, attributes]) => !/\bsrc=|type="application\/(ld\+)?json"/.test(attributes))
+    .map(([, , body]) => `'sha256-${createHash("sha256").update(body).digest("base64")}'`);
+  return [...new Set(hashes)].sort();
+}
+
+const directive = (policy: string, name: string) =>
+  policy.split(/;\s*/).find((part) => part.split(" ")[0] === name) ?? "";
+
+/** Reports every securitypolicyviolation, in every document the page opens, to the test. */
+async function recordViolations(page: Page): Promise<Violation[]> {
+  const violations: Violation[] = [];
+  await page.exposeFunction("__reportViolation", (violation: Violation) => violations.push(violation));
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      const report = (window as unknown as { __reportViolation(violation: Violation): void }).__reportViolation;
+      report({
+        directive: event.effectiveDirective,
+        blockedURI: event.blockedURI,
+        policy: event.originalPolicy,
+        disposition: event.disposition,
+        document: event.documentURI,
+      });
+    });
+  });
+  return violations;
+}
+
+/**
+ * Answers the page's own address through the test, so its HTML can be changed on the way. A page
+ * the host redirects away from (the page at /) is served as built, with the headers the host sends
+ * at that address, as a host that does not read _redirects would.
+ */
+async function serveThroughTest(page: Page, target: BuiltPage, change: (html: string) => string): Promise<void> {
+  await page.route(
+    (url) => url.pathname === target.path,
+    async (route) => {
+      // Gatsby's runtime also asks for a missing page's address itself (a HEAD request): only the document is changed.
+      if (route.request().resourceType() !== "document") return route.fallback();
+      const response = await route.fetch({ maxRedirects: 0 });
+      const headers = { ...response.headers() };
+      for (const name of ["location", "content-length", "content-encoding"]) delete headers[name];
+      headers["content-type"] = "text/html; charset=utf-8";
+      const html = target.redirected ? target.html : await response.text();
+      await route.fulfill({ status: target.redirected ? 200 : response.status(), headers, body: change(html) });
+    },
+  );
+}
+
+/** Opens the page and waits until its scripts have run and the network is quiet. */
+async function visit(page: Page, target: BuiltPage): Promise<void> {
+  const response = await page.goto(target.path);
+  expect(response?.status(), `HTTP status of ${target.path}`).toBe(target.status);
+  expect(response?.headers()["content-security-policy"], "the header's policy").toBeTruthy();
+  await page.waitForLoadState("networkidle");
+}
+
+const INJECTED = "<script>window.__injected=(window.__injected||0)+1;window.__injectedScriptRan()</script>";
+
+/** The page with an inline script right after its policy, at the end of its <head>, and at both ends of its <body>. */
+function injectScripts(html: string): string {
+  const injected = html
+    .replace(POLICY_META, (meta) => meta + INJECTED)
+    .replace("</head>", `${INJECTED}</head>`)
+    .replace(/<body\b[^>]*>/, (body) => body + INJECTED)
+    .replace("</body>", `${INJECTED}</body>`);
+  expect(injected.split(INJECTED)).toHaveLength(5);
+  return injected;
+}
+
+test.describe("each page's script policy, as Cloudflare's runtime serves the build", SHAPE, () => {
+  test.use({ notFoundPaths: [unknownPath] });
+
+  const pages = builtPages();
+
+  test("the build has its pages", () => {
+    expect(pages.map((target) => target.path)).toEqual(expect.arrayContaining(["/", ...samplePages, unknownPath]));
+  });
+
+  for (const target of pages) {
+    test(`${target.file} carries its own policy: its inline scripts by hash, first in its <head>`, () => {
+      const policy = metaPolicy(target.html);
+      expect(directive(policy, "script-src")).toBe(
+        ["script-src", "'self'", ...inlineScriptHashes(target.html)].join(" "),
+      );
+      expect(policy).not.toContain("'unsafe-eval'");
+      const head = /<head>([\s\S]*?)<\/head>/.exec(target.html)?.[1] ?? "";
+      expect(head.replace(/^<meta charSet="utf-8"\/>/, "")).toMatch(/^<meta http-equiv="Content-Security-Policy"/);
+    });
+
+    test(`${target.file} loads at ${target.path} without a single policy violation`, async ({ page }) => {
+      const violations = await recordViolations(page);
+      if (target.redirected) await serveThroughTest(page, target, (html) => html);
+      await visit(page, target);
+      // Gatsby's own inline scripts ran: they are allowed by their hashes.
+      expect(await page.evaluate(() => typeof (window as { ___chunkMapping?: unknown }).___chunkMapping)).toBe(
+        "string",
+      );
+      expect(violations).toEqual([]);
+    });
+
+    test.describe(() => {
+      test.use({ provokedConsoleErrors: [/inline script.*Content Security Policy/i] });
+
+      test(`${target.file}: an inline script injected into the page is refused`, async ({ page }) => {
+        const violations = await recordViolations(page);
+        let injectedRuns = 0;
+        await page.exposeFunction("__injectedScriptRan", () => (injectedRuns += 1));
+        await serveThroughTest(page, target, injectScripts);
+        await visit(page, target);
+        const policy = metaPolicy(target.html);
+        await expect.poll(() => violations.length, { message: "violations reported" }).toBe(4);
+        for (const violation of violations) {
+          expect(violation).toMatchObject({
+            directive: "script-src-elem",
+            blockedURI: "inline",
+            disposition: "enforce",
+          });
+          // The page's own policy refused it: the header's alone would have let it run.
+          expect(violation.policy).toBe(policy);
+          expect(new URL(violation.document).pathname).toBe(target.path);
+        }
+        expect(injectedRuns, "times an injected script ran").toBe(0);
+        expect(await page.evaluate(() => (window as { __injected?: number }).__injected)).toBeUndefined();
+      });
+    });
+  }
+});

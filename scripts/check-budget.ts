@@ -1,0 +1,108 @@
+/**
+ * npm run check:budget: the size budget, read from the build in public/ (deterministic, unlike
+ * timings). Every page the build holds (each has a page-data.json) is measured and held to the
+ * budget of its template in budgets.json (src/lib/budgets.ts), in brotli-compressed bytes:
+ * - html: the page's HTML;
+ * - css: its CSS, inline and linked;
+ * - js: the JavaScript it loads before any interaction (Gatsby's app chunks and the page's
+ *   component chunks);
+ * - pageData: the files its <head> preloads for Gatsby's runtime (its page-data.json and the
+ *   site's app-data.json, see src/lib/page-data-preloads.ts);
+ * - imagesAt375: the images a 375 px wide, 2x screen downloads before scrolling (the eagerly
+ *   loaded <img>/<picture> candidates the browser would pick; image files are already compressed).
+ * Exits 1 with the figure and the budget when anything is over, or when a page's template has no
+ * budget.
+ */
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { brotliCompressSync, constants } from "node:zlib";
+import {
+  checkBudgets,
+  eagerImageUrls,
+  fetchPreloads,
+  htmlFileOf,
+  templateOf,
+  type BudgetsFile,
+  type MeasuredPage,
+} from "../src/lib/budgets";
+
+const PUBLIC = path.resolve("public");
+const VIEWPORT = 375;
+const DPR = 2;
+
+const brotli = (buffer: Buffer) =>
+  brotliCompressSync(buffer, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+const read = (file: string) => readFileSync(path.join(PUBLIC, file));
+/** A path on the site ("/app-1234.js") as a file in public/. */
+const fromUrl = (url: string) => decodeURI(url).replace(/^\//, "");
+
+interface PageData {
+  path: string;
+  componentChunkName: string;
+}
+
+interface WebpackStats {
+  namedChunkGroups: Record<string, { assets?: (string | { name: string })[] } | undefined>;
+}
+
+/** Every page's page-data.json: one per page Gatsby built. */
+function builtPages(): PageData[] {
+  const pageDataDir = path.join(PUBLIC, "page-data");
+  return readdirSync(pageDataDir, { recursive: true, encoding: "utf8" })
+    .filter((file) => path.basename(file) === "page-data.json")
+    .map((file) => JSON.parse(readFileSync(path.join(pageDataDir, file), "utf8")) as PageData)
+    .sort((a, b) => a.path.localeCompare(b.path));
+}
+
+/** JavaScript Gatsby loads for a page: the scripts in its HTML, the app's chunk group and the page component's. */
+function scriptsFor(html: string, componentChunkName: string, stats: WebpackStats): string[] {
+  const assets = new Set([...html.matchAll(/<script[^>]+src="\/([^"]+\.js)"/g)].map((match) => match[1]));
+  for (const group of ["app", componentChunkName]) {
+    for (const asset of stats.namedChunkGroups[group]?.assets ?? []) {
+      const name = typeof asset === "string" ? asset : asset.name;
+      if (name.endsWith(".js")) assets.add(name);
+    }
+  }
+  return [...assets];
+}
+
+function cssBytes(html: string): number {
+  const inline = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join("");
+  const linked = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="\/([^"]+)"/g)].map((match) => read(match[1]));
+  return brotli(Buffer.from(inline)) + linked.reduce((sum, buffer) => sum + brotli(buffer), 0);
+}
+
+function measure(page: PageData, stats: WebpackStats): MeasuredPage {
+  const html = read(htmlFileOf(page.path)).toString("utf8");
+  const sum = (files: string[], size: (file: string) => number) => files.reduce((total, file) => total + size(file), 0);
+  return {
+    path: page.path,
+    template: templateOf(page.componentChunkName),
+    figures: {
+      html: brotli(Buffer.from(html)),
+      css: cssBytes(html),
+      js: sum(scriptsFor(html, page.componentChunkName, stats), (file) => brotli(read(file))),
+      pageData: sum(fetchPreloads(html).map(fromUrl), (file) => brotli(read(file))),
+      imagesAt375: sum(eagerImageUrls(html, VIEWPORT, DPR).map(fromUrl), (file) => read(file).length),
+    },
+  };
+}
+
+if (!existsSync(path.join(PUBLIC, "webpack.stats.json"))) {
+  console.error("No build in public/: run `npm run build` first.");
+  process.exit(1);
+}
+
+const stats = JSON.parse(read("webpack.stats.json").toString("utf8")) as WebpackStats;
+const budgets = JSON.parse(readFileSync("budgets.json", "utf8")) as BudgetsFile;
+const { rows, failures, unused } = checkBudgets(
+  builtPages().map((page) => measure(page, stats)),
+  budgets,
+);
+console.log(rows.join("\n"));
+if (unused.length > 0) console.log(`\nNo page is made from these templates now: ${unused.join(", ")}.`);
+if (failures.length > 0) {
+  console.error(`\nOver budget or without one:\n${failures.join("\n")}`);
+  process.exit(1);
+}
+console.log("\nEvery page is within its template's size budget.");

@@ -1,0 +1,146 @@
+/**
+ * Size budgets by kind of page (`npm run check:budget`, scripts/check-budget.ts): every page the
+ * build holds is measured and held to the budget of the template it is made from, so a budget
+ * follows the pages whatever their addresses are (an interview's address comes from its host).
+ */
+
+/** What is measured of each page, in brotli-compressed bytes. */
+export const FIGURES = ["html", "css", "js", "pageData", "imagesAt375"] as const;
+export type Figure = (typeof FIGURES)[number];
+export type Figures = Record<Figure, number>;
+
+/** budgets.json: a budget for each template, by its name (see templateOf). */
+export interface BudgetsFile {
+  templates: Record<string, Partial<Figures>>;
+}
+
+/**
+ * The template a page is made from, by Gatsby's name for its component's chunk
+ * (page-data.json's componentChunkName). Every MDX page gets a chunk of its own, named after its
+ * template and its content file ("component---src-templates-interview-tsx-content-file-path-
+ * content-interview-index-mdx"): the content file's part is dropped, so all pages made from one
+ * template share its name ("component---src-templates-interview-tsx").
+ */
+export function templateOf(componentChunkName: string): string {
+  return componentChunkName.replace(/-content-file-path-.*$/, "");
+}
+
+/** The file in public/ a page's HTML is written to: "/" → index.html, "/home/" → home/index.html, "/404.html" → 404.html. */
+export function htmlFileOf(pagePath: string): string {
+  const relative = pagePath.replace(/^\/+/, "");
+  if (relative.endsWith(".html")) return relative;
+  return `${relative}${relative === "" || relative.endsWith("/") ? "" : "/"}index.html`;
+}
+
+const attribute = (tag: string, name: string) =>
+  new RegExp(`\\s${name}\\s*=\\s*"([^"]*)"`, "i").exec(tag)?.[1] ??
+  new RegExp(`\\s${name}\\s*=\\s*'([^']*)'`, "i").exec(tag)?.[1];
+
+/** The files a page's HTML preloads for fetch() (its page data, the site's app data), as paths. */
+export function fetchPreloads(html: string): string[] {
+  return [...html.matchAll(/<link\b[^>]*>/gi)]
+    .map(([tag]) => tag)
+    .filter((tag) => attribute(tag, "rel") === "preload" && attribute(tag, "as") === "fetch")
+    .map((tag) => attribute(tag, "href") ?? "")
+    .filter((href) => href.startsWith("/"));
+}
+
+export interface MeasuredPage {
+  path: string;
+  template: string;
+  figures: Figures;
+}
+
+export interface BudgetReport {
+  /** One line per page and figure: the value and its budget. */
+  rows: string[];
+  /** What fails the check: a figure over its budget, a page whose template has no budget (or a figure none). */
+  failures: string[];
+  /** Budgets no built page is made from (say, every interview deleted): reported, not failed. */
+  unused: string[];
+}
+
+/** Holds every page to its template's budget. */
+export function checkBudgets(pages: readonly MeasuredPage[], budgets: BudgetsFile): BudgetReport {
+  const rows: string[] = [];
+  const failures: string[] = [];
+  for (const page of pages) {
+    const budget = budgets.templates[page.template];
+    if (!budget) {
+      failures.push(`${page.path}: its template ${page.template} has no budget in budgets.json`);
+      continue;
+    }
+    for (const figure of FIGURES) {
+      const value = page.figures[figure];
+      const limit = budget[figure];
+      rows.push(
+        `${page.path.padEnd(28)} ${figure.padEnd(12)} ${String(value).padStart(7)} B  (budget ${limit ?? "none"} B)`,
+      );
+      if (limit === undefined) failures.push(`${page.path} ${figure}: ${page.template} has no budget for it`);
+      else if (value > limit) failures.push(`${page.path} ${figure}: ${value} B is over the budget of ${limit} B`);
+    }
+  }
+  const used = new Set(pages.map((page) => page.template));
+  const unused = Object.keys(budgets.templates).filter((template) => !used.has(template));
+  return { rows, failures, unused };
+}
+
+/** Evaluates the parts of a `sizes` attribute this site writes: media conditions in px, lengths in px or vw. */
+export function slotWidth(sizes: string | undefined, viewport: number): number {
+  for (const entry of (sizes ?? "100vw").split(",").map((part) => part.trim())) {
+    const match = /^(?:\((min|max)-width:\s*(\d+)px\)\s+)?(.+)$/.exec(entry);
+    if (!match) continue;
+    const [, kind, limit, length] = match;
+    if (kind === "min" && viewport < Number(limit)) continue;
+    if (kind === "max" && viewport > Number(limit)) continue;
+    const px = /^(\d+(?:\.\d+)?)px$/.exec(length);
+    const vw = /^(\d+(?:\.\d+)?)vw$/.exec(length);
+    if (px) return Number(px[1]);
+    if (vw) return (Number(vw[1]) * viewport) / 100;
+    return viewport; // calc()/min(): at most the viewport on this layout
+  }
+  return viewport;
+}
+
+/** The srcset candidate a browser picks for a slot at a device pixel ratio: the smallest wide enough. */
+export function pickCandidate(srcset: string, sizes: string | undefined, viewport: number, dpr: number) {
+  const candidates = srcset
+    .split(",")
+    .map((item) => item.trim().split(/\s+/))
+    .map(([url, width]) => ({ url, width: Number.parseInt(width, 10) }))
+    .filter((candidate) => candidate.url && candidate.width)
+    .sort((a, b) => a.width - b.width);
+  const needed = slotWidth(sizes, viewport) * dpr;
+  return candidates.find((candidate) => candidate.width >= needed) ?? candidates.at(-1);
+}
+
+function mediaMatches(media: string | undefined, viewport: number): boolean {
+  if (!media) return true;
+  const match = /\((min|max)-width:\s*(\d+)px\)/.exec(media);
+  if (!match) return true;
+  return match[1] === "min" ? viewport >= Number(match[2]) : viewport <= Number(match[2]);
+}
+
+/**
+ * The images a screen `viewport` px wide at `dpr` fetches before scrolling: of each eagerly loaded
+ * <picture>, the candidate of its first matching non-JPEG <source> (AVIF first), else of its <img>.
+ */
+export function eagerImageUrls(html: string, viewport: number, dpr: number): string[] {
+  const urls: string[] = [];
+  for (const [picture] of html.matchAll(/<picture[\s\S]*?<\/picture>/g)) {
+    const img = /<img[^>]*>/.exec(picture)?.[0] ?? "";
+    if (!/loading="eager"/.test(img)) continue;
+    const source = [...picture.matchAll(/<source[^>]*>/g)]
+      .map((match) => match[0])
+      .find((tag) => mediaMatches(attribute(tag, "media"), viewport) && attribute(tag, "type") !== "image/jpeg");
+    const tag = source ?? img;
+    const chosen = pickCandidate(
+      attribute(tag, "srcset") ?? attribute(tag, "srcSet") ?? "",
+      attribute(tag, "sizes"),
+      viewport,
+      dpr,
+    );
+    if (chosen) urls.push(chosen.url);
+  }
+  return urls;
+}
