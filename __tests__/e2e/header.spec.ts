@@ -10,6 +10,7 @@ import {
   gotoHydrated,
   headerThreshold,
   scrollToY,
+  SHAPE,
   siteHeader,
 } from "./helpers";
 
@@ -108,7 +109,7 @@ test.describe("header on the other pages", () => {
   }
 });
 
-test.describe("desktop navigation (1280 px)", () => {
+test.describe("desktop navigation (1280 px)", SHAPE, () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   test.beforeEach(async ({ page }) => {
@@ -181,7 +182,7 @@ test.describe("desktop navigation (1280 px)", () => {
   }
 });
 
-test.describe("mobile menu (375 px)", () => {
+test.describe("mobile menu (375 px)", SHAPE, () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
   test("the toggle opens a panel with every link and closes it again", async ({ page }) => {
@@ -230,7 +231,7 @@ test.describe("mobile menu (375 px)", () => {
 /** The interviews' entry takes the form their number calls for: none, one link, or a menu. */
 const interviewsForm = interviews.length === 0 ? "none" : interviews.length === 1 ? "link" : "menu";
 
-test.describe(`the interviews in the header (${interviews.length}: ${interviewsForm})`, () => {
+test.describe(`the interviews in the header (${interviews.length}: ${interviewsForm})`, SHAPE, () => {
   /** The main navigation on the newest interview's page, or on /home/ scrolled to show the header. */
   async function openNav(page: Page) {
     if (interview) await gotoHydrated(page, interview.path);

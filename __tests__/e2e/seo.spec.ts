@@ -8,6 +8,7 @@ import type { Page } from "@playwright/test";
 import { articles, book, interviews, interviewsMenu, samplePages, site, unknownPath } from "./content";
 import { publicDir } from "./built-pages";
 import { expect, test } from "./fixtures";
+import { SHAPE } from "./helpers";
 
 type Node = Record<string, unknown>;
 
@@ -115,23 +116,27 @@ test.describe("search and sharing", () => {
     });
   }
 
-  test("sitemap lists /home and the interviews, not / or the 404 page; robots.txt names it", async ({ request }) => {
-    const robots = await (await request.get("/robots.txt")).text();
-    expect(robots).toContain(`Sitemap: ${site.siteUrl}/sitemap-index.xml`);
-    const index = await (await request.get("/sitemap-index.xml")).text();
-    const sitemapPath = new URL(/<loc>([^<]+)<\/loc>/.exec(index)?.[1] ?? "").pathname;
-    const sitemap = await (await request.get(sitemapPath)).text();
-    const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]).sort();
-    const pages = [
-      "/home/",
-      ...interviews.map((interview) => interview.path),
-      ...(interviewsMenu.page ? [interviewsMenu.page.path] : []),
-    ];
-    expect(urls).toEqual(pages.map((page) => `${site.siteUrl}${page}`).sort());
-    const manifest = await (await request.get("/manifest.webmanifest")).json();
-    expect(manifest).toMatchObject({ name: site.name, start_url: "/home/" });
-    expect(manifest.icons.length).toBeGreaterThan(0);
-  });
+  test(
+    "sitemap lists /home and the interviews, not / or the 404 page; robots.txt names it",
+    SHAPE,
+    async ({ request }) => {
+      const robots = await (await request.get("/robots.txt")).text();
+      expect(robots).toContain(`Sitemap: ${site.siteUrl}/sitemap-index.xml`);
+      const index = await (await request.get("/sitemap-index.xml")).text();
+      const sitemapPath = new URL(/<loc>([^<]+)<\/loc>/.exec(index)?.[1] ?? "").pathname;
+      const sitemap = await (await request.get(sitemapPath)).text();
+      const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]).sort();
+      const pages = [
+        "/home/",
+        ...interviews.map((interview) => interview.path),
+        ...(interviewsMenu.page ? [interviewsMenu.page.path] : []),
+      ];
+      expect(urls).toEqual(pages.map((page) => `${site.siteUrl}${page}`).sort());
+      const manifest = await (await request.get("/manifest.webmanifest")).json();
+      expect(manifest).toMatchObject({ name: site.name, start_url: "/home/" });
+      expect(manifest.icons.length).toBeGreaterThan(0);
+    },
+  );
 });
 
 test.describe("security headers, as the CDN sends them", () => {
