@@ -49,6 +49,14 @@ export const interview = {
   navLabel: fill(site.labels.interviewNav, { host: frontMatter.host }),
 };
 
+/**
+ * The articles /home shows: the newest `articles.limit`, newest first and, on the same date, the
+ * later-numbered one first.
+ */
+export const homeArticles = [...articles]
+  .sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id)
+  .slice(0, home.articles.limit);
+
 /** Values the templates in content/ are filled with. */
 export const templateValues = { name: site.name, book: book.title };
 
