@@ -206,3 +206,28 @@ export async function expectNoSeriousAxeViolations(page: Page, include?: string)
     )
     .toBe("");
 }
+
+/** Horizontal scroll width against the window, and the elements that stick out on the right. */
+export async function measureOverflow(page: Page) {
+  return page.evaluate(() => {
+    const clipped = (element: Element) => {
+      for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+        if (getComputedStyle(parent).overflowX !== "visible") return true;
+      }
+      return false;
+    };
+    const overflowing = [...document.body.querySelectorAll("*")].filter((element) => {
+      const rect = element.getBoundingClientRect();
+      return rect.width > 0 && rect.right > window.innerWidth + 1 && !clipped(element);
+    });
+    // The innermost ones name the content that is too wide; their ancestors only inherit the overflow.
+    const culprits = overflowing
+      .filter((element) => !overflowing.some((other) => other !== element && element.contains(other)))
+      .slice(0, 4)
+      .map((element) => {
+        const openingTag = element.outerHTML.slice(0, element.outerHTML.indexOf(">") + 1).slice(0, 120);
+        return `${openingTag} right edge at ${Math.round(element.getBoundingClientRect().right)} px`;
+      });
+    return { scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth, culprits };
+  });
+}

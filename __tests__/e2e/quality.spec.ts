@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
-import { articles, book, fill, home, interview, site, spec, templateValues, unknownPath } from "./content";
+import { book, fill, home, homeArticles, interview, site, spec, templateValues, unknownPath } from "./content";
 import { expect, test } from "./fixtures";
-import { expectNoSeriousAxeViolations, gotoHydrated, siteHeader } from "./helpers";
+import { expectNoSeriousAxeViolations, gotoHydrated, measureOverflow, siteHeader } from "./helpers";
 
 const pages = [
   { name: "home", path: "/home/", status: 200 },
@@ -18,31 +18,6 @@ function loadedWebFaces(): string[] {
     .filter((face) => face.family.includes("Variable") && face.status === "loaded")
     .map((face) => `${face.family} ${face.style}`)
     .sort();
-}
-
-/** Horizontal scroll width against the window, and the elements that stick out on the right. */
-async function measureOverflow(page: Page) {
-  return page.evaluate(() => {
-    const clipped = (element: Element) => {
-      for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
-        if (getComputedStyle(parent).overflowX !== "visible") return true;
-      }
-      return false;
-    };
-    const overflowing = [...document.body.querySelectorAll("*")].filter((element) => {
-      const rect = element.getBoundingClientRect();
-      return rect.width > 0 && rect.right > window.innerWidth + 1 && !clipped(element);
-    });
-    // The innermost ones name the content that is too wide; their ancestors only inherit the overflow.
-    const culprits = overflowing
-      .filter((element) => !overflowing.some((other) => other !== element && element.contains(other)))
-      .slice(0, 4)
-      .map((element) => {
-        const openingTag = element.outerHTML.slice(0, element.outerHTML.indexOf(">") + 1).slice(0, 120);
-        return `${openingTag} right edge at ${Math.round(element.getBoundingClientRect().right)} px`;
-      });
-    return { scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth, culprits };
-  });
 }
 
 /** Below-the-fold images load lazily; load them all so the screenshots show the finished page. */
@@ -218,13 +193,12 @@ test.describe("without JavaScript", () => {
     const about = page.locator("#about");
     await expect(about.getByRole("heading", { name: fill(home.about.heading, templateValues) })).toBeVisible();
     await expect(about.locator("p")).toHaveText(home.about.paragraphs);
-    expect(home.about.paragraphs).toHaveLength(7);
 
     await expect(page.locator("#books").getByRole("heading", { level: 2, name: book.title })).toBeVisible();
 
     const titles = page.locator("#articles h3");
-    await expect(titles).toHaveCount(articles.length);
-    for (const article of articles) await expect(titles.filter({ hasText: article.title })).toBeVisible();
+    await expect(titles).toHaveCount(homeArticles.length);
+    for (const article of homeArticles) await expect(titles.filter({ hasText: article.title })).toBeVisible();
 
     // Nothing can reveal the header on scroll without JavaScript, so it stays on screen.
     await expect(siteHeader(page)).toBeInViewport();

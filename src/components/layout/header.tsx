@@ -73,6 +73,8 @@ const Inner = styled.div`
 
 const DesktopNav = styled.nav`
   display: none;
+  /* Keeps its size; a long name beside it gives way instead. */
+  flex: none;
   ${mq.md} {
     display: flex;
     align-items: center;
@@ -192,7 +194,14 @@ export function Header({
   return (
     <Bar data-site-header="" data-visible={visible} onFocus={() => setFocusInside(true)} onBlur={onBlur}>
       <Inner>
-        <Brand name={name} href={homePath} logo={logo} label={fillTemplate(labels.homeLink, { name })} tone="dark" />
+        <Brand
+          name={name}
+          href={homePath}
+          logo={logo}
+          label={fillTemplate(labels.homeLink, { name })}
+          tone="dark"
+          twoLinesAtMost
+        />
         <DesktopNav aria-label={labels.mainNavigation}>
           <NavList>
             {navigation.map((item) => (
@@ -207,9 +216,11 @@ export function Header({
               </li>
             ))}
           </NavList>
-          <DesktopSocials>
-            <SocialLinks {...socialProps} />
-          </DesktopSocials>
+          {socials.length > 0 ? (
+            <DesktopSocials>
+              <SocialLinks {...socialProps} />
+            </DesktopSocials>
+          ) : null}
         </DesktopNav>
         <MenuToggle
           ref={toggleRef}
