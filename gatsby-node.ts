@@ -1,5 +1,6 @@
 /**
- * Build-time APIs: content types, the interview pages and the page listing them, redirects.
+ * Build-time APIs: content types, the home page's context, the interview pages and the page listing
+ * them, redirects.
  * @see https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/
  */
 import { readdirSync, readFileSync, watch, writeFileSync } from "node:fs";
@@ -111,6 +112,31 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions, report
   actions.createNodeField({ node, name: "path", value: interviewPath(host) });
 };
 
+/**
+ * The home page's query lists the newest `articles.limit` articles (content/settings/home.json),
+ * so its page data stays the same size however many articles the author writes. A page query's
+ * variables come from the page's context: /home/ is made from src/pages/home.tsx by Gatsby, and
+ * given the limit here, when it is created (onCreatePage) and again whenever the content changes
+ * while `npm run develop` runs (createPages runs again then; onCreatePage does not).
+ * @see https://www.gatsbyjs.com/docs/creating-and-modifying-pages/#pass-context-to-pages
+ */
+const HOME_COMPONENT = path.resolve("src/pages/home.tsx");
+
+function articleLimit(getNodesByType: (type: string) => Record<string, unknown>[]): number {
+  const articles = getNodesByType("HomeSettings")[0]?.articles as { limit?: unknown } | undefined;
+  // The content check has already refused a missing or out-of-range limit before any page is made.
+  if (typeof articles?.limit !== "number") throw new Error("content/settings/home.json, articles.limit is missing");
+  return articles.limit;
+}
+
+export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions, getNodesByType }) => {
+  if (page.path !== HOME_PATH || page.component !== HOME_COMPONENT) return;
+  const limit = articleLimit(getNodesByType);
+  if (page.context?.articleLimit === limit) return;
+  actions.deletePage(page);
+  actions.createPage({ ...page, context: { ...page.context, articleLimit: limit } });
+};
+
 interface InterviewPagesQuery {
   allMdx: {
     totalCount: number;
@@ -118,9 +144,15 @@ interface InterviewPagesQuery {
   };
 }
 
-export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
+export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter, getNodesByType }) => {
   // A real redirect for hosts that read redirects (see _redirects below); src/pages/index.tsx covers the rest.
   REDIRECTS.forEach((redirect) => actions.createRedirect({ ...redirect, redirectInBrowser: false }));
+  // The home page with the current article limit (see onCreatePage above).
+  actions.createPage({
+    path: HOME_PATH,
+    component: HOME_COMPONENT,
+    context: { articleLimit: articleLimit(getNodesByType) },
+  });
 
   const result = await graphql<InterviewPagesQuery>(`
     query InterviewPages {

@@ -227,30 +227,42 @@ type ArticleSortInput = {
 };
 
 type ArticlesCopy = {
+  readonly archiveLink: Scalars['String'];
+  readonly archiveUrl: Scalars['String'];
   readonly eyebrow: Scalars['String'];
   readonly heading: Scalars['String'];
   readonly intro: Scalars['String'];
+  readonly limit: Scalars['Int'];
   readonly readMore: Scalars['String'];
 };
 
 type ArticlesCopyFieldSelector = {
+  readonly archiveLink: InputMaybe<FieldSelectorEnum>;
+  readonly archiveUrl: InputMaybe<FieldSelectorEnum>;
   readonly eyebrow: InputMaybe<FieldSelectorEnum>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly limit: InputMaybe<FieldSelectorEnum>;
   readonly readMore: InputMaybe<FieldSelectorEnum>;
 };
 
 type ArticlesCopyFilterInput = {
+  readonly archiveLink: InputMaybe<StringQueryOperatorInput>;
+  readonly archiveUrl: InputMaybe<StringQueryOperatorInput>;
   readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly limit: InputMaybe<IntQueryOperatorInput>;
   readonly readMore: InputMaybe<StringQueryOperatorInput>;
 };
 
 type ArticlesCopySortInput = {
+  readonly archiveLink: InputMaybe<SortOrderEnum>;
+  readonly archiveUrl: InputMaybe<SortOrderEnum>;
   readonly eyebrow: InputMaybe<SortOrderEnum>;
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly intro: InputMaybe<SortOrderEnum>;
+  readonly limit: InputMaybe<SortOrderEnum>;
   readonly readMore: InputMaybe<SortOrderEnum>;
 };
 
@@ -4061,10 +4073,12 @@ type GatsbyImageSharpFluid_withWebp_tracedSVGFragment = { readonly tracedSVG: st
 
 type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: number, readonly maxWidth: number };
 
-type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
+type HomePageQueryVariables = Exact<{
+  articleLimit: Scalars['Int'];
+}>;
 
 
-type HomePageQuery = { readonly homeSettings: { readonly title: string, readonly hero: { readonly eyebrow: string, readonly aboutButton: string, readonly preorderButton: string }, readonly about: { readonly heading: string, readonly portraitAlt: string, readonly paragraphs: ReadonlyArray<string>, readonly portrait: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly person: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly books: { readonly eyebrow: string, readonly storiesHeading: string, readonly preorderButton: string, readonly carouselLabel: string, readonly slideLabel: string, readonly pauseLabel: string, readonly playLabel: string, readonly previousLabel: string, readonly nextLabel: string, readonly showSlideLabel: string }, readonly articles: { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly readMore: string }, readonly newsletter: { readonly heading: string, readonly text: string, readonly iframeTitle: string, readonly dialogHeading: string, readonly dialogText: string, readonly closeLabel: string }, readonly countdown: { readonly visible: boolean, readonly target: string, readonly heading: string, readonly endedText: string, readonly days: string, readonly hours: string, readonly minutes: string, readonly seconds: string } } | null, readonly book: { readonly title: string, readonly subtitle: string, readonly synopsis: ReadonlyArray<string>, readonly format: string, readonly stories: ReadonlyArray<{ readonly title: string, readonly theme: string, readonly summary: string }>, readonly comingSoon: { readonly title: string }, readonly covers: { readonly alt: string, readonly portrait: { readonly childImageSharp: { readonly cover: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly phone: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly tablet: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly flat: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly share: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly allArticle: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly excerpt: string, readonly imageAlt: string, readonly readTime: string, readonly category: string, readonly link: string, readonly isoDate: string, readonly displayDate: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allCarouselSlide: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type HomePageQuery = { readonly homeSettings: { readonly title: string, readonly hero: { readonly eyebrow: string, readonly aboutButton: string, readonly preorderButton: string }, readonly about: { readonly heading: string, readonly portraitAlt: string, readonly paragraphs: ReadonlyArray<string>, readonly portrait: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly person: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly books: { readonly eyebrow: string, readonly storiesHeading: string, readonly preorderButton: string, readonly carouselLabel: string, readonly slideLabel: string, readonly pauseLabel: string, readonly playLabel: string, readonly previousLabel: string, readonly nextLabel: string, readonly showSlideLabel: string }, readonly articles: { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly readMore: string, readonly archiveUrl: string, readonly archiveLink: string }, readonly newsletter: { readonly heading: string, readonly text: string, readonly iframeTitle: string, readonly dialogHeading: string, readonly dialogText: string, readonly closeLabel: string }, readonly countdown: { readonly visible: boolean, readonly target: string, readonly heading: string, readonly endedText: string, readonly days: string, readonly hours: string, readonly minutes: string, readonly seconds: string } } | null, readonly book: { readonly title: string, readonly subtitle: string, readonly synopsis: ReadonlyArray<string>, readonly format: string, readonly stories: ReadonlyArray<{ readonly title: string, readonly theme: string, readonly summary: string }>, readonly comingSoon: { readonly title: string }, readonly covers: { readonly alt: string, readonly portrait: { readonly childImageSharp: { readonly cover: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly phone: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly tablet: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly flat: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly share: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly allArticle: { readonly pageInfo: { readonly hasNextPage: boolean }, readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly excerpt: string, readonly imageAlt: string, readonly readTime: string, readonly category: string, readonly link: string, readonly isoDate: string, readonly displayDate: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allCarouselSlide: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type InterviewPageQueryVariables = Exact<{
   id: Scalars['String'];

@@ -191,7 +191,6 @@ test.describe("the CMS at /admin/", () => {
       "content/images/articles/before-dawn.jpg": uploaded,
     });
     expect(check.status, check.output).toBe(0);
-    expect(check.output).toContain("has 9 articles"); // a warning only: the page is designed for 8
     expect(unformatted).toEqual([]);
   });
 

@@ -101,6 +101,14 @@ export const interviewsMenu = {
  */
 export const samplePages: string[] = [HOME_PATH, ...interviews.slice(0, 1).map((entry) => entry.path)];
 
+/**
+ * The articles /home shows: the newest `articles.limit`, newest first and, on the same date, the
+ * later-numbered one first.
+ */
+export const homeArticles = [...articles]
+  .sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id)
+  .slice(0, home.articles.limit);
+
 /** Values the templates in content/ are filled with. */
 export const templateValues = { name: site.name, book: book.title };
 

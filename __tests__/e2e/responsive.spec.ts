@@ -3,7 +3,7 @@
  * either side, and the first-visit dialog fits the smallest phone.
  */
 import type { Page } from "@playwright/test";
-import { home, site, spec } from "./content";
+import { home, homeArticles, site, spec } from "./content";
 import { expect, test } from "./fixtures";
 import { gotoHydrated, SHAPE, siteHeader } from "./helpers";
 
@@ -39,8 +39,12 @@ test.describe("breakpoints", SHAPE, () => {
         await expect(fullNavigation).toBeVisible();
         await expect(menuToggle).toBeHidden();
       }
-      await page.locator("#articles").scrollIntoViewIfNeeded();
-      await expect.poll(() => articleColumns(page), { message: "article columns" }).toBe(columns);
+      if (homeArticles.length > 0) {
+        await page.locator("#articles").scrollIntoViewIfNeeded();
+        await expect
+          .poll(() => articleColumns(page), { message: "article columns" })
+          .toBe(Math.min(columns, homeArticles.length));
+      }
     });
   }
 });

@@ -143,6 +143,8 @@ const articlesPreview: Render = (props, data, extra, onPending) => {
       readMoreLabel={text(copy.readMore)}
       newTabLabel={text(labels(extra).newTab)}
       articles={cards}
+      // Every article, so whichever one is being edited shows; the page itself shows the newest few.
+      archive={null}
     />
   );
 };

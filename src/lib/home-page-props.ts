@@ -23,6 +23,12 @@ export function toHomePageProps(data: Queries.HomePageQuery, settings: Settings)
   ]);
 
   const { countdown } = home;
+  const { nodes: articles, pageInfo } = data.allArticle;
+  // Older articles than the page shows exist: the archive, when the author has set it, has them all.
+  const archive =
+    pageInfo.hasNextPage && home.articles.archiveUrl !== ""
+      ? { href: home.articles.archiveUrl, label: home.articles.archiveLink }
+      : null;
   return {
     hero: {
       name: settings.name,
@@ -69,17 +75,21 @@ export function toHomePageProps(data: Queries.HomePageQuery, settings: Settings)
           labels: countdown,
         }
       : null,
-    articles: {
-      eyebrow: home.articles.eyebrow,
-      heading: home.articles.heading,
-      intro: home.articles.intro,
-      readMoreLabel: home.articles.readMore,
-      newTabLabel,
-      articles: data.allArticle.nodes.map((article, index) => ({
-        ...article,
-        image: requireImage(article.image, `articles[${index}].image`),
-      })),
-    },
+    articles:
+      articles.length === 0
+        ? null
+        : {
+            eyebrow: home.articles.eyebrow,
+            heading: home.articles.heading,
+            intro: home.articles.intro,
+            readMoreLabel: home.articles.readMore,
+            newTabLabel,
+            articles: articles.map((article, index) => ({
+              ...article,
+              image: requireImage(article.image, `articles[${index}].image`),
+            })),
+            archive,
+          },
     newsletter: {
       heading: home.newsletter.heading,
       text: home.newsletter.text,

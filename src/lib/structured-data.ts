@@ -47,7 +47,7 @@ export function personLd(identity: IdentityInput, imageUrl: string): JsonLd {
     image: imageUrl,
     email: `mailto:${identity.email}`,
     jobTitle: "Author",
-    sameAs: identity.socials.map((social) => social.href),
+    ...(identity.socials.length > 0 ? { sameAs: identity.socials.map((social) => social.href) } : {}),
   };
 }
 
@@ -90,7 +90,9 @@ export function bookLd(identity: IdentityInput, book: BookInput): JsonLd {
     bookFormat: bookFormatUrl(book.format),
     inLanguage: identity.lang,
     genre: "Short stories",
-    hasPart: book.stories.map((story) => ({ "@type": "ShortStory", name: story.title, about: story.theme })),
+    ...(book.stories.length > 0
+      ? { hasPart: book.stories.map((story) => ({ "@type": "ShortStory", name: story.title, about: story.theme })) }
+      : {}),
     offers: {
       "@type": "Offer",
       availability: `${CONTEXT}/PreOrder`,

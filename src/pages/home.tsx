@@ -23,7 +23,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
       <About {...props.about} />
       <Books {...props.books} />
       {props.countdown ? <Countdown {...props.countdown} /> : null}
-      <Articles {...props.articles} />
+      {props.articles ? <Articles {...props.articles} /> : null}
       <NewsletterSection {...props.newsletter} />
       <NewsletterDialog {...props.newsletterDialog} />
     </Layout>
@@ -38,7 +38,8 @@ function HomeHead({ data }: { data: Queries.HomePageQuery }) {
 }
 
 export const query = graphql`
-  query HomePage {
+  # $articleLimit is articles.limit in content/settings/home.json, put in the page's context by gatsby-node.ts.
+  query HomePage($articleLimit: Int!) {
     homeSettings {
       title
       hero {
@@ -75,6 +76,8 @@ export const query = graphql`
         heading
         intro
         readMore
+        archiveUrl
+        archiveLink
       }
       newsletter {
         heading
@@ -133,7 +136,11 @@ export const query = graphql`
         }
       }
     }
-    allArticle(sort: { date: DESC }) {
+    # Newest first; on the same date, the later-numbered article first, so the order never varies between builds.
+    allArticle(sort: [{ date: DESC }, { jsonId: DESC }], limit: $articleLimit) {
+      pageInfo {
+        hasNextPage
+      }
       nodes {
         id
         title

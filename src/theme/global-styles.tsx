@@ -43,6 +43,16 @@ const styles = css`
     -webkit-font-smoothing: antialiased;
     text-rendering: optimizeLegibility;
     overflow-x: hidden;
+    /* A word longer than its line (a long name, a pasted address) breaks rather than sticking out. */
+    overflow-wrap: break-word;
+  }
+  /* Headings sit in grid and flex layouts, where only "anywhere" also lets a long word shrink the
+     heading's own minimum width. */
+  h1,
+  h2,
+  h3,
+  h4 {
+    overflow-wrap: anywhere;
   }
   h1,
   h2,

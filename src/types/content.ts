@@ -72,7 +72,7 @@ type HomeSettings = Present<HomeQuery["homeSettings"]>;
 type ArticleNode = HomeQuery["allArticle"]["nodes"][number];
 type CarouselSlideNode = HomeQuery["allCarouselSlide"]["nodes"][number];
 
-/** One of the book's six stories. */
+/** One of the book's stories. */
 export type Story = Present<HomeQuery["book"]>["stories"][number];
 
 /** A newsletter article as its card shows it: the queried fields, with the image's data. */

@@ -47,13 +47,22 @@ export interface CountdownContent {
   labels: CountdownLabels;
 }
 
+/** A link out of the site, with its text. */
+export interface LinkContent {
+  href: string;
+  label: string;
+}
+
 export interface ArticlesContent {
   eyebrow: string;
   heading: string;
   intro: string;
   readMoreLabel: string;
   newTabLabel: string;
+  /** The newest articles, newest first: at most as many as the home page's setting allows. */
   articles: readonly Article[];
+  /** The newsletter's archive, linked when there are more articles than are shown and it is set. */
+  archive: LinkContent | null;
 }
 
 export interface NewsletterSectionContent {
@@ -72,7 +81,8 @@ export interface HomeSections {
   about: AboutContent;
   books: BooksContent;
   countdown: CountdownContent | null;
-  articles: ArticlesContent;
+  /** Null when there are no articles: the section is left out. */
+  articles: ArticlesContent | null;
   newsletter: NewsletterSectionContent;
   newsletterDialog: NewsletterDialogContent;
 }

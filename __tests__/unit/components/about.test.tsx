@@ -6,7 +6,7 @@ import { renderWithTheme } from "../../fixtures/render";
 const paragraphs = Array.from({ length: 7 }, (_, i) => `Paragraph ${i + 1} of the biography.`);
 
 describe("About", () => {
-  it("shows the portrait, the heading and all seven paragraphs", () => {
+  it("shows the portrait, the heading and every paragraph", () => {
     renderWithTheme(
       <About
         heading="About Test Author"
@@ -19,7 +19,31 @@ describe("About", () => {
     expect(section).toHaveAttribute("id", "about");
     expect(within(section).getByRole("heading", { level: 2 })).toHaveTextContent("About Test Author");
     expect(section.querySelector('img[alt="Portrait"]')).not.toBeNull();
-    const shown = paragraphs.map((text) => within(section).getByText(text));
-    expect(shown).toHaveLength(7);
+    expect(Array.from(section.querySelectorAll("p"), (p) => p.textContent)).toEqual(paragraphs);
+  });
+
+  it("keeps the portrait and heading and leaves the text block out when there are no paragraphs", () => {
+    renderWithTheme(
+      <About heading="About Test Author" portrait={imageFixture("portrait")} portraitAlt="Portrait" paragraphs={[]} />,
+    );
+    const section = screen.getByRole("region", { name: "About Test Author" });
+    expect(section.querySelector('img[alt="Portrait"]')).not.toBeNull();
+    expect(section.querySelectorAll("p")).toHaveLength(0);
+    const heading = within(section).getByRole("heading", { level: 2 });
+    expect(heading.nextElementSibling).toBeNull();
+  });
+
+  it("shows two paragraphs that begin alike, each once", () => {
+    const alike = ["The same opening words, then one ending.", "The same opening words, then another ending."];
+    renderWithTheme(
+      <About
+        heading="About Test Author"
+        portrait={imageFixture("portrait")}
+        portraitAlt="Portrait"
+        paragraphs={alike}
+      />,
+    );
+    const section = screen.getByRole("region", { name: "About Test Author" });
+    expect(Array.from(section.querySelectorAll("p"), (p) => p.textContent)).toEqual(alike);
   });
 });

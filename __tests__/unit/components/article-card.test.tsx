@@ -45,11 +45,41 @@ describe("ArticleCard", () => {
 });
 
 describe("Articles", () => {
-  it("lists one card per article under the section heading", () => {
-    const articles = Array.from({ length: 8 }, (_, i) => ({ ...articleFixture, id: `a${i}`, title: `Article ${i}` }));
-    renderWithTheme(<Articles eyebrow="From" heading="Articles" intro="Intro" articles={articles} {...labels} />);
-    const section = screen.getByRole("region", { name: "Articles" });
-    expect(section).toHaveAttribute("id", "articles");
-    expect(within(section).getAllByRole("article")).toHaveLength(8);
+  const articles = Array.from({ length: 5 }, (_, i) => ({ ...articleFixture, id: `a${i}`, title: `Article ${i}` }));
+  const section = { eyebrow: "From", heading: "Articles", intro: "Intro", ...labels };
+  const archive = { href: "https://news.example.com/archive", label: "All my articles" };
+
+  it("lists one card per article under the section heading, in the order given", () => {
+    renderWithTheme(<Articles {...section} articles={articles} archive={null} />);
+    const region = screen.getByRole("region", { name: "Articles" });
+    expect(region).toHaveAttribute("id", "articles");
+    const titles = within(region)
+      .getAllByRole("heading", { level: 3 })
+      .map((heading) => heading.textContent);
+    expect(titles).toEqual(articles.map((article) => `${article.title} ${labels.newTabLabel}`));
+  });
+
+  it("ends without an archive link when every article is shown", () => {
+    renderWithTheme(<Articles {...section} articles={articles} archive={null} />);
+    const region = screen.getByRole("region", { name: "Articles" });
+    expect(within(region).queryByRole("link", { name: /^All my articles/ })).toBeNull();
+    // Every link in the section belongs to a card.
+    const cardLinks = within(region)
+      .getAllByRole("article")
+      .flatMap((card) => Array.from(card.querySelectorAll("a")));
+    expect(region.querySelectorAll("a")).toHaveLength(cardLinks.length);
+  });
+
+  it("ends with a link to the archive, after the last card, opening in a new tab", () => {
+    renderWithTheme(<Articles {...section} articles={articles} archive={archive} />);
+    const region = screen.getByRole("region", { name: "Articles" });
+    const link = within(region).getByRole("link", { name: `All my articles ${labels.newTabLabel}` });
+    expect(link).toHaveAttribute("href", archive.href);
+    expect(link).toHaveAttribute("target", "_blank");
+    expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    const links = Array.from(region.querySelectorAll("a"));
+    expect(links.at(-1)).toBe(link);
+    const cards = within(region).getAllByRole("article");
+    expect(cards.at(-1)?.compareDocumentPosition(link)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
   });
 });

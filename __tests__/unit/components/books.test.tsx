@@ -6,13 +6,17 @@ import { mockMatchMedia, renderWithTheme } from "../../fixtures/render";
 beforeEach(() => mockMatchMedia(() => false));
 
 describe("Books", () => {
-  it("shows the title, the synopsis and the six stories", () => {
+  it("shows the title, the synopsis and every story", () => {
     renderWithTheme(<Books {...booksFixture} />);
     const section = screen.getByRole("region", { name: "The First Book" });
     expect(section).toHaveAttribute("id", "books");
     expect(within(section).getByRole("heading", { level: 2 })).toHaveTextContent("The First Book");
     booksFixture.synopsis.forEach((p) => expect(within(section).getByText(p)).toBeInTheDocument());
-    expect(within(section).getAllByRole("heading", { level: 4 })).toHaveLength(6);
+    expect(
+      within(section)
+        .getAllByRole("heading", { level: 4 })
+        .map((h) => h.textContent),
+    ).toEqual(booksFixture.stories.map((story) => story.title));
     expect(within(section).getByText("The Second Book")).toBeInTheDocument();
   });
 
@@ -25,5 +29,30 @@ describe("Books", () => {
       expect(link).toHaveAttribute("target", "_blank");
       expect(link).toHaveAttribute("rel", "noopener noreferrer");
     });
+  });
+
+  it("leaves out the stories, their heading and the second pre-order link when there are no stories", () => {
+    renderWithTheme(<Books {...booksFixture} stories={[]} />);
+    const section = screen.getByRole("region", { name: "The First Book" });
+    expect(within(section).queryByRole("heading", { level: 3, name: booksFixture.storiesHeading })).toBeNull();
+    expect(within(section).queryByRole("list")).toBeNull();
+    expect(within(section).getAllByRole("link", { name: "Pre-order now (opens in a new tab)" })).toHaveLength(1);
+    booksFixture.synopsis.forEach((p) => expect(within(section).getByText(p)).toBeInTheDocument());
+  });
+
+  it("leaves the synopsis block out when it is empty, and keeps the rest", () => {
+    renderWithTheme(<Books {...booksFixture} synopsis={[]} />);
+    const section = screen.getByRole("region", { name: "The First Book" });
+    const subtitle = within(section).getByText(booksFixture.subtitle);
+    // The subtitle is followed straight by the pre-order call to action.
+    expect(subtitle.nextElementSibling?.querySelector("a")).toHaveAccessibleName("Pre-order now (opens in a new tab)");
+    expect(within(section).getAllByRole("heading", { level: 4 })).toHaveLength(booksFixture.stories.length);
+  });
+
+  it("shows two stories with the same title, each once", () => {
+    const twins = [booksFixture.stories[0], { ...booksFixture.stories[1], title: booksFixture.stories[0].title }];
+    renderWithTheme(<Books {...booksFixture} stories={twins} />);
+    const titles = screen.getAllByRole("heading", { level: 4 }).map((h) => h.textContent);
+    expect(titles).toEqual([twins[0].title, twins[0].title]);
   });
 });

@@ -82,3 +82,25 @@ describe("Carousel with reduced motion", () => {
     expect(screen.getByRole("button", { name: "Play rotation" })).toBeInTheDocument();
   });
 });
+
+describe("Carousel with one picture", () => {
+  beforeEach(() => mockMatchMedia(() => false));
+
+  it("shows the picture without rotation, controls or carousel roles", () => {
+    const [only] = slides;
+    renderWithTheme(<Carousel slides={[only]} labels={carouselLabels} />);
+    const image = screen.getByRole("img", { name: only.alt });
+    expect(image).toBeInTheDocument();
+    expect(screen.queryAllByRole("button")).toHaveLength(0);
+    expect(screen.queryByRole("region")).toBeNull();
+    expect(document.querySelector("[aria-roledescription]")).toBeNull();
+    expect(document.querySelector("[aria-hidden='true'] img")).toBeNull();
+    advance(30000);
+    expect(screen.getByRole("img", { name: only.alt })).toBe(image);
+  });
+
+  it("shows nothing without pictures", () => {
+    const { container } = renderWithTheme(<Carousel slides={[]} labels={carouselLabels} />);
+    expect(container).toBeEmptyDOMElement();
+  });
+});

@@ -3,14 +3,14 @@ import { Footer } from "../../../src/components/layout/footer";
 import { renderWithTheme } from "../../fixtures/render";
 import { siteSettingsFixture as settings } from "../../fixtures/site-settings";
 
-function renderFooter() {
+function renderFooter(socials = settings.socials) {
   return renderWithTheme(
     <Footer
       name={settings.name}
       tagline={settings.tagline}
       email={settings.email}
       logo={undefined}
-      socials={settings.socials}
+      socials={socials}
       buildYear={2025}
       labels={settings.labels}
     />,
@@ -31,16 +31,14 @@ describe("Footer", () => {
     );
   });
 
-  it("links the three social profiles in new tabs", () => {
+  it("links every social profile in a new tab", () => {
     renderFooter();
     const social = screen.getByRole("navigation", { name: "Social media" });
     const links = within(social).getAllByRole("link");
     expect(links.map((link) => link.getAttribute("href"))).toEqual(settings.socials.map((s) => s.href));
-    expect(links.map((link) => link.textContent)).toEqual([
-      "Instagram (opens in a new tab)",
-      "Tiktok (opens in a new tab)",
-      "LinkedIn (opens in a new tab)",
-    ]);
+    expect(links.map((link) => link.textContent)).toEqual(
+      settings.socials.map((s) => `${s.label} ${settings.labels.newTab}`),
+    );
     links.forEach((link) => expect(link).toHaveAttribute("rel", "noopener noreferrer"));
   });
 
@@ -48,5 +46,13 @@ describe("Footer", () => {
     jest.useFakeTimers().setSystemTime(new Date(2032, 5, 1));
     renderFooter();
     expect(screen.getByText("© 2032 Test Author. All rights reserved.")).toBeInTheDocument();
+  });
+
+  it("leaves the social column out, heading and all, when there are no profiles", () => {
+    renderFooter([]);
+    const footer = screen.getByRole("contentinfo");
+    expect(within(footer).queryByRole("navigation")).toBeNull();
+    expect(within(footer).queryByText(settings.labels.followHeading)).toBeNull();
+    expect(within(footer).getByText(settings.labels.contactHeading)).toBeInTheDocument();
   });
 });

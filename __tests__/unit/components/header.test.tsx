@@ -330,4 +330,17 @@ describe("Header", () => {
     renderWithTheme(<Header {...props} autoHide={false} />);
     expect(screen.getByRole("banner")).toHaveAttribute("data-visible", "true");
   });
+
+  it("has no social navigation, in the bar or the menu, when there are no profiles", () => {
+    renderWithTheme(<Header {...props} socials={[]} />);
+    const banner = screen.getByRole("banner");
+    expect(within(banner).queryAllByRole("navigation", { name: "Social media", hidden: true })).toHaveLength(0);
+    fireEvent.click(screen.getByRole("button", { name: "Open menu" }));
+    const panel = document.getElementById("mobile-menu") as HTMLElement;
+    expect(
+      within(panel)
+        .getAllByRole("link")
+        .map((link) => link.textContent),
+    ).toEqual(props.navigation.map((item) => item.title));
+  });
 });

@@ -163,6 +163,37 @@ describe("cmsConfig", () => {
     expect(field(fileEntry("site").fields, "labels", "newTab").required).toBeUndefined();
   });
 
+  it("asks for the number of articles shown as a whole number within the checker's range", () => {
+    expect(field(fileEntry("home").fields, "articles", "limit")).toMatchObject({
+      widget: "number",
+      value_type: "int",
+      min: 1,
+      max: 24,
+    });
+    expect(field(fileEntry("home").fields, "articles", "limit").required).toBeUndefined();
+  });
+
+  it("lets the newsletter archive stay empty, and refuses an address that is not https", () => {
+    const archive = field(fileEntry("home").fields, "articles", "archiveUrl");
+    expect(archive.required).toBe(false);
+    const [pattern, message] = archive.pattern as [string, string];
+    expect(message).toBe("must be an https URL, or empty");
+    const regex = new RegExp(pattern, "u");
+    for (const good of ["", "https://newsletter.example.com/archive"]) expect(regex.test(good)).toBe(true);
+    for (const bad of [" ", "http://newsletter.example.com/archive", "newsletter.example.com"]) {
+      expect(regex.test(bad)).toBe(false);
+    }
+  });
+
+  it("lets the lists the page can do without be emptied, and keeps the others from it", () => {
+    expect(field(fileEntry("home").fields, "about", "paragraphs").min).toBeUndefined();
+    expect(field(fileEntry("book").fields, "stories").min).toBeUndefined();
+    expect(field(fileEntry("book").fields, "synopsis").min).toBeUndefined();
+    expect(field(fileEntry("site").fields, "socials").min).toBeUndefined();
+    expect(field(fileEntry("site").fields, "navigation").min).toBe(1);
+    expect(fileEntry("carousel").fields[0].min).toBe(1);
+  });
+
   it("uploads pictures into the folder the content uses and stores the same relative paths", () => {
     expect(field(articleFields, "image")).toMatchObject({
       widget: "image",

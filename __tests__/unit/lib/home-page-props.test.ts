@@ -16,7 +16,7 @@ describe("toHomePageProps", () => {
       artAlt: "Cover",
     });
     expect(props.about.heading).toBe("About Test Author");
-    expect(props.about.paragraphs).toHaveLength(7);
+    expect(props.about.paragraphs).toEqual(data.homeSettings?.about.paragraphs);
   });
 
   it("art-directs the hero: phone and tablet crops below their breakpoints, the flat one above", () => {
@@ -44,9 +44,46 @@ describe("toHomePageProps", () => {
   });
 
   it("passes articles through with their display date and the embed host to both newsletter parts", () => {
-    expect(props.articles.articles[0]).toMatchObject({ displayDate: "July 11, 2025", isoDate: "2025-07-11" });
+    expect(props.articles?.articles[0]).toMatchObject({ displayDate: "July 11, 2025", isoDate: "2025-07-11" });
     expect(props.newsletter.host).toBe(settings.newsletterHost);
     expect(props.newsletterDialog.host).toBe(settings.newsletterHost);
+  });
+
+  describe("articles", () => {
+    const home = data.homeSettings;
+    if (!home) throw new Error("fixture");
+    const [article] = data.allArticle.nodes;
+    const articles = Array.from({ length: 3 }, (_, i) => ({ ...article, id: `a${i}`, title: `Article ${i}` }));
+    const withArticles = (hasNextPage: boolean, archiveUrl = home.articles.archiveUrl) =>
+      toHomePageProps(
+        {
+          ...data,
+          homeSettings: { ...home, articles: { ...home.articles, archiveUrl } },
+          allArticle: { pageInfo: { hasNextPage }, nodes: articles },
+        },
+        settings,
+      ).articles;
+
+    it("leaves the section out when there are no articles", () => {
+      const none = toHomePageProps({ ...data, allArticle: { pageInfo: { hasNextPage: false }, nodes: [] } }, settings);
+      expect(none.articles).toBeNull();
+    });
+
+    it("shows every article the query returns, in its order, and no archive link when none is left out", () => {
+      const shown = withArticles(false);
+      expect(shown?.articles.map((a) => a.title)).toEqual(["Article 0", "Article 1", "Article 2"]);
+      expect(shown?.archive).toBeNull();
+    });
+
+    it("links the archive when older articles are left out and its address is set", () => {
+      expect(withArticles(true)?.archive).toEqual({ href: home.articles.archiveUrl, label: home.articles.archiveLink });
+    });
+
+    it("has no archive link when older articles are left out but no address is set", () => {
+      const shown = withArticles(true, "");
+      expect(shown?.articles).toHaveLength(articles.length);
+      expect(shown?.archive).toBeNull();
+    });
   });
 
   it("reports a missing image by its field", () => {

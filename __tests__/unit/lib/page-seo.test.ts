@@ -37,6 +37,21 @@ describe("toHomeSeo", () => {
     expect(node("ProfilePage")).toMatchObject({ mainEntity: { "@id": "https://author.example.com/#author" } });
   });
 
+  it("names no profiles, stories or synopsis it does not have", () => {
+    const book = data.book as NonNullable<typeof data.book>;
+    const bare = toHomeSeo(
+      { ...data, book: { ...book, stories: [], synopsis: [] } },
+      { ...settings, socials: [] },
+      "/home/",
+    );
+    const nodes = JSON.parse(bare.jsonLd ?? "{}")["@graph"] as Array<Record<string, unknown>>;
+    const person = nodes.find((n) => n["@type"] === "Person") ?? {};
+    const bookNode = nodes.find((n) => n["@type"] === "Book") ?? {};
+    expect(person).not.toHaveProperty("sameAs");
+    expect(bookNode).not.toHaveProperty("hasPart");
+    expect(bookNode.description).toBe(settings.description);
+  });
+
   it("cannot be broken out of its script element by content", () => {
     const sneaky = { ...settings, name: "</script><script>alert(1)</script>" };
     expect(toHomeSeo(data, sneaky, "/home/").jsonLd).not.toContain("</script>");

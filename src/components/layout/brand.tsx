@@ -1,3 +1,4 @@
+import { css } from "@emotion/react";
 import styled from "@emotion/styled";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { Picture } from "../ui/picture";
@@ -10,11 +11,26 @@ interface BrandProps {
   /** Accessible name of the link, e.g. "Ada Ikemba, home". */
   label: string;
   tone?: "light" | "dark";
+  /** In a bar of fixed height: a long name is cut after two lines (the link's label still names it in full). */
+  twoLinesAtMost?: boolean;
 }
 
-const Anchor = styled(SiteLink, { shouldForwardProp: (prop) => prop !== "tone" })<{ tone: "light" | "dark" }>`
+const twoLines = css`
+  display: -webkit-box;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: 2;
+  line-clamp: 2;
+  overflow: hidden;
+`;
+
+const Anchor = styled(SiteLink, { shouldForwardProp: (prop) => prop !== "tone" && prop !== "twoLinesAtMost" })<{
+  tone: "light" | "dark";
+  twoLinesAtMost: boolean;
+}>`
   display: inline-flex;
   align-items: center;
+  /* Gives way to the navigation beside it: a long name wraps instead. */
+  min-width: 0;
   gap: ${({ theme }) => theme.space[3]};
   min-height: ${({ theme }) => theme.sizes.tapTarget};
   color: ${({ theme, tone }) => (tone === "dark" ? theme.colors.onDark : theme.colors.heading)};
@@ -23,7 +39,12 @@ const Anchor = styled(SiteLink, { shouldForwardProp: (prop) => prop !== "tone" }
   font-size: ${({ theme }) => theme.fontSizes.lg};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   letter-spacing: 0.01em;
-  white-space: nowrap;
+  line-height: ${({ theme }) => theme.lineHeights.heading};
+  /* A long name wraps, and a word too long for the line breaks. */
+  .brand-name {
+    overflow-wrap: anywhere;
+    ${({ twoLinesAtMost }) => twoLinesAtMost && twoLines}
+  }
   .brand-logo {
     flex: none;
     width: ${({ theme }) => theme.sizes.logo};
@@ -33,11 +54,11 @@ const Anchor = styled(SiteLink, { shouldForwardProp: (prop) => prop !== "tone" }
 `;
 
 /** The author's mark and name, linking home. */
-export function Brand({ name, href, logo, label, tone = "light" }: BrandProps) {
+export function Brand({ name, href, logo, label, tone = "light", twoLinesAtMost = false }: BrandProps) {
   return (
-    <Anchor href={href} tone={tone} aria-label={label}>
+    <Anchor href={href} tone={tone} twoLinesAtMost={twoLinesAtMost} aria-label={label}>
       {logo ? <Picture className="brand-logo" image={logo} alt="" sizes="40px" loading="eager" /> : null}
-      <span>{name}</span>
+      <span className="brand-name">{name}</span>
     </Anchor>
   );
 }

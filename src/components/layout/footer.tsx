@@ -38,6 +38,7 @@ const Wrapper = styled.footer`
 
 const Grid = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space[6]};
   max-width: ${({ theme }) => theme.sizes.content};
   margin-inline: auto;
@@ -85,7 +86,8 @@ const MailLink = styled.a`
   color: ${({ theme }) => theme.colors.onDark};
   font-weight: ${({ theme }) => theme.fontWeights.medium};
   text-underline-offset: 0.25em;
-  overflow-wrap: break-word;
+  /* An address has no spaces to wrap at; it breaks anywhere rather than widening the page. */
+  overflow-wrap: anywhere;
   &:hover {
     color: ${({ theme }) => theme.colors.highlight};
   }
@@ -103,7 +105,7 @@ const Bottom = styled.div`
   }
 `;
 
-/** Site footer: logo home link, tagline, contact e-mail, social profiles and copyright. */
+/** Site footer: logo home link, tagline, contact e-mail, social profiles (when there are any) and copyright. */
 export function Footer({ name, tagline, email, logo, socials, buildYear, labels }: FooterProps) {
   const year = useCurrentYear(buildYear);
   return (
@@ -121,18 +123,20 @@ export function Footer({ name, tagline, email, logo, socials, buildYear, labels 
             {email}
           </MailLink>
         </div>
-        <div>
-          <ColumnHeading>{labels.followHeading}</ColumnHeading>
-          <SocialLinks
-            socials={socials}
-            name={name}
-            label={labels.socialNavigation}
-            linkLabel={labels.socialLink}
-            newTabLabel={labels.newTab}
-            tone="dark"
-            showLabels
-          />
-        </div>
+        {socials.length > 0 ? (
+          <div>
+            <ColumnHeading>{labels.followHeading}</ColumnHeading>
+            <SocialLinks
+              socials={socials}
+              name={name}
+              label={labels.socialNavigation}
+              linkLabel={labels.socialLink}
+              newTabLabel={labels.newTab}
+              tone="dark"
+              showLabels
+            />
+          </div>
+        ) : null}
       </Grid>
       <Bottom>
         <p>{fillTemplate(labels.copyright, { year, name })}</p>

@@ -66,6 +66,8 @@ const Inner = styled.div`
 
 const DesktopNav = styled.nav`
   display: none;
+  /* Keeps its size; a long name beside it gives way instead. */
+  flex: none;
   ${mq.md} {
     display: flex;
     align-items: center;
@@ -177,7 +179,14 @@ export function Header({ name, logo, homePath, navigation, socials, labels, auto
   return (
     <Bar data-site-header="" data-visible={visible} onFocus={() => setFocusInside(true)} onBlur={onBlur}>
       <Inner>
-        <Brand name={name} href={homePath} logo={logo} label={fillTemplate(labels.homeLink, { name })} tone="dark" />
+        <Brand
+          name={name}
+          href={homePath}
+          logo={logo}
+          label={fillTemplate(labels.homeLink, { name })}
+          tone="dark"
+          twoLinesAtMost
+        />
         <DesktopNav aria-label={labels.mainNavigation}>
           <NavList>
             {navigation.map((item, index) => (
@@ -198,9 +207,11 @@ export function Header({ name, logo, homePath, navigation, socials, labels, auto
               </li>
             ))}
           </NavList>
-          <DesktopSocials>
-            <SocialLinks {...socialProps} />
-          </DesktopSocials>
+          {socials.length > 0 ? (
+            <DesktopSocials>
+              <SocialLinks {...socialProps} />
+            </DesktopSocials>
+          ) : null}
         </DesktopNav>
         <MenuToggle
           ref={toggleRef}

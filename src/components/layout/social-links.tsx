@@ -44,7 +44,7 @@ const Anchor = styled.a<{ tone: "light" | "dark" }>`
   }
 `;
 
-/** Links to the author's social profiles, each opening in a new tab. */
+/** Links to the author's social profiles, each opening in a new tab; nothing at all when she lists none. */
 export function SocialLinks({
   socials,
   label,
@@ -54,6 +54,8 @@ export function SocialLinks({
   tone = "light",
   showLabels = false,
 }: SocialLinksProps) {
+  // No empty navigation landmark.
+  if (socials.length === 0) return null;
   return (
     <nav aria-label={label}>
       <List>

@@ -55,6 +55,8 @@ export const buttonStyles = (theme: Theme, variant: ButtonVariant) => css`
   line-height: ${theme.lineHeights.heading};
   text-align: center;
   text-decoration: none;
+  /* Labels are content: a long one wraps, and a word too long for the screen breaks. */
+  overflow-wrap: anywhere;
   cursor: pointer;
   transition-property: background-color, color, box-shadow, transform;
   transition-duration: ${theme.durations.fast}ms;

@@ -13,6 +13,7 @@ export const PageSection = styled.section<{ tinted?: boolean }>`
 /** Picture on the left (5 parts), words on the right (7 parts) from lg; stacked below. */
 export const MediaTextGrid = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space[7]};
   ${mq.lg} {
     grid-template-columns: minmax(0, 5fr) minmax(0, 7fr);

@@ -10,6 +10,7 @@ interface SectionHeadingProps {
 
 const Wrapper = styled.div<{ align: "start" | "center" }>`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space[2]};
   text-align: ${({ align }) => align};
   justify-items: ${({ align }) => align};

@@ -69,8 +69,9 @@ function common(name: string, schema: JsonSchema, required: boolean) {
 }
 
 function stringField(name: string, schema: JsonSchema, required: boolean): CmsField {
-  // A text with no rule may be left empty ("excerpt": ""): the form must not insist on it.
-  const mayBeEmpty = !schema.pattern && !schema.enum;
+  // A text with no rule, or one whose rule accepts "", may be left empty ("excerpt": "", an
+  // optional address): the form must not insist on it.
+  const mayBeEmpty = !schema.enum && (!schema.pattern || new RegExp(schema.pattern, "u").test(""));
   const base = common(name, schema, required && !mayBeEmpty);
   if (schema.enum) return { ...base, widget: "select", options: schema.enum };
   if (schema.kind === "image") {
@@ -111,7 +112,13 @@ export function cmsField(name: string, schema: JsonSchema, required = true): Cms
       const base = common(name, schema, required);
       // Filled in on save (see src/admin/article-ids.ts): the author never types an id.
       if (schema.generated) return { name: base.name, label: base.label, widget: "hidden" };
-      return { ...base, widget: "number", value_type: schema.type === "integer" ? "int" : "float" };
+      return {
+        ...base,
+        widget: "number",
+        value_type: schema.type === "integer" ? "int" : "float",
+        ...(schema.minimum !== undefined ? { min: schema.minimum } : {}),
+        ...(schema.maximum !== undefined ? { max: schema.maximum } : {}),
+      };
     }
     case "object":
       return { ...common(name, schema, required), widget: "object", fields: cmsFields(schema) };
@@ -176,7 +183,7 @@ function fileEntry(file: string, label: string, schema: JsonSchema) {
 
 /** Hints are Markdown in the CMS, so the signs they explain are escaped. */
 const INTERVIEW_BODY_HINT =
-  "Markdown: a line starting with ## is a section heading, \\*\\*Grace:\\*\\* makes a name bold, an empty line starts a new paragraph. In ordinary text write \\< as &amp;lt; and \\{ as \\\\{.";
+  "Markdown: a line starting with ## is a section heading, \\*\\*Name:\\*\\* makes a speaker's name bold, an empty line starts a new paragraph. In ordinary text write \\< as &amp;lt; and \\{ as \\\\{.";
 
 export function cmsConfig(
   settings: CmsSettingsInput,
@@ -224,7 +231,8 @@ export function cmsConfig(
       {
         name: "articles",
         label: "Articles",
-        description: "Your eight newsletter articles. The page lists them newest first, whatever their order here.",
+        description:
+          "Your newsletter articles, in any order: the home page shows the newest first, as many as Settings → Home page → Articles section → Articles shown says.",
         files: [entryOf("articles.json")],
       },
       {

@@ -66,6 +66,14 @@ export const HTTPS_MESSAGE = "must be an https URL";
 export const HTTPS_PATTERN = /^https:\/\/[^\s/?#.]+(\.[^\s/?#.]+)+(:\d+)?([/?#]\S*)?$/;
 export const httpsUrl = () => patterned(HTTPS_PATTERN, HTTPS_MESSAGE, "url", true);
 
+/**
+ * An https address the author may leave empty (""). Written as one pattern that also accepts the
+ * empty text, not as an optional key, because the CMS saves an emptied field as "" and the
+ * GraphQL type stays a plain String!.
+ */
+export const optionalHttpsUrl = () =>
+  patterned(new RegExp(`^(${HTTPS_PATTERN.source.slice(1, -1)})?$`), `${HTTPS_MESSAGE}, or empty`, "url", true);
+
 export const hostName = () =>
   patterned(
     /^[a-zA-Z0-9-]+(\.[a-zA-Z0-9-]+)+$/,
@@ -133,6 +141,16 @@ export function oneOf<T extends readonly [string, ...string[]]>(values: T, separ
 
 export const wholeNumber = () =>
   z.number({ error: whenPresent(() => "must be a whole number, such as 9") }).int({ error: "must be a whole number" });
+
+/** A whole number from `min` to `max`, with both in the message. */
+export const wholeNumberBetween = (min: number, max: number) => {
+  const message = `must be a whole number from ${min} to ${max}`;
+  return z
+    .number({ error: whenPresent(() => message) })
+    .int({ error: message })
+    .min(min, { error: message })
+    .max(max, { error: message });
+};
 
 /** A list that must keep at least one entry. */
 export const nonEmptyList = <T extends z.ZodType>(item: T, message: string) => z.array(item).min(1, { error: message });

@@ -11,11 +11,13 @@ import {
   nonEmptyList,
   object,
   oneOf,
+  optionalHttpsUrl,
   optionalText,
   readTime,
   sitePath,
   text,
   wholeNumber,
+  wholeNumberBetween,
 } from "./fields";
 
 /**
@@ -125,7 +127,9 @@ export const siteSettingsSchema = object("SiteSettings", {
     describe("Logo description", "Empty on purpose: your name is written right next to the logo."),
   ),
   navigation: nonEmptyList(navigationItem, "needs at least one navigation item").meta(describe("Menu")),
-  socials: z.array(socialLink).meta(describe("Social media")),
+  socials: z
+    .array(socialLink)
+    .meta(describe("Social media", "As many profiles as you like. With none, the social links are left out.")),
   labels: siteLabels,
   notFound: notFoundCopy,
   interviewsPage: interviewsPageCopy,
@@ -142,9 +146,14 @@ const aboutSection = object("AboutSection", {
   heading: text().meta(describe("Heading", "{name} is filled in.")),
   portrait: image("images", "../images").meta(describe("Portrait", "4:5, best 1200×1500.")),
   portraitAlt: altText().meta(describe("Portrait description", "One sentence for readers who cannot see the picture.")),
-  paragraphs: nonEmptyList(text().meta({ multiline: true }), "needs at least one paragraph").meta(
-    describe("Biography", "Seven paragraphs fit the page best; the first is shown a little larger."),
-  ),
+  paragraphs: z
+    .array(text().meta({ multiline: true }))
+    .meta(
+      describe(
+        "Biography",
+        "One entry per paragraph, as many as you like; the first is shown a little larger. With none, only the portrait and heading show.",
+      ),
+    ),
 }).meta(describe("About"));
 
 const booksCopy = object("BooksCopy", {
@@ -160,11 +169,27 @@ const booksCopy = object("BooksCopy", {
   showSlideLabel: text().meta(describe("Show slide label", "{index} and {total} are filled in.")),
 }).meta(describe("Books section"));
 
+/** How many articles the home page shows at most; the newest come first. */
+export const ARTICLE_LIMIT = { min: 1, max: 24 } as const;
+
 const articlesCopy = object("ArticlesCopy", {
   eyebrow: text(),
   heading: text(),
   intro: text().meta({ multiline: true }),
   readMore: text().meta(describe('"Read More" link')),
+  limit: wholeNumberBetween(ARTICLE_LIMIT.min, ARTICLE_LIMIT.max).meta(
+    describe(
+      "Articles shown",
+      `How many of your newest articles the page shows, from ${ARTICLE_LIMIT.min} to ${ARTICLE_LIMIT.max}. Older ones stay in your list but are not shown.`,
+    ),
+  ),
+  archiveUrl: optionalHttpsUrl().meta(
+    describe(
+      "Newsletter archive",
+      "The address of the page that lists all your articles, starting with https://. When you have more articles than the page shows, a link to it ends the section. May be empty.",
+    ),
+  ),
+  archiveLink: text().meta(describe("Archive link text", "The text of that link.")),
 }).meta(describe("Articles section"));
 
 const newsletterCopy = object("NewsletterCopy", {
@@ -225,10 +250,12 @@ export const bookSchema = object("Book", {
   title: text().meta(describe("Book title")),
   subtitle: text(),
   format: oneOf(BOOK_FORMATS).meta(describe("Format")),
-  synopsis: nonEmptyList(text().meta({ multiline: true }), "needs at least one paragraph").meta(
-    describe("Synopsis", "One entry per paragraph."),
-  ),
-  stories: nonEmptyList(story, "needs at least one story").meta(describe("The stories")),
+  synopsis: z
+    .array(text().meta({ multiline: true }))
+    .meta(describe("Synopsis", "One entry per paragraph. May be empty.")),
+  stories: z
+    .array(story)
+    .meta(describe("The stories", "As many as the book has. With none, the list and its heading are left out.")),
   covers: bookCovers,
   comingSoon: object("ComingSoonBook", { title: text() }).meta(describe("Coming soon")),
 });
@@ -269,7 +296,7 @@ export const interviewFrontmatterSchema = object("MdxFrontmatter", {
   host: text().meta(
     describe(
       "Host",
-      'The interviewer\'s name. It makes the page address ("/interview-with-grace/") and the menu entry.',
+      'The interviewer\'s name. It makes the page address and the menu entry: e.g. "Grace" makes /interview-with-grace/.',
     ),
   ),
   title: text().meta(describe("Title", "The big heading at the top of the page.")),

@@ -26,7 +26,6 @@ export interface Problem {
 
 export type CompileMdx = (source: string) => Promise<unknown>;
 
-export const EXPECTED_ARTICLES = 8;
 /** Cards clamp the excerpt to three lines (about 140 characters); far longer text is never seen. */
 export const EXCERPT_WARNING_LENGTH = 300;
 
@@ -233,15 +232,6 @@ export function checkJsonFile(contentDir: string, entry: ContentFile): Problem[]
           ),
         );
     });
-    if (data.length !== EXPECTED_ARTICLES) {
-      problems.push(
-        problem(
-          [],
-          `has ${data.length} articles; the page is designed for ${EXPECTED_ARTICLES} (allowed, but check it)`,
-          "warning",
-        ),
-      );
-    }
     data.forEach((article, index) => {
       const excerpt = (article as { excerpt?: unknown })?.excerpt;
       if (typeof excerpt === "string" && excerpt.length > EXCERPT_WARNING_LENGTH) {

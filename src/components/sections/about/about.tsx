@@ -44,7 +44,7 @@ const Body = styled.div`
   }
 `;
 
-/** Biography: the portrait and the author's story. */
+/** Biography: the portrait and the author's story, in as many paragraphs as she writes (none leaves the text out). */
 export function About({ heading, portrait, portraitAlt, paragraphs }: AboutContent) {
   return (
     <PageSection id="about" aria-labelledby="about-title">
@@ -60,11 +60,14 @@ export function About({ heading, portrait, portraitAlt, paragraphs }: AboutConte
           </Figure>
           <div>
             <SectionHeading id="about-title">{heading}</SectionHeading>
-            <Body>
-              {paragraphs.map((paragraph) => (
-                <p key={paragraph.slice(0, 40)}>{paragraph}</p>
-              ))}
-            </Body>
+            {paragraphs.length > 0 ? (
+              <Body>
+                {paragraphs.map((paragraph, index) => (
+                  // Paragraphs have no identity but their place; two may even begin alike.
+                  <p key={index}>{paragraph}</p>
+                ))}
+              </Body>
+            ) : null}
           </div>
         </MediaTextGrid>
       </Container>

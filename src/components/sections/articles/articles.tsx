@@ -1,8 +1,11 @@
 import styled from "@emotion/styled";
+import { newTabProps } from "../../../lib/external-link";
 import { mq } from "../../../theme/media";
+import { ButtonLink } from "../../ui/button";
 import { Container } from "../../ui/container";
 import { PageSection } from "../../ui/page-section";
 import { SectionHeading } from "../../ui/section-heading";
+import { VisuallyHidden } from "../../ui/visually-hidden";
 import type { ArticlesContent } from "../../../types/home";
 import { ArticleCard } from "./article-card";
 
@@ -12,7 +15,7 @@ const Intro = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/** One column on phones, two from md, three from lg (spec §2). */
+/** One column on phones, two from md, three from lg. */
 const Grid = styled.ul`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
@@ -29,8 +32,17 @@ const Grid = styled.ul`
   }
 `;
 
-/** The grid of the author's newsletter articles. */
-export function Articles({ eyebrow, heading, intro, readMoreLabel, newTabLabel, articles }: ArticlesContent) {
+const More = styled.p`
+  display: flex;
+  justify-content: center;
+  margin-top: ${({ theme }) => theme.space[6]};
+  ${mq.lg} {
+    margin-top: ${({ theme }) => theme.space[7]};
+  }
+`;
+
+/** The grid of the author's newest newsletter articles, then the archive when older ones are not shown. */
+export function Articles({ eyebrow, heading, intro, readMoreLabel, newTabLabel, articles, archive }: ArticlesContent) {
   return (
     <PageSection id="articles" aria-labelledby="articles-title">
       <Container>
@@ -45,6 +57,14 @@ export function Articles({ eyebrow, heading, intro, readMoreLabel, newTabLabel, 
             </li>
           ))}
         </Grid>
+        {archive ? (
+          <More>
+            <ButtonLink variant="secondary" href={archive.href} {...newTabProps}>
+              {archive.label}
+              <VisuallyHidden> {newTabLabel}</VisuallyHidden>
+            </ButtonLink>
+          </More>
+        ) : null}
       </Container>
     </PageSection>
   );

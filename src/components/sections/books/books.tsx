@@ -100,6 +100,7 @@ const ComingSoon = styled.p`
   font-family: ${({ theme }) => theme.fonts.display};
   font-size: ${({ theme }) => theme.fontSizes.lg};
   color: ${({ theme }) => theme.colors.heading};
+  overflow-wrap: anywhere;
 `;
 
 const Badge = styled.span`
@@ -123,7 +124,10 @@ function PreorderButton({ href, label, newTabLabel }: { href: string; label: str
   );
 }
 
-/** The book: rotating covers, synopsis, the six stories and two pre-order calls to action. */
+/**
+ * The book: its covers, synopsis and stories, with a pre-order call to action after the synopsis
+ * and another after the stories. An empty synopsis or list of stories leaves its block out.
+ */
 export function Books(props: BooksContent) {
   const preorder = (
     <PreorderButton href={props.preorderHref} label={props.preorderLabel} newTabLabel={props.newTabLabel} />
@@ -140,23 +144,31 @@ export function Books(props: BooksContent) {
               {props.title}
             </SectionHeading>
             <Subtitle>{props.subtitle}</Subtitle>
-            <Synopsis>
-              {props.synopsis.map((paragraph) => (
-                <p key={paragraph.slice(0, 40)}>{paragraph}</p>
-              ))}
-            </Synopsis>
+            {props.synopsis.length > 0 ? (
+              <Synopsis>
+                {props.synopsis.map((paragraph, index) => (
+                  // Paragraphs have no identity but their place; two may even begin alike.
+                  <p key={index}>{paragraph}</p>
+                ))}
+              </Synopsis>
+            ) : null}
             <Cta>{preorder}</Cta>
-            <StoriesHeading>{props.storiesHeading}</StoriesHeading>
-            <Stories>
-              {props.stories.map((story) => (
-                <StoryCard key={story.title}>
-                  <Theme>{story.theme}</Theme>
-                  <StoryTitle>{story.title}</StoryTitle>
-                  <StorySummary>{story.summary}</StorySummary>
-                </StoryCard>
-              ))}
-            </Stories>
-            <Cta>{preorder}</Cta>
+            {props.stories.length > 0 ? (
+              <>
+                <StoriesHeading>{props.storiesHeading}</StoriesHeading>
+                <Stories>
+                  {props.stories.map((story, index) => (
+                    // Two stories may share a title; their order is what tells them apart.
+                    <StoryCard key={index}>
+                      <Theme>{story.theme}</Theme>
+                      <StoryTitle>{story.title}</StoryTitle>
+                      <StorySummary>{story.summary}</StorySummary>
+                    </StoryCard>
+                  ))}
+                </Stories>
+                <Cta>{preorder}</Cta>
+              </>
+            ) : null}
             <ComingSoon>
               <Badge>{props.comingSoonLabel}</Badge>
               <span>{props.comingSoonTitle}</span>

@@ -25,6 +25,13 @@ const Region = styled.section`
   margin-inline: auto;
 `;
 
+/** A lone picture takes the carousel's place and size. */
+const Still = styled.div`
+  width: 100%;
+  max-width: 26rem;
+  margin-inline: auto;
+`;
+
 const Stage = styled.div`
   position: relative;
   aspect-ratio: 3 / 4;
@@ -77,12 +84,33 @@ const Dot = styled.button`
   }
 `;
 
+const SLIDE_SIZES = "(min-width: 464px) 416px, calc(100vw - 48px)";
+
+/**
+ * The book's pictures: with two or more, a rotating carousel; with one, just that picture (no
+ * rotation, no controls, nothing announced as a carousel); with none, nothing.
+ */
+export function Carousel(props: CarouselProps) {
+  const { slides } = props;
+  if (slides.length === 0) return null;
+  if (slides.length === 1) {
+    return (
+      <Still>
+        <Stage>
+          <Picture image={slides[0].image} alt={slides[0].alt} sizes={SLIDE_SIZES} fill />
+        </Stage>
+      </Still>
+    );
+  }
+  return <RotatingCarousel {...props} />;
+}
+
 /**
  * The rotating book-cover carousel. Rotates every 5 s with a 0.5 s fade; pauses on hover,
  * on keyboard focus, in a background tab, with the pause button, and never rotates by
  * itself for visitors who prefer reduced motion (WCAG 2.2.2).
  */
-export function Carousel({
+function RotatingCarousel({
   slides,
   labels,
   interval = CAROUSEL_INTERVAL_MS,
@@ -140,7 +168,7 @@ export function Carousel({
               fadeDuration={fadeDuration}
               data-current={current}
             >
-              <Picture image={slide.image} alt={slide.alt} sizes="(min-width: 464px) 416px, calc(100vw - 48px)" fill />
+              <Picture image={slide.image} alt={slide.alt} sizes={SLIDE_SIZES} fill />
             </Slide>
           );
         })}

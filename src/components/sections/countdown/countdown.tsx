@@ -2,6 +2,7 @@ import styled from "@emotion/styled";
 import { useCountdown } from "../../../hooks/use-countdown";
 import { COUNTDOWN_TICK_MS } from "../../../lib/constants";
 import { padTwo } from "../../../lib/split-duration";
+import { mq } from "../../../theme/media";
 import { Container } from "../../ui/container";
 import { SectionHeading } from "../../ui/section-heading";
 import type { CountdownContent } from "../../../types/home";
@@ -11,19 +12,30 @@ const Section = styled.section`
   background: ${({ theme }) => theme.colors.surface};
 `;
 
+/**
+ * Two by two on phones, where four boxes side by side leave a unit's name too little room; one
+ * row of four from sm. The names are content and may be long in any language: they wrap, at a
+ * hyphen where the browser knows the language's words, or anywhere as a last resort, so they
+ * never spill out of their box.
+ */
 const Units = styled.dl`
   display: grid;
-  grid-template-columns: repeat(4, minmax(0, 1fr));
+  grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: ${({ theme }) => theme.space[3]};
   max-width: 32rem;
   margin: ${({ theme }) => `${theme.space[5]} auto 0`};
   text-align: center;
+  ${mq.sm} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
 `;
 
 const Unit = styled.div`
   display: flex;
   flex-direction: column-reverse;
-  padding: ${({ theme }) => theme.space[3]};
+  justify-content: flex-end;
+  min-width: 0;
+  padding: ${({ theme }) => `${theme.space[3]} ${theme.space[2]}`};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.dark};
   color: ${({ theme }) => theme.colors.onDark};
@@ -32,6 +44,8 @@ const Unit = styled.div`
     letter-spacing: 0.1em;
     text-transform: uppercase;
     color: ${({ theme }) => theme.colors.onDarkMuted};
+    overflow-wrap: anywhere;
+    hyphens: auto;
   }
   dd {
     margin: 0;

@@ -31,6 +31,8 @@ const fadeUp = keyframes`
 const Section = styled.section`
   position: relative;
   display: grid;
+  /* One column as wide as the screen, however long a word in it. */
+  grid-template-columns: minmax(0, 1fr);
   min-height: 100vh;
   min-height: 100svh;
   background: ${({ theme }) => theme.colors.darkDeep};

@@ -1,0 +1,223 @@
+/**
+ * The site built from a second content set, shaped unlike the author's
+ * (__tests__/fixtures/content-shapes.ts): more articles than the page shows, in no order; a
+ * 120-character title, a 40-character word and a 40-character name; one carousel picture; no
+ * stories, synopsis, biography or social profiles; the countdown shown with a long unit name.
+ * A copy of the project is built with it and served as the real build is (Cloudflare's runtime),
+ * once per worker; the tests then read the served pages.
+ */
+import { execFileSync, spawn } from "node:child_process";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { writeShapedContent, type ShapedExpectations } from "../fixtures/content-shapes";
+import { home, site } from "./content";
+import { expect, test as base } from "./fixtures";
+import { expectNewTabLink, expectNoSeriousAxeViolations, gotoHydrated, measureOverflow, siteHeader } from "./helpers";
+
+const root = path.join(__dirname, "..", "..");
+const WIDTHS = [320, 375, 768, 1024, 1280, 1440];
+const SCREENSHOT_WIDTHS = [320, 768, 1280];
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+/** Runs a command in `cwd` and resolves with its output, or rejects with it. */
+function run(command: string, args: string[], cwd: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd, env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true" } });
+    let output = "";
+    child.stdout.on("data", (chunk) => (output += chunk));
+    child.stderr.on("data", (chunk) => (output += chunk));
+    child.on("error", reject);
+    child.on("close", (code) =>
+      code === 0 ? resolve(output) : reject(new Error(`${command} exited ${code}\n${output}`)),
+    );
+  });
+}
+
+interface ShapedSite {
+  origin: string;
+  expected: ShapedExpectations;
+}
+
+interface Shape {
+  /** Writes the content set over a copy of content/ and says what the pages must then show. */
+  write: (contentDir: string) => ShapedExpectations;
+}
+
+const test = base.extend<object, { shape: Shape; shapedSite: ShapedSite }>({
+  shape: [{ write: writeShapedContent }, { scope: "worker", option: true }],
+  shapedSite: [
+    async ({ shape }, use) => {
+      const copy = mkdtempSync(path.join(tmpdir(), "content-shapes-"));
+      let server: ReturnType<typeof spawn> | undefined;
+      try {
+        // The checkout as it is (committed or not, minus what git ignores), with its node_modules.
+        const files = execFileSync("git", ["ls-files", "-co", "--exclude-standard", "-z"], {
+          cwd: root,
+          encoding: "utf8",
+        })
+          .split("\0")
+          .filter((file) => file && existsSync(path.join(root, file)));
+        for (const file of files) {
+          mkdirSync(path.dirname(path.join(copy, file)), { recursive: true });
+          cpSync(path.join(root, file), path.join(copy, file));
+        }
+        symlinkSync(path.join(root, "node_modules"), path.join(copy, "node_modules"), "dir");
+        const expected = shape.write(path.join(copy, "content"));
+        await run(process.execPath, [path.join(root, "node_modules", "gatsby", "cli.js"), "build"], copy);
+
+        const port = await freePort();
+        server = spawn(process.execPath, [path.join(copy, "scripts", "pages-dev.mjs"), "--port", String(port)], {
+          cwd: copy,
+          stdio: "ignore",
+          detached: true,
+        });
+        const origin = `http://127.0.0.1:${port}`;
+        await expect
+          .poll(
+            () =>
+              fetch(`${origin}/robots.txt`).then(
+                (r) => r.status,
+                () => 0,
+              ),
+            { timeout: 90_000 },
+          )
+          .toBe(200);
+        await use({ origin, expected });
+      } finally {
+        // The server and the workerd processes it started share its process group.
+        if (server?.pid) {
+          try {
+            process.kill(-server.pid, "SIGTERM");
+          } catch {
+            // Already gone.
+          }
+        }
+        rmSync(copy, { recursive: true, force: true });
+      }
+    },
+    { scope: "worker", timeout: 600_000 },
+  ],
+  baseURL: async ({ shapedSite }, use) => use(shapedSite.origin),
+});
+
+// One build serves every test here: keep them in one worker, in order.
+test.describe.configure({ mode: "default" });
+
+test.describe("a differently shaped content set", () => {
+  test("/home shows the newest articles, newest first, then the newsletter's archive", async ({ page, shapedSite }) => {
+    const { expected } = shapedSite;
+    await gotoHydrated(page, "/home/");
+    const titles = page.locator("#articles article").getByRole("heading", { level: 3 });
+    await expect(titles).toHaveCount(expected.shownTitles.length);
+    for (const [index, title] of expected.shownTitles.entries()) {
+      await expect(titles.nth(index)).toHaveText(`${title} ${site.labels.newTab}`);
+    }
+    const archive = page.locator("#articles").getByRole("link", { name: expected.archive.label });
+    await expect(archive).toBeVisible();
+    await expectNewTabLink(archive, expected.archive.href);
+    const pageData = (await (await page.request.get("/page-data/home/page-data.json")).json()) as {
+      result: { data: { allArticle: { nodes: unknown[] } } };
+    };
+    expect(pageData.result.data.allArticle.nodes, "the page data holds only the articles shown").toHaveLength(
+      expected.shownTitles.length,
+    );
+  });
+
+  test("one carousel picture is shown still, without controls", async ({ page, shapedSite }) => {
+    await page.clock.install();
+    await gotoHydrated(page, "/home/");
+    const books = page.locator("#books");
+    const picture = books.getByRole("img", { name: shapedSite.expected.carouselAlt, exact: true });
+    await expect(picture).toBeVisible();
+    await expect(books.getByRole("button")).toHaveCount(0);
+    await expect(page.locator("[aria-roledescription]")).toHaveCount(0);
+    await page.clock.runFor(20_000);
+    await expect(picture).toBeVisible();
+    await expect(books.getByRole("img")).toHaveCount(1);
+  });
+
+  test("empty lists leave their blocks out", async ({ page }) => {
+    await gotoHydrated(page, "/home/");
+    // No biography: the about section keeps its portrait and heading, and has no text.
+    await expect(page.locator("#about").getByRole("heading", { level: 2 })).toBeVisible();
+    await expect(page.locator("#about p")).toHaveCount(0);
+    // No synopsis and no stories: no stories heading, no list, one pre-order link.
+    const books = page.locator("#books");
+    await expect(books.getByRole("heading", { level: 3, name: home.books.storiesHeading })).toHaveCount(0);
+    await expect(books.getByRole("list")).toHaveCount(0);
+    await expect(books.getByRole("link", { name: home.books.preorderButton })).toHaveCount(1);
+    // No social profiles: no social navigation in the header or the footer, no "follow" column.
+    await expect(page.getByRole("navigation", { name: site.labels.socialNavigation })).toHaveCount(0);
+    await expect(page.getByRole("contentinfo").getByText(site.labels.followHeading, { exact: true })).toHaveCount(0);
+  });
+
+  test("nothing scrolls sideways from 320 to 1440 px, and every countdown label stays in its box", async ({
+    page,
+    shapedSite,
+  }, testInfo) => {
+    await gotoHydrated(page, "/home/");
+    const units = page.locator("#countdown dt");
+    await expect(units).toHaveText(shapedSite.expected.countdownLabels);
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 900 });
+      await expect.poll(() => page.evaluate(() => window.innerWidth)).toBe(width);
+      const overflow = await measureOverflow(page);
+      expect
+        .soft(overflow.scrollWidth, `at ${width} px; sticking out:\n${overflow.culprits.join("\n")}`)
+        .toBeLessThanOrEqual(overflow.innerWidth);
+      expect.soft(overflow.culprits, `at ${width} px these stick out on the right`).toEqual([]);
+      expect.soft(await labelsOutsideTheirBoxes(page), `countdown labels at ${width} px`).toEqual([]);
+      expect.soft(await brandOutsideHeader(page), `the header's name at ${width} px`).toBe(false);
+      if (SCREENSHOT_WIDTHS.includes(width)) {
+        const file = testInfo.outputPath(`content-shapes-home-${width}.png`);
+        await page.screenshot({ path: file, fullPage: true, animations: "disabled" });
+        await testInfo.attach(`home at ${width} px`, { path: file, contentType: "image/png" });
+      }
+    }
+  });
+
+  test("no serious or critical axe violations at 320 and 1280 px", async ({ page }) => {
+    await gotoHydrated(page, "/home/");
+    await expect(siteHeader(page)).toHaveCount(1);
+    for (const width of [320, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expectNoSeriousAxeViolations(page);
+    }
+  });
+});
+
+/** Countdown unit names whose text reaches past the box they are written in. */
+function labelsOutsideTheirBoxes(page: Page): Promise<string[]> {
+  return page.locator("#countdown dt").evaluateAll((labels) =>
+    labels.flatMap((label) => {
+      const box = (label.parentElement as HTMLElement).getBoundingClientRect();
+      const range = document.createRange();
+      range.selectNodeContents(label);
+      const text = range.getBoundingClientRect();
+      const inside = text.left >= box.left - 0.5 && text.right <= box.right + 0.5 && text.bottom <= box.bottom + 0.5;
+      return inside ? [] : [`"${label.textContent}" at ${Math.round(text.left)}–${Math.round(text.right)} px`];
+    }),
+  );
+}
+
+/** True when the author's name in the header reaches outside the header bar. */
+function brandOutsideHeader(page: Page): Promise<boolean> {
+  return siteHeader(page).evaluate((header) => {
+    const bar = (header.firstElementChild as HTMLElement).getBoundingClientRect();
+    const name = header.querySelector(".brand-name")?.getBoundingClientRect();
+    return !name || name.top < bar.top - 0.5 || name.bottom > bar.bottom + 0.5 || name.right > bar.right + 0.5;
+  });
+}

@@ -1,0 +1,93 @@
+/**
+ * The /home container renders what its page query returns: the articles section with the
+ * newest articles (the query already holds at most the content's limit), a link to the
+ * newsletter's archive only when older articles are left out and the archive is set, and no
+ * section at all without articles.
+ */
+import type { PageProps } from "gatsby";
+import { screen, within } from "@testing-library/react";
+import HomePage from "../../../src/pages/home";
+import { homePageQueryFixture } from "../../fixtures/home-page-query";
+import { mockMatchMedia, renderWithTheme } from "../../fixtures/render";
+import { siteSettingsFixture } from "../../fixtures/site-settings";
+
+jest.mock("../../../src/hooks/use-site-settings", () => ({
+  useSiteSettings: () => jest.requireActual("../../fixtures/site-settings").siteSettingsFixture,
+}));
+
+beforeEach(() => mockMatchMedia(() => false));
+
+type Data = Queries.HomePageQuery;
+const home = homePageQueryFixture.homeSettings as NonNullable<Data["homeSettings"]>;
+const [article] = homePageQueryFixture.allArticle.nodes;
+const newest = (count: number) =>
+  Array.from({ length: count }, (_, i) => ({
+    ...article,
+    id: `a${i}`,
+    title: `Article ${i + 1}`,
+    isoDate: `2025-07-${String(20 - i).padStart(2, "0")}`,
+  }));
+
+function renderHome({
+  articles,
+  hasNextPage,
+  archiveUrl = home.articles.archiveUrl,
+}: {
+  articles: Data["allArticle"]["nodes"];
+  hasNextPage: boolean;
+  archiveUrl?: string;
+}) {
+  const data: Data = {
+    ...homePageQueryFixture,
+    homeSettings: { ...home, articles: { ...home.articles, archiveUrl } },
+    allArticle: { pageInfo: { hasNextPage }, nodes: articles },
+  };
+  renderWithTheme(<HomePage {...({ data } as PageProps<Data>)} />);
+}
+
+const articlesSection = () => screen.queryByRole("region", { name: home.articles.heading });
+const archiveLink = () =>
+  screen.queryByRole("link", { name: `${home.articles.archiveLink} ${siteSettingsFixture.labels.newTab}` });
+
+describe("HomePage articles", () => {
+  it("leaves the articles section out when there are none, and keeps every other section", () => {
+    renderHome({ articles: [], hasNextPage: false });
+    expect(articlesSection()).toBeNull();
+    expect(document.getElementById("articles")).toBeNull();
+    expect(screen.queryAllByRole("article")).toHaveLength(0);
+    for (const id of ["home", "about", "books"]) expect(document.getElementById(id)).not.toBeNull();
+    expect(screen.getByRole("heading", { level: 2, name: home.newsletter.heading })).toBeInTheDocument();
+  });
+
+  it("shows every article when there are fewer than the limit, without an archive link", () => {
+    const articles = newest(3);
+    renderHome({ articles, hasNextPage: false });
+    const section = articlesSection();
+    expect(section).not.toBeNull();
+    const cards = within(section as HTMLElement).getAllByRole("article");
+    expect(cards.map((card) => within(card).getByRole("heading", { level: 3 }).textContent)).toEqual(
+      articles.map((a) => `${a.title} ${siteSettingsFixture.labels.newTab}`),
+    );
+    expect(archiveLink()).toBeNull();
+  });
+
+  it("ends with the archive link when older articles are left out and the archive is set", () => {
+    const articles = newest(4);
+    renderHome({ articles, hasNextPage: true });
+    const section = articlesSection() as HTMLElement;
+    expect(within(section).getAllByRole("article")).toHaveLength(articles.length);
+    const link = archiveLink();
+    expect(link).not.toBeNull();
+    expect(section).toContainElement(link);
+    expect(link).toHaveAttribute("href", home.articles.archiveUrl);
+    expect(link).toHaveAttribute("target", "_blank");
+    expect(link).toHaveAttribute("rel", "noopener noreferrer");
+  });
+
+  it("has no archive link when older articles are left out but no archive is set", () => {
+    const articles = newest(4);
+    renderHome({ articles, hasNextPage: true, archiveUrl: "" });
+    expect(within(articlesSection() as HTMLElement).getAllByRole("article")).toHaveLength(articles.length);
+    expect(archiveLink()).toBeNull();
+  });
+});
