@@ -7,7 +7,7 @@
  */
 import path from "node:path";
 import { contentDir } from "../src/lib/content/content-dir";
-import { formatProblem, validateContent } from "../src/lib/content/validate";
+import { formatProblem, shownDir, validateContent } from "../src/lib/content/validate";
 
 async function main() {
   const index = process.argv.indexOf("--dir");
@@ -19,12 +19,12 @@ async function main() {
   for (const problem of [...errors, ...warnings]) console.log(formatProblem(problem));
   if (errors.length > 0) {
     console.log(
-      `\n${errors.length} problem${errors.length === 1 ? "" : "s"} in content/ must be fixed before the site can be built.`,
+      `\n${errors.length} problem${errors.length === 1 ? "" : "s"} in ${shownDir(dir)}/ must be fixed before the site can be built.`,
     );
     process.exit(1);
   }
   console.log(
-    `Content OK: every file in content/ is valid${warnings.length > 0 ? ` (${warnings.length} warning${warnings.length === 1 ? "" : "s"} above)` : ""}.`,
+    `Content OK: every file in ${shownDir(dir)}/ is valid${warnings.length > 0 ? ` (${warnings.length} warning${warnings.length === 1 ? "" : "s"} above)` : ""}.`,
   );
 }
 

@@ -3,6 +3,7 @@ import path from "node:path";
 import matter from "gray-matter";
 import { findNodeAtLocation, parse, parseTree, printParseErrorCode, type ParseError } from "jsonc-parser";
 import type { z } from "zod";
+import { DEFAULT_CONTENT_DIR } from "./content-dir";
 import { jsonSchemaAt, toJsonSchema, type JsonSchema } from "./json-schema";
 import { interviewPath, slugify } from "../slugify";
 import { interviewFiles } from "./interviews";
@@ -154,10 +155,21 @@ function toJsonSchemaOnce(schema: z.ZodType): JsonSchema {
   return made;
 }
 
+/**
+ * A file as the author reads it: under content/, or under the folder being checked when that is
+ * another one inside the project (CONTENT_DIR, such as the fixture content).
+ */
+export function shownDir(contentDir: string): string {
+  const fromProject = path.relative(process.cwd(), contentDir).split(path.sep).join("/");
+  const inside = fromProject !== "" && !fromProject.startsWith("..") && !path.isAbsolute(fromProject);
+  return inside ? fromProject : DEFAULT_CONTENT_DIR;
+}
+
+const shownPath = (contentDir: string, relative: string) => path.posix.join(shownDir(contentDir), relative);
 /** Problems in one JSON file: syntax, schema, missing images, and the unusual-but-allowed. */
 export function checkJsonFile(contentDir: string, entry: ContentFile): Problem[] {
   const absolute = path.join(contentDir, entry.file);
-  const file = path.posix.join("content", entry.file);
+  const file = shownPath(contentDir, entry.file);
   if (!existsSync(absolute)) return [{ severity: "error", file, message: "the file is missing" }];
   const text = readFileSync(absolute, "utf8");
 
@@ -204,7 +216,7 @@ export function checkJsonFile(contentDir: string, entry: ContentFile): Problem[]
     if (schema.kind === "image" && typeof value === "string" && value.trim() !== "") {
       const resolved = path.resolve(path.dirname(absolute), value);
       if (!existsSync(resolved)) {
-        const shown = path.posix.join("content", path.relative(contentDir, resolved).split(path.sep).join("/"));
+        const shown = shownPath(contentDir, path.relative(contentDir, resolved).split(path.sep).join("/"));
         problems.push(problem(segments, `image not found: there is no file ${shown}`));
       }
     } else if (schema.type === "array" && Array.isArray(value)) {
@@ -254,7 +266,7 @@ async function checkInterviewFile(
   relative: string,
   compileMdx: CompileMdx,
 ): Promise<{ problems: Problem[]; host?: string; hostLine?: number }> {
-  const file = path.posix.join("content", relative);
+  const file = shownPath(contentDir, relative);
   const source = readFileSync(path.join(contentDir, relative), "utf8");
 
   let parsed: matter.GrayMatterFile<string>;
@@ -333,7 +345,7 @@ export async function checkInterviews(contentDir: string, compileMdx: CompileMdx
     problems.push(...checked.problems);
     if (checked.host === undefined) continue;
     const address = interviewPath(checked.host);
-    const file = path.posix.join("content", relative);
+    const file = shownPath(contentDir, relative);
     const first = byAddress.get(address);
     if (first === undefined) {
       byAddress.set(address, file);
@@ -367,13 +379,13 @@ export function unknownFiles(contentDir: string): Problem[] {
       else if (item.name.endsWith(".json") && !known.has(relative)) {
         problems.push({
           severity: "error",
-          file: `content/${relative}`,
+          file: shownPath(contentDir, relative),
           message: `is not a content file the site reads (expected: ${[...known].join(", ")})`,
         });
       } else if (item.name.endsWith(".mdx") && !interviews.has(relative)) {
         problems.push({
           severity: "error",
-          file: `content/${relative}`,
+          file: shownPath(contentDir, relative),
           message: `is outside content/${INTERVIEWS_FOLDER}/: move it there to publish it as an interview, or delete it`,
         });
       }
