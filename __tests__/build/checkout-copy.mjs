@@ -1,11 +1,11 @@
 /**
  * A copy of this checkout to build in, for the tests under __tests__/build/: the files as they are
- * (committed or not, minus what git ignores), the last build's .cache/ and public/ if there is one
- * (so Gatsby rebuilds only what changed, as a CI run with a restored cache does: it throws away a
- * .cache/ without its public/), and a link to node_modules.
+ * (committed or not, minus what git ignores) and a link to node_modules. Its first build is cold:
+ * the checkout's .cache/ copied to another folder made Gatsby fail to find its static queries'
+ * results ("The result of this StaticQuery could not be fetched").
  */
 import { execFileSync, spawnSync } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, symlinkSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, symlinkSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
@@ -25,8 +25,6 @@ export function copyCheckout(prefix) {
       if (error.code !== "ENOENT") throw error; // a file deleted but not yet committed
     }
   }
-  if ([".cache", "public"].every((dir) => existsSync(path.join(root, dir))))
-    for (const dir of [".cache", "public"]) cpSync(path.join(root, dir), path.join(copy, dir), { recursive: true });
   symlinkSync(path.join(root, "node_modules"), path.join(copy, "node_modules"), "dir");
   return copy;
 }
