@@ -81,10 +81,10 @@ if (interviewsMenu.page) {
 
       // The whole card is the link: a click on its introduction follows it.
       const last = interviews.at(-1);
-      const box = await items
-        .last()
-        .getByText(last?.description ?? "", { exact: true })
-        .boundingBox();
+      const introduction = items.last().getByText(last?.description ?? "", { exact: true });
+      // Mouse coordinates are the viewport's: bring the card on screen first.
+      await introduction.scrollIntoViewIfNeeded();
+      const box = await introduction.boundingBox();
       if (!box) throw new Error("The last interview's introduction is not shown");
       await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
       await expect(page).toHaveURL(new RegExp(`${last?.path}$`));
