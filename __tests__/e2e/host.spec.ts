@@ -98,6 +98,8 @@ test.describe("on Cloudflare's runtime", () => {
   });
 
   test("every built file is cached for a year if and only if its name carries a content hash", async ({ request }) => {
+    // One request per built file (hundreds, the CMS's included): more than the default 30 s on a busy machine.
+    test.slow();
     const files: string[] = [];
     const walk = (dir: string) => {
       for (const entry of readdirSync(dir)) {
