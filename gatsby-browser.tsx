@@ -7,6 +7,7 @@ import type { GatsbyBrowser } from "gatsby";
 // The web fonts, one small file per face made at build time (src/theme/font-faces.ts).
 import "./src/fonts/generated/subset.css";
 import { PageRoot, Root } from "./src/components/layout/root";
+import { switchOnCachedWebFonts } from "./src/lib/web-fonts";
 import { createClientCache } from "./src/theme/emotion-cache";
 
 const { cache, hasServerStyles } = createClientCache(document);
@@ -20,3 +21,8 @@ export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) =
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element }) => (
   <PageRoot globalStyles={!hasServerStyles}>{element}</PageRoot>
 );
+
+// A first visit's first page may have kept its fallback fonts (src/lib/web-fonts.ts); the next is drawn in the web fonts.
+export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ prevLocation }) => {
+  if (prevLocation) switchOnCachedWebFonts(document);
+};

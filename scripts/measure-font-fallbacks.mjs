@@ -22,6 +22,8 @@ import { chromium } from "playwright-core";
 
 const chromiumConfig = JSON.parse(readFileSync(new URL("./chromium.json", import.meta.url), "utf8"));
 const GENERATED = "src/fonts/generated";
+/** The font size, in px, at which the web fonts' ascent and descent are read. */
+const METRICS_SIZE = 10_000;
 
 /** The web faces, as the site declares them, and the local faces that stand in for each. */
 const WEB = {
@@ -131,7 +133,7 @@ for (const role of ["display", "body"]) {
     for (const web of WEB[role]) {
       const data = readFileSync(path.join(GENERATED, web.file)).toString("base64");
       const measured = await page.evaluate(
-        async ({ data, web, localName, sample }) => {
+        async ({ data, web, localName, sample, METRICS_SIZE }) => {
           const face = new FontFace("Web", `url(data:font/woff2;base64,${data})`, {
             style: web.style,
             weight: "100 900",
@@ -139,30 +141,36 @@ for (const role of ["display", "body"]) {
           await face.load();
           document.fonts.add(face);
           const context = document.createElement("canvas").getContext("2d");
-          const measure = (family) => {
-            context.font = `${web.style} ${web.measure} 100px ${family}`;
+          const measure = (family, size) => {
+            context.font = `${web.style} ${web.measure} ${size}px ${family}`;
             return context.measureText(sample);
           };
-          const webMetrics = measure('"Web"');
-          const local = measure(`"${localName}"`);
+          const local = measure(`"${localName}"`, 100);
+          // Chromium rounds a font's ascent and descent to whole pixels, so they are read at a
+          // size large enough for that rounding not to matter (at 100 px, Fraunces' descent read
+          // 0.26 em instead of 0.255, and a line's inline boxes moved a pixel when the font swapped).
+          const large = measure('"Web"', METRICS_SIZE);
+          const webMetrics = measure('"Web"', 100);
           document.fonts.delete(face);
           return {
             ratio: webMetrics.width / local.width,
-            ascent: webMetrics.fontBoundingBoxAscent / 100,
-            descent: webMetrics.fontBoundingBoxDescent / 100,
+            ascent: large.fontBoundingBoxAscent / METRICS_SIZE,
+            descent: large.fontBoundingBoxDescent / METRICS_SIZE,
           };
         },
-        { data, web, localName: platform.measuredWith, sample },
+        { data, web, localName: platform.measuredWith, sample, METRICS_SIZE },
       );
       const sizeAdjust = Math.round(measured.ratio * 1000) / 10;
+      /** An override as a percentage; size-adjust scales it too, so it is divided by the value written. */
+      const override = (metric) => Math.round((metric / (sizeAdjust / 100)) * 100_000) / 1000;
       faces.push({
         style: web.style,
         weight: web.weight,
         local: platform.local[web.variant] ?? platform.local.regular,
         sizeAdjust,
-        // The web font's own ascent and descent, scaled back by size-adjust (which scales them too).
-        ascentOverride: Math.round((measured.ascent / measured.ratio) * 1000) / 10,
-        descentOverride: Math.round((measured.descent / measured.ratio) * 1000) / 10,
+        // The web font's own ascent and descent, so lines keep their baselines when it arrives.
+        ascentOverride: override(measured.ascent),
+        descentOverride: override(measured.descent),
       });
     }
     result[role].push({ name: platform.name, measuredWith: platform.measuredWith, faces });

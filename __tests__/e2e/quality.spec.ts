@@ -11,6 +11,7 @@ import {
   templateValues,
   unknownPath,
 } from "./content";
+import { TEXT_ELEMENTS, WEB_FONTS_ID, WEB_FONTS_STORAGE_KEY } from "../../src/lib/web-fonts";
 import { expect, test } from "./fixtures";
 import { expectNoSeriousAxeViolations, gotoHydrated, measureOverflow, SHAPE, siteHeader } from "./helpers";
 
@@ -28,7 +29,7 @@ const SCREENSHOT_WIDTHS = [375, 768, 1280];
 function loadedWebFaces(): string[] {
   return [...document.fonts]
     .filter((face) => face.family.includes("Variable") && face.status === "loaded")
-    .map((face) => `${face.family} ${face.style}`)
+    .map((face) => `${face.family.replace(/"/g, "")} ${face.style}`)
     .sort();
 }
 
@@ -144,7 +145,7 @@ for (const target of pages) {
       test.describe(`at ${width} px, with reduced motion`, () => {
         test.use({ viewport: { width, height: 800 }, reducedMotion: "reduce" });
 
-        test("the first screen's text does not move when the web fonts arrive", async ({ page }) => {
+        test("the first screen's text does not move when the web fonts arrive", SHAPE, async ({ page }) => {
           // Hold every font response until the page has been measured in its fallback fonts.
           let release = () => {};
           const held = new Promise<void>((resolve) => (release = resolve));
@@ -153,12 +154,15 @@ for (const target of pages) {
             await route.continue();
           });
           await page.goto(target.path, { waitUntil: "domcontentloaded" });
-          const textTops = () =>
-            page.evaluate(() =>
-              [...document.querySelectorAll("h1, h2, h3, p, li, a, button")]
-                .map((element) => element.getBoundingClientRect())
-                .filter((rect) => rect.width > 1 && rect.top < window.innerHeight && rect.bottom > 0)
-                .map((rect) => Math.round(rect.top)),
+          // Where each text element on the screen lies (top and height), as the font switch itself compares.
+          const textPlaces = () =>
+            page.evaluate(
+              (selector) =>
+                [...document.querySelectorAll(selector)]
+                  .map((element) => element.getBoundingClientRect())
+                  .filter((rect) => rect.width > 1 && rect.top < window.innerHeight && rect.bottom > 0)
+                  .map((rect) => `${Math.round(rect.top)} ${Math.round(rect.height)}`),
+              TEXT_ELEMENTS,
             );
           const webFontsLoaded = async () => (await page.evaluate(loadedWebFaces)).length;
           // Let the hero's fade-up (1 ms under reduced motion) settle, so only the fonts can move text.
@@ -167,13 +171,21 @@ for (const target of pages) {
             await Promise.all(finite.map((animation) => animation.finished));
           });
           expect(await webFontsLoaded(), "measured before any web font arrived").toBe(0);
-          const inFallbackFonts = await textTops();
-          release();
-          // The fonts are switched on after the load event: wait for all three to have arrived.
-          await expect.poll(webFontsLoaded).toBe(3);
-          await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+          const inFallbackFonts = await textPlaces();
           expect(inFallbackFonts.length).toBeGreaterThan(2);
-          expect(await textTops()).toEqual(inFallbackFonts);
+          release();
+          // The switch notes the files as cached once it has added the faces, and kept or removed them.
+          await page.waitForFunction((key) => localStorage.getItem(key) !== null, WEB_FONTS_STORAGE_KEY);
+          await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+          expect(await textPlaces()).toEqual(inFallbackFonts);
+          if ((await webFontsLoaded()) === 3) return; // drawn in the web fonts, and nothing moved
+          // Held back for this page: only because the web fonts would have moved its text.
+          expect(await webFontsLoaded(), "all three faces, or none").toBe(0);
+          await page.evaluate((id) => document.getElementById(id)?.setAttribute("media", "all"), WEB_FONTS_ID);
+          await expect.poll(webFontsLoaded).toBe(3);
+          expect(await textPlaces(), "the web fonts were held back, yet they move nothing").not.toEqual(
+            inFallbackFonts,
+          );
         });
       });
     }
@@ -203,6 +215,22 @@ for (const target of pages) {
     });
   });
 }
+
+test.describe("a first visit", () => {
+  test.use({ notFoundPaths: [unknownPath] });
+
+  test("the next page, reached by a link, is drawn in the web fonts", SHAPE, async ({ page }) => {
+    await gotoHydrated(page, unknownPath, 404);
+    await page.waitForFunction((key) => localStorage.getItem(key) !== null, WEB_FONTS_STORAGE_KEY);
+    await siteHeader(page)
+      .getByRole("link", { name: fill(site.labels.homeLink, templateValues) })
+      .click();
+    await expect(page).toHaveURL(/\/home\/$/);
+    await expect
+      .poll(() => page.evaluate(loadedWebFaces))
+      .toEqual(["Fraunces Variable italic", "Fraunces Variable normal", "Inter Variable normal"]);
+  });
+});
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });

@@ -4,19 +4,36 @@ import { afterLoadJs, inlineJson as literal } from "./after-load";
  * The web fonts are applied once the page has loaded, on a first visit.
  *
  * Text is first drawn in local fallback fonts scaled to the web fonts' metrics
- * (src/theme/font-fallbacks.ts), so the swap moves nothing. Fetched with the HTML instead (as
- * preloads, or found by the first layout), the three files (57 KB) share a slow phone's
+ * (src/theme/font-fallbacks.ts), so the swap usually moves nothing. Fetched with the HTML instead
+ * (as preloads, or found by the first layout), the three files (57 KB) share a slow phone's
  * connection with the document and make every measure of the first paint wait for them; the
  * text needs none of them to be read. Fetched right after the first paint, they still share it
  * with the page's scripts, and the page answers a tap later (docs/PERFORMANCE.md). So the
  * @font-face rules ship in a <style media="print"> the screen ignores, and a small script in
- * <head> switches it to all media after the load event, loading the three files at once. Once they have loaded, the
- * script notes it (localStorage, keyed by the files' hashed names): on later visits the fonts are
- * in the browser's cache and are switched on before the first paint, so the text is never
- * drawn twice. Without JavaScript a <noscript> copy of the rules applies them as usual.
+ * <head> loads the three files at once after the load event.
+ *
+ * Scaled to the same average width, a given line can still be a little wider in one font than
+ * the other and wrap elsewhere (a long name in the hero, a long button label), and what follows
+ * would jump. So the script adds the faces, reads where the first screen's text now lies, and if
+ * anything moved takes them out again in the same task, before the screen is painted: that page
+ * keeps its fallback fonts, and the next one (switchOnCachedWebFonts, on Gatsby's route update)
+ * is drawn in the web fonts from the start.
+ *
+ * Once the files have loaded, the script notes it (localStorage, keyed by the files' hashed
+ * names): on later visits the fonts are in the browser's cache and are switched on before the
+ * first paint, so the text is never drawn twice. Without JavaScript a <noscript> copy of the
+ * rules applies them as usual.
  */
 export const WEB_FONTS_ID = "web-fonts";
 export const WEB_FONTS_STORAGE_KEY = "web-fonts";
+/** Set on the stylesheet when the faces were held back for this page (see switchOnCachedWebFonts). */
+export const WEB_FONTS_HELD_ATTRIBUTE = "data-held";
+
+/**
+ * The elements whose place on the first screen must not change when the fonts go in: every kind
+ * that holds text. Their top and height, rounded to the pixel, are compared.
+ */
+export const TEXT_ELEMENTS = "h1,h2,h3,h4,h5,h6,p,li,a,button,blockquote,figcaption,time,dt,dd,label,span";
 
 /** A short, stable hash of a string (FNV-1a, 32 bits, base 36). */
 export function shortHash(text: string): string {
@@ -68,7 +85,8 @@ export function parseFontFaces(css: string): FontFaceRule[] {
 /**
  * The inline <head> script. On a first visit the faces are loaded as FontFace objects and added
  * to the document together once all have arrived, so the page is laid out again once, not once
- * per file; on a later visit the stylesheet is switched on before the first paint.
+ * per file; if that moved any text on the screen they are taken out again at once (see above).
+ * On a later visit the stylesheet is switched on before the first paint.
  */
 export function webFontsSwitch(version: string, faces: readonly FontFaceRule[]): string {
   return [
@@ -76,13 +94,33 @@ export function webFontsSwitch(version: string, faces: readonly FontFaceRule[]):
     `var key=${literal(WEB_FONTS_STORAGE_KEY)},version=${literal(version)};`,
     'function on(){sheet.media="all"}',
     "try{if(localStorage.getItem(key)===version){on();return}}catch(e){}",
+    // Where the text on the screen lies: each text element's top and height, to the pixel.
+    `function where(){var out=[],all=document.body.querySelectorAll(${literal(TEXT_ELEMENTS)});`,
+    "for(var i=0;i<all.length;i++){var r=all[i].getBoundingClientRect();",
+    "if(r.width>1&&r.bottom>0&&r.top<innerHeight)out.push(Math.round(r.top)+' '+Math.round(r.height))}",
+    "return out.join()}",
     "function load(){if(!window.FontFace||!document.fonts){on();return}",
     `var faces=${literal(faces)}.map(function(f){return new FontFace(f.family,f.source,f.descriptors)});`,
     "Promise.all(faces.map(function(face){return face.load()})).then(function(){",
+    "var before=where();",
     "faces.forEach(function(face){document.fonts.add(face)});",
+    "if(where()!==before){faces.forEach(function(face){document.fonts.delete(face)});",
+    `sheet.setAttribute(${literal(WEB_FONTS_HELD_ATTRIBUTE)},"")}`,
     "try{localStorage.setItem(key,version)}catch(e){}",
     "},on)}",
     afterLoadJs("load"),
     "})()",
   ].join("");
+}
+
+/**
+ * On the way to another page (Gatsby's route update): if this visit's first page kept its fallback
+ * fonts because the web fonts would have moved its text, the files are in the cache by now, so
+ * the stylesheet goes on and the new page is drawn in the web fonts from the start.
+ */
+export function switchOnCachedWebFonts(document: Document): void {
+  const sheet = document.getElementById(WEB_FONTS_ID);
+  if (!(sheet instanceof HTMLStyleElement) || !sheet.hasAttribute(WEB_FONTS_HELD_ATTRIBUTE)) return;
+  sheet.removeAttribute(WEB_FONTS_HELD_ATTRIBUTE);
+  sheet.media = "all";
 }

@@ -4,6 +4,8 @@ import {
   parseFontFaces,
   WEB_FONTS_ID,
   WEB_FONTS_STORAGE_KEY,
+  WEB_FONTS_HELD_ATTRIBUTE,
+  switchOnCachedWebFonts,
   webFontsSwitch,
 } from "../../../src/lib/web-fonts";
 
@@ -52,8 +54,12 @@ describe("webFontsSwitch", () => {
     });
     Object.defineProperty(document, "fonts", {
       configurable: true,
-      value: { add: (face: unknown) => added.push(face) },
+      value: {
+        add: (face: unknown) => added.push(face),
+        delete: (face: unknown) => added.splice(added.indexOf(face), 1),
+      },
     });
+    document.body.innerHTML = "<h1>A name</h1><p>A line</p>";
   });
 
   afterEach(() => {
@@ -80,6 +86,48 @@ describe("webFontsSwitch", () => {
     expect(added).toHaveLength(2);
     expect(localStorage.getItem(WEB_FONTS_STORAGE_KEY)).toBe("v1");
     expect(media()).toBe("print");
+  });
+
+  describe("on a first visit, once the faces have arrived", () => {
+    /** Lays the page out: the paragraph sits 20 px lower once `moves` and the faces are in. */
+    const layOut = (moves: boolean) =>
+      jest.spyOn(Element.prototype, "getBoundingClientRect").mockImplementation(function (this: Element) {
+        const top = this.tagName === "P" && moves && added.length > 0 ? 120 : 100;
+        return { top, bottom: top + 30, height: 30, width: 200, left: 0, right: 200, x: 0, y: top } as DOMRect;
+      });
+    const arrive = async () => {
+      run();
+      load();
+      jest.advanceTimersByTime(1);
+      created.forEach((face) => face.resolve());
+      await jest.runAllTimersAsync();
+    };
+
+    it("keeps them when no text on the screen moved", async () => {
+      layOut(false);
+      await arrive();
+      expect(added).toHaveLength(2);
+      expect(document.getElementById(WEB_FONTS_ID)?.hasAttribute(WEB_FONTS_HELD_ATTRIBUTE)).toBe(false);
+      expect(localStorage.getItem(WEB_FONTS_STORAGE_KEY)).toBe("v1");
+    });
+
+    it("takes them out again in the same task when text on the screen moved, and remembers the files are cached", async () => {
+      layOut(true);
+      await arrive();
+      expect(added).toHaveLength(0);
+      expect(localStorage.getItem(WEB_FONTS_STORAGE_KEY)).toBe("v1");
+      expect(media()).toBe("print");
+      expect(document.getElementById(WEB_FONTS_ID)?.hasAttribute(WEB_FONTS_HELD_ATTRIBUTE)).toBe(true);
+    });
+
+    it("ignores text below the screen", async () => {
+      jest.spyOn(Element.prototype, "getBoundingClientRect").mockImplementation(function (this: Element) {
+        const top = this.tagName === "P" ? window.innerHeight + (added.length > 0 ? 50 : 0) : 100;
+        return { top, bottom: top + 30, height: 30, width: 200, left: 0, right: 200, x: 0, y: top } as DOMRect;
+      });
+      await arrive();
+      expect(added).toHaveLength(2);
+    });
   });
 
   it("on a later visit with the same files, switches the stylesheet on at once, before any paint", () => {
@@ -113,6 +161,26 @@ describe("webFontsSwitch", () => {
     load();
     jest.advanceTimersByTime(1);
     expect(media()).toBe("all");
+  });
+});
+
+describe("switchOnCachedWebFonts (on the way to another page)", () => {
+  const sheet = (held: boolean) => {
+    document.head.innerHTML = `<style id="${WEB_FONTS_ID}" media="print" ${held ? WEB_FONTS_HELD_ATTRIBUTE : ""}></style>`;
+    return document.getElementById(WEB_FONTS_ID) as HTMLStyleElement;
+  };
+
+  it("switches the stylesheet on when the faces were held back for the first page", () => {
+    const style = sheet(true);
+    switchOnCachedWebFonts(document);
+    expect(style.media).toBe("all");
+    expect(style.hasAttribute(WEB_FONTS_HELD_ATTRIBUTE)).toBe(false);
+  });
+
+  it("leaves it as it is otherwise: the faces are in already, or still on their way", () => {
+    const style = sheet(false);
+    switchOnCachedWebFonts(document);
+    expect(style.media).toBe("print");
   });
 });
 

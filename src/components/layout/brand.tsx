@@ -15,6 +15,19 @@ interface BrandProps {
   twoLinesAtMost?: boolean;
 }
 
+/**
+ * The name of the container a bar gives the brand (see BrandSlot): queries against it size the
+ * name to the room left. Where there is no such container, as in the footer, they never apply.
+ */
+const BRAND_CONTAINER = "brand";
+
+/** Holds the brand in a bar: takes the room the navigation leaves, and lets the name fit itself to it. */
+export const BrandSlot = styled.div`
+  flex: 1 1 0;
+  min-width: 0;
+  container: ${BRAND_CONTAINER} / inline-size;
+`;
+
 const twoLines = css`
   display: -webkit-box;
   -webkit-box-orient: vertical;
@@ -44,6 +57,18 @@ const Anchor = styled(SiteLink, { shouldForwardProp: (prop) => prop !== "tone" &
   .brand-name {
     overflow-wrap: anywhere;
     ${({ twoLinesAtMost }) => twoLinesAtMost && twoLines}
+  }
+  /* Where the bar leaves the brand little room (a long name beside the navigation), the name is set
+     smaller, so its words fit whole before any of them has to break. */
+  @container ${BRAND_CONTAINER} (max-width: 12rem) {
+    .brand-name {
+      font-size: ${({ theme }) => theme.fontSizes.md};
+    }
+  }
+  @container ${BRAND_CONTAINER} (max-width: 9rem) {
+    .brand-name {
+      font-size: ${({ theme }) => theme.fontSizes.sm};
+    }
   }
   .brand-logo {
     flex: none;

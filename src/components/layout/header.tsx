@@ -9,7 +9,7 @@ import type { NavEntry, SiteLabels, SocialLink } from "../../types/content";
 import { fillTemplate } from "../../lib/fill-template";
 import { Icon } from "../ui/icon";
 import { SiteLink } from "../ui/site-link";
-import { Brand } from "./brand";
+import { Brand, BrandSlot } from "./brand";
 import { NavDropdown } from "./nav-dropdown";
 import { navLinkStyles } from "./nav-styles";
 import { SocialLinks } from "./social-links";
@@ -179,14 +179,16 @@ export function Header({ name, logo, homePath, navigation, socials, labels, auto
   return (
     <Bar data-site-header="" data-visible={visible} onFocus={() => setFocusInside(true)} onBlur={onBlur}>
       <Inner>
-        <Brand
-          name={name}
-          href={homePath}
-          logo={logo}
-          label={fillTemplate(labels.homeLink, { name })}
-          tone="dark"
-          twoLinesAtMost
-        />
+        <BrandSlot>
+          <Brand
+            name={name}
+            href={homePath}
+            logo={logo}
+            label={fillTemplate(labels.homeLink, { name })}
+            tone="dark"
+            twoLinesAtMost
+          />
+        </BrandSlot>
         <DesktopNav aria-label={labels.mainNavigation}>
           <NavList>
             {navigation.map((item, index) => (
