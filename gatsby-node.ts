@@ -5,6 +5,7 @@
  */
 import { readdirSync, readFileSync, watch, writeFileSync } from "node:fs";
 import path from "node:path";
+import { interviewHtml } from "./src/lib/content/interview-html";
 import type { GatsbyNode } from "gatsby";
 import { COMPILE_HINT, COMPILE_HINT_FILES, COMPILE_HINT_STAGE } from "./src/lib/compile-hints";
 import { hostLimitProblems } from "./src/lib/host-limits";
@@ -144,6 +145,18 @@ interface InterviewPagesQuery {
   };
 }
 
+/** Each interview's body as HTML (src/lib/content/interview-html.ts), so all of them share one template chunk. */
+export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
+  createResolvers({
+    Mdx: {
+      html: {
+        type: "String!",
+        resolve: (source: { body: string }) => interviewHtml(source.body),
+      },
+    },
+  });
+};
+
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter, getNodesByType }) => {
   // A real redirect for hosts that read redirects (see _redirects below); src/pages/index.tsx covers the rest.
   REDIRECTS.forEach((redirect) => actions.createRedirect({ ...redirect, redirectInBrowser: false }));
@@ -178,7 +191,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   for (const node of result.data.allMdx.nodes) {
     actions.createPage({
       path: node.fields.path,
-      component: `${template}?__contentFilePath=${node.internal.contentFilePath}`,
+      component: template,
       context: { id: node.id },
     });
   }

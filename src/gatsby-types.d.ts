@@ -2152,6 +2152,7 @@ type Mdx = Node & {
   readonly excerpt: Maybe<Scalars['String']>;
   readonly fields: MdxFields;
   readonly frontmatter: MdxFrontmatter;
+  readonly html: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
@@ -4085,7 +4086,7 @@ type InterviewPageQueryVariables = Exact<{
 }>;
 
 
-type InterviewPageQuery = { readonly mdx: { readonly frontmatter: { readonly title: string, readonly description: string, readonly isoDate: string, readonly displayDate: string }, readonly fields: { readonly path: string } } | null, readonly book: { readonly covers: { readonly alt: string, readonly portrait: { readonly childImageSharp: { readonly share: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null };
+type InterviewPageQuery = { readonly mdx: { readonly html: string, readonly frontmatter: { readonly title: string, readonly description: string, readonly isoDate: string, readonly displayDate: string }, readonly fields: { readonly path: string } } | null, readonly book: { readonly covers: { readonly alt: string, readonly portrait: { readonly childImageSharp: { readonly share: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null };
 
 type InterviewsPageQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -8,7 +8,8 @@
  * 3. a third with 199 more interviews (every .mdx under content/ is an interview page).
  * After each, every page carries exactly its own policy, once, first in its <head>, listing the
  * hashes of its own inline scripts; and _headers is the same for 200 interviews as for one, and
- * within Cloudflare Pages' limits.
+ * within Cloudflare Pages' limits. And no page carries more of Gatsby's code map with 200
+ * interviews than with one: they share one component (src/lib/content/interview-html.ts).
  */
 import { createHash } from "node:crypto";
 import { readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
@@ -164,4 +165,27 @@ test("_headers is the same for 200 interviews as for one, and within Cloudflare 
   assert.equal(many.headers, first.headers);
   assert.ok(longestLine(many.headers) <= CLOUDFLARE_LIMITS.headerLineLength);
   assert.deepEqual(hostLimitProblems({ headers: many.headers, redirects: many.redirects }), []);
+});
+
+/** The component chunks a page's inline chunk map names (Gatsby writes it into every page). */
+function chunkMapKeys(html) {
+  const map = /window\.___chunkMapping=("(?:[^"\\]|\\.)*")/.exec(html)?.[1];
+  assert.ok(map, "the page has Gatsby's chunk map");
+  return Object.keys(JSON.parse(JSON.parse(map))).sort();
+}
+
+/** The template of /interviews/, made only when there are more interviews than the menu lists. */
+const LIST_TEMPLATE = "component---src-templates-interviews-tsx";
+
+test("with 200 interviews, no page's code map lists more than with one, but for the list page's template", () => {
+  for (const file of ["index.html", "404.html", "home/index.html"]) {
+    const one = chunkMapKeys(builds.first.pages.get(file).html).filter((key) => key !== LIST_TEMPLATE);
+    const many = chunkMapKeys(builds.many.pages.get(file).html);
+    assert.ok(many.includes(LIST_TEMPLATE), `${file}: the list page's template, with 200 interviews`);
+    assert.deepEqual(
+      many.filter((key) => key !== LIST_TEMPLATE),
+      one,
+      `${file}: the same components for 200 interviews as for one`,
+    );
+  }
 });

@@ -1,15 +1,14 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby";
-import type { ReactNode } from "react";
 import { Layout } from "../components/layout/layout";
 import { Seo } from "../components/layout/seo";
 import { InterviewArticle } from "../components/sections/interview/interview-article";
 import { useSiteSettings } from "../hooks/use-site-settings";
 import { toInterviewSeo } from "../lib/page-seo";
 
-type InterviewPageProps = PageProps<Queries.InterviewPageQuery> & { children: ReactNode };
+type InterviewPageProps = PageProps<Queries.InterviewPageQuery>;
 
 /** /interview-with-{host}/: created in gatsby-node, one for each file in content/interviews/. */
-export default function InterviewPage({ data, children }: InterviewPageProps) {
+export default function InterviewPage({ data }: InterviewPageProps) {
   const { labels } = useSiteSettings();
   const interview = requireInterview(data);
   return (
@@ -20,9 +19,8 @@ export default function InterviewPage({ data, children }: InterviewPageProps) {
         description={interview.frontmatter.description}
         isoDate={interview.frontmatter.isoDate}
         displayDate={interview.frontmatter.displayDate}
-      >
-        {children}
-      </InterviewArticle>
+        bodyHtml={interview.html}
+      />
     </Layout>
   );
 }
@@ -42,6 +40,7 @@ function InterviewHead({ data }: { data: Queries.InterviewPageQuery }) {
 export const query = graphql`
   query InterviewPage($id: String!) {
     mdx(id: { eq: $id }) {
+      html
       frontmatter {
         title
         description

@@ -9,7 +9,10 @@ export interface InterviewArticleProps {
   description: string;
   isoDate: string;
   displayDate: string;
-  children: ReactNode;
+  /** The body as HTML made at build time (the site's pages), or… */
+  bodyHtml?: string;
+  /** …as elements (the CMS's preview). */
+  children?: ReactNode;
 }
 
 const Hero = styled.header`
@@ -103,6 +106,7 @@ export function InterviewArticle({
   description,
   isoDate,
   displayDate,
+  bodyHtml,
   children,
 }: InterviewArticleProps) {
   return (
@@ -116,7 +120,7 @@ export function InterviewArticle({
         </Container>
       </Hero>
       <Container>
-        <Prose>{children}</Prose>
+        {bodyHtml === undefined ? <Prose>{children}</Prose> : <Prose dangerouslySetInnerHTML={{ __html: bodyHtml }} />}
       </Container>
     </article>
   );
