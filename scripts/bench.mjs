@@ -13,12 +13,16 @@
  *
  * Usage: npm run bench -- [--no-build] [--visits 9] [--preset slow|fast] [--page /home/]
  *                         [--a [name=]<public dir>] [--b [name=]<public dir>]… [--lh-runs 3 | --no-lighthouse] [--doc]
+ *                         [--from <saved run>]
  * --a and --b compare any built sites (e.g. variants built into other directories); --b may be
  * given several times: each B is then compared with A, all visits interleaved in one run.
  * --rebuild-reference builds the reference again (it is built once into .bench/ and kept).
+ * --from <.bench/bench-….json> prints a saved run's tables and verdict again, without visiting
+ * (with --doc, writes them into docs/PERFORMANCE.md).
+ * After the tables, one line per page and B build: each metric better, level or worse than A, and
+ * whether the page meets its targets (scripts/bench/verdict.ts).
  */
 import { execSync } from "node:child_process";
-import matter from "gray-matter";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -27,10 +31,9 @@ import { PRESETS } from "./bench/presets.mjs";
 import { realVisit } from "./bench/real-visit.mjs";
 import { REFERENCE_COMMIT, referencePublicDir } from "./bench/reference.mjs";
 import { median, ratio } from "./bench/stats.mjs";
-// Run with tsx (npm run bench), which lets this script use the site's own TypeScript helpers.
-import { interviewFiles, newestFirst } from "../src/lib/content/interviews";
-import { interviewPath as pathOfInterview } from "../src/lib/slugify";
-import { contentDir } from "../src/lib/content/content-dir";
+import { lighthouseVerdicts, realVerdicts, verdictLine } from "./bench/verdict";
+// Run with tsx (npm run bench), which lets this script use TypeScript modules.
+import { benchPages, RETURNING_READER } from "./bench/pages";
 import { freePort, startPagesDev } from "./pages-dev.mjs";
 
 const args = process.argv.slice(2);
@@ -58,35 +61,10 @@ if (!existsSync(chromePath)) {
   process.exit(1);
 }
 
-// What "ready" waits for on each page: the control a reader would use first, by its label.
-// The bench measures the author's content (CONTENT_DIR, content/ by default).
-const CONTENT = contentDir();
-const site = readJson(path.join(CONTENT, "settings/site.json"));
-const home = readJson(path.join(CONTENT, "settings/home.json"));
-// The newest interview, as the site orders them; none if the content has none.
-const [newest] = interviewFiles(CONTENT)
-  .map((file) => matter(readFileSync(path.join(CONTENT, file), "utf8")).data)
-  .map((data) => ({
-    host: String(data.host ?? ""),
-    date: data.date instanceof Date ? data.date.toISOString().slice(0, 10) : String(data.date ?? ""),
-  }))
-  .sort(newestFirst);
 // The addresses the host serves with a 200 (the reference build's pages are there too).
-const ALL_PAGES = [
-  { path: "/home/", control: { label: home.books.pauseLabel, scroll: true }, ready: "carousel pause answers" },
-  ...(newest
-    ? [
-        {
-          path: pathOfInterview(newest.host),
-          control: { label: site.labels.openMenu, scroll: false },
-          ready: "menu opens",
-        },
-      ]
-    : []),
-];
+const ALL_PAGES = benchPages();
 const pages = option("page") ? ALL_PAGES.filter((page) => page.path === option("page")) : ALL_PAGES;
-// A returning reader's dialog flag: the first-visit dialog would cover the controls being timed.
-const storage = { hasOpenedNewsletter: "true" };
+const storage = RETURNING_READER;
 
 const METRICS = [
   ["FCP", "ms"],
@@ -111,7 +89,7 @@ const spread = (values, unit) =>
   `${show(median(values), unit)} (${show(Math.min(...values), unit)}–${show(Math.max(...values), unit)})`;
 const showRatio = (r) => (r ? `${r.value.toFixed(2)} (${r.low.toFixed(2)}–${r.high.toFixed(2)})` : "–");
 
-function realTable(results, builds) {
+function realTable(results, builds, visits) {
   const [a, ...bs] = builds;
   const header = ["Page", "Metric", `A: ${a.name}`];
   for (const b of bs) header.push(`B: ${b.name}`, `${bs.length > 1 ? b.name : "B"}/A (90% interval)`);
@@ -146,6 +124,43 @@ function lighthouseTable(results) {
   return markdown(rows);
 }
 
+/**
+ * One line per page and B build: each metric better, level or worse than the reference (A), by
+ * the rules in scripts/bench/verdict.ts, and whether the page meets its targets.
+ */
+function verdictLines(results, lhResults, builds) {
+  const lines = [];
+  for (const { page, visits: byBuild } of results) {
+    const medians = (visits) =>
+      Object.fromEntries(
+        METRICS.map(([metric]) => [metric, median(visits.map((visit) => visit[metric]).filter(Number.isFinite))]),
+      );
+    const values = (visits, metric) => visits.map((visit) => visit[metric]).filter(Number.isFinite);
+    const lh = lhResults.find((entry) => entry.page === page.path);
+    const lhMedians = (name) => {
+      const runs = lh?.builds.find((build) => build.name === name)?.runs ?? [];
+      return Object.fromEntries(
+        ["performance", "accessibility", "best-practices", "seo", "TBT"].map((metric) => [
+          metric,
+          median(runs.map((run) => run[metric])),
+        ]),
+      );
+    };
+    builds.slice(1).forEach((build, index) => {
+      const [a, b] = [byBuild[0], byBuild[index + 1]];
+      const ratios = Object.fromEntries(
+        METRICS.map(([metric]) => [metric, ratio(values(a, metric), values(b, metric))]),
+      );
+      const verdicts = [
+        ...realVerdicts({ a: medians(a), b: medians(b), ratios }),
+        ...(lh ? lighthouseVerdicts({ a: lhMedians(builds[0].name), b: lhMedians(build.name) }) : []),
+      ];
+      lines.push(verdictLine(page.path, build.name, verdicts));
+    });
+  }
+  return lines;
+}
+
 const markdown = (rows) =>
   [rows[0], rows[0].map(() => "---"), ...rows.slice(1)].map((row) => `| ${row.join(" | ")} |`).join("\n");
 
@@ -168,7 +183,53 @@ function chooseBuilds() {
   return [a, ...bs];
 }
 
+/** Rewrites the table in docs/PERFORMANCE.md (between its bench:start and bench:end marks) from a run. */
+function writeDoc({ date, machine, preset, results, lhResults, builds }) {
+  const doc = "docs/PERFORMANCE.md";
+  const start = "<!-- bench:start -->";
+  const end = "<!-- bench:end -->";
+  const visitsPerBuild = results[0]?.visits[0]?.length ?? 0;
+  const runsPerBuild = lhResults[0]?.builds[0]?.runs.length ?? 0;
+  const names = builds.map((build, index) => `${index === 0 ? "A" : "B"}: ${build.name}`).join("; ");
+  const body = [
+    start,
+    "",
+    `Measured ${date.slice(0, 10)} on ${machine}. ${names}. Real visits, preset "${preset}", ${visitsPerBuild} per page and build, interleaved; median (min–max), and the ratio B/A with its 90% bootstrap interval.`,
+    "",
+    realTable(results, builds, visitsPerBuild),
+    ...(runsPerBuild > 0
+      ? ["", `Lighthouse mobile, simulated throttling, median of ${runsPerBuild}:`, "", lighthouseTable(lhResults)]
+      : []),
+    "",
+    "Verdict against A (scripts/bench/verdict.ts):",
+    "",
+    ...verdictLines(results, lhResults, builds).map((line) => `- ${line}`),
+    "",
+    end,
+  ].join("\n");
+  const text = readFileSync(doc, "utf8");
+  writeFileSync(doc, text.replace(new RegExp(`${start}[\\s\\S]*${end}`), body));
+  // The table's columns as Prettier lays them out, so format:check stays green.
+  execSync(`npx prettier --write ${doc}`, { stdio: "ignore" });
+  console.log(`Updated ${doc}`);
+}
+
+/** --from <.bench/bench-….json>: the tables and the verdict of a saved run, without visiting anything. */
+function reprint(file) {
+  const saved = readJson(file);
+  const visitsPerBuild = saved.results[0]?.visits[0]?.length ?? 0;
+  console.log(
+    `${file}: ${saved.date}, ${saved.machine}, preset "${saved.preset}", ${visitsPerBuild} visits per page and build\n`,
+  );
+  console.log(`${realTable(saved.results, saved.builds, visitsPerBuild)}\n`);
+  if (saved.lhResults.length > 0) console.log(`${lighthouseTable(saved.lhResults)}\n`);
+  const lines = verdictLines(saved.results, saved.lhResults, saved.builds);
+  console.log(`Verdict against ${saved.builds[0].name}:\n\n${lines.map((line) => `- ${line}`).join("\n")}`);
+  if (flag("doc")) writeDoc(saved);
+}
+
 async function main() {
+  if (option("from")) return reprint(option("from"));
   const builds = chooseBuilds();
   for (const build of builds) Object.assign(build, await serve(build.dir));
   const browser = { executablePath: chromePath, args: chromium.args };
@@ -190,7 +251,7 @@ async function main() {
       }
       results.push(entry);
     }
-    const real = realTable(results, builds);
+    const real = realTable(results, builds, visits);
     console.log(`\nReal visits, preset "${presetName}", ${visits} per page and build:\n\n${real}\n`);
 
     let lh = "";
@@ -207,6 +268,9 @@ async function main() {
       console.log(`Lighthouse mobile (simulated throttling), median of ${lhRuns}:\n\n${lh}\n`);
     }
 
+    const verdicts = verdictLines(results, lhResults, builds);
+    console.log(`Verdict against ${builds[0].name}:\n\n${verdicts.map((line) => `- ${line}`).join("\n")}\n`);
+
     mkdirSync(OUT_DIR, { recursive: true });
     const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? "CPU"}, Node ${process.version}`;
     const file = path.join(OUT_DIR, `bench-${new Date().toISOString().replace(/[:.]/g, "-")}.json`);
@@ -214,27 +278,7 @@ async function main() {
     writeFileSync(file, JSON.stringify({ ...saved, builds: builds.map(({ name, dir }) => ({ name, dir })) }, null, 2));
     console.log(`Wrote ${file}`);
 
-    if (flag("doc")) {
-      const doc = "docs/PERFORMANCE.md";
-      const start = "<!-- bench:start -->";
-      const end = "<!-- bench:end -->";
-      const names = builds.map((build, index) => `${index === 0 ? "A" : "B"}: ${build.name}`).join("; ");
-      const body = [
-        start,
-        "",
-        `Measured ${new Date().toISOString().slice(0, 10)} on ${machine}. ${names}. Real visits, preset "${presetName}", ${visits} per page and build, interleaved; median (min–max), and the ratio B/A with its 90% bootstrap interval.`,
-        "",
-        real,
-        ...(lh ? ["", `Lighthouse mobile, simulated throttling, median of ${lhRuns}:`, "", lh] : []),
-        "",
-        end,
-      ].join("\n");
-      const text = readFileSync(doc, "utf8");
-      writeFileSync(doc, text.replace(new RegExp(`${start}[\\s\\S]*${end}`), body));
-      // The table's columns as Prettier lays them out, so format:check stays green.
-      execSync(`npx prettier --write ${doc}`, { stdio: "ignore" });
-      console.log(`Updated ${doc}`);
-    }
+    if (flag("doc")) writeDoc({ ...saved, builds });
   } finally {
     for (const build of builds) build.server?.close();
   }

@@ -9,9 +9,10 @@
  * rotation" becomes "Play rotation"). Before React has attached its handlers a click does
  * nothing, as a tap would not. With `scroll`, the control is first scrolled into view once the
  * page has loaded (the first screen is complete by then), as a reader would scroll to it, and
- * clicked from then on; LCP counts only what painted before the scroll.
+ * clicked from then on; LCP counts only what painted before the scroll. With no control (null),
+ * nothing is clicked and "ready" stays null.
  */
-export function probe({ label, scroll }) {
+export function probe(control) {
   const state = { fcp: null, lcp: null, cls: 0, ready: null, scrolledAt: null, longTasks: [] };
   Object.defineProperty(window, "__benchProbe", { value: state });
 
@@ -29,6 +30,9 @@ export function probe({ label, scroll }) {
     for (const entry of list.getEntries()) state.longTasks.push([entry.startTime, entry.duration]);
   }).observe({ type: "longtask", buffered: true });
 
+  // Without a control (a first visit left alone, as Lighthouse loads a page) nothing is clicked.
+  if (!control) return;
+  const { label, scroll } = control;
   const clickUntilAnswered = (button) => {
     new MutationObserver((_, observer) => {
       if (button.getAttribute("aria-label") === label) return;

@@ -22,12 +22,15 @@ export function blockingTime(longTasks, from, until) {
 /**
  * @param {object} options
  * @param {string} options.url page to open
- * @param {{ label: string, scroll: boolean }} options.control the control whose answer is "ready"
+ * @param {{ label: string, scroll: boolean } | null} options.control the control whose answer is "ready";
+ *   null: nothing is clicked, and the visit lasts until `settleMs` after the load event
  * @param {{ latencyMs: number, downloadKbps: number, uploadKbps: number, cpuSlowdown: number }} options.preset
  * @param {{ executablePath: string, args: string[] }} options.browser
  * @param {Record<string, string>} [options.storage] localStorage set before the page's scripts run
+ * @param {number} [options.settleMs] how long a visit without a control lasts after the load event
+ * @param {string[]} [options.trace] trace categories: record a Chrome trace of the visit (returned as `trace`)
  */
-export async function realVisit({ url, control, preset, browser: launch, storage = {} }) {
+export async function realVisit({ url, control, preset, browser: launch, storage = {}, trace, settleMs = 6000 }) {
   const browser = await chromium.launch({ executablePath: launch.executablePath, args: launch.args, headless: true });
   try {
     const context = await browser.newContext({
@@ -51,20 +54,28 @@ export async function realVisit({ url, control, preset, browser: launch, storage
       uploadThroughput: (preset.uploadKbps * 1000) / 8,
     });
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: preset.cpuSlowdown });
+    if (trace) await browser.startTracing(page, { categories: trace });
     await page.goto(url, { waitUntil: "load", timeout: 120_000 });
-    await page.waitForFunction(() => globalThis.__benchProbe.ready !== null, undefined, {
-      polling: 100,
-      timeout: 60_000,
-    });
-    // LCP and CLS are final once the page has settled for a moment after answering.
-    await page.waitForTimeout(500);
+    if (control) {
+      await page.waitForFunction(() => globalThis.__benchProbe.ready !== null, undefined, {
+        polling: 100,
+        timeout: 60_000,
+      });
+      // LCP and CLS are final once the page has settled for a moment after answering.
+      await page.waitForTimeout(500);
+    } else {
+      // Left alone: whatever the page does after its load event (hydration, a dialog) is in.
+      await page.waitForTimeout(settleMs);
+    }
     const result = await page.evaluate(() => ({ ...globalThis.__benchProbe }));
     return {
+      ...(trace ? { trace: JSON.parse((await browser.stopTracing()).toString("utf8")) } : {}),
       FCP: result.fcp ?? NaN,
       LCP: result.lcp ?? NaN,
       CLS: result.cls,
-      ready: result.ready,
-      blocking: blockingTime(result.longTasks, result.fcp ?? 0, result.ready),
+      ready: result.ready ?? NaN,
+      // Left alone, up to the end of the visit (as Lighthouse's TBT counts up to the page's quiet).
+      blocking: blockingTime(result.longTasks, result.fcp ?? 0, result.ready ?? Infinity),
     };
   } finally {
     await browser.close();

@@ -1,0 +1,95 @@
+/**
+ * @jest-environment node
+ *
+ * scripts/bench/verdict.ts: the bench's one line per page, each metric better, level or worse than
+ * the reference by the rules written there, and whether the page meets its targets.
+ */
+import {
+  lighthouseVerdicts,
+  realVerdicts,
+  verdictLine,
+  type MetricVerdict,
+  type RealFigures,
+} from "../../../scripts/bench/verdict";
+
+const level = { value: 1, low: 0.9, high: 1.1 };
+const figures = (overrides: Partial<RealFigures> = {}): RealFigures => ({
+  a: { FCP: 700, LCP: 700, CLS: 0, ready: 2000, blocking: 40 },
+  b: { FCP: 700, LCP: 700, CLS: 0, ready: 1600, blocking: 40 },
+  ratios: { FCP: level, LCP: level, CLS: null, ready: { value: 0.8, low: 0.75, high: 0.86 }, blocking: level },
+  ...overrides,
+});
+const byMetric = (verdicts: MetricVerdict[]) => Object.fromEntries(verdicts.map((v) => [v.metric, v]));
+
+describe("realVerdicts", () => {
+  it("calls a ratio whose interval contains 1 level, below 1 better, above 1 worse", () => {
+    const verdicts = byMetric(
+      realVerdicts(
+        figures({
+          ratios: {
+            ...figures().ratios,
+            FCP: { value: 0.9, low: 0.85, high: 0.97 },
+            LCP: { value: 1.1, low: 1.02, high: 1.2 },
+          },
+        }),
+      ),
+    );
+    expect(verdicts.FCP).toMatchObject({ word: "better", met: true, detail: "0.90 (0.85–0.97)" });
+    expect(verdicts.LCP).toMatchObject({ word: "worse", met: false });
+    expect(byMetric(realVerdicts(figures())).FCP).toMatchObject({ word: "level", met: true });
+  });
+
+  it("counts ready as better only at a median of 0.85 or less with the interval below 1", () => {
+    expect(byMetric(realVerdicts(figures())).ready).toMatchObject({ word: "better", met: true });
+    const short = { ...figures().ratios, ready: { value: 0.88, low: 0.8, high: 0.95 } };
+    expect(byMetric(realVerdicts(figures({ ratios: short }))).ready).toMatchObject({ word: "level", met: false });
+    const reaching = { ...figures().ratios, ready: { value: 0.84, low: 0.7, high: 1.01 } };
+    expect(byMetric(realVerdicts(figures({ ratios: reaching }))).ready).toMatchObject({ word: "level", met: false });
+    const slower = { ...figures().ratios, ready: { value: 1.1, low: 1.05, high: 1.2 } };
+    expect(byMetric(realVerdicts(figures({ ratios: slower }))).ready).toMatchObject({ word: "worse", met: false });
+  });
+
+  it("judges blocking time by an absolute 10 ms margin, so a reference median of 0 still compares", () => {
+    const at = (a: number, b: number) =>
+      byMetric(realVerdicts(figures({ a: { ...figures().a, blocking: a }, b: { ...figures().b, blocking: b } })))
+        .blocking;
+    expect(at(0, 10)).toMatchObject({ word: "level", met: true, detail: "10 vs 0 ms, +10" });
+    expect(at(0, 11)).toMatchObject({ word: "worse", met: false });
+    expect(at(57, 30)).toMatchObject({ word: "better", met: true, detail: "30 vs 57 ms, −27" });
+  });
+
+  it("fails CLS above 0.01 whatever the reference's", () => {
+    const cls = (b: number) => byMetric(realVerdicts(figures({ b: { ...figures().b, CLS: b } }))).CLS;
+    expect(cls(0.01)).toMatchObject({ word: "level", met: true });
+    expect(cls(0.011)).toMatchObject({ word: "worse", met: false, detail: "0.011" });
+  });
+});
+
+describe("lighthouseVerdicts", () => {
+  const scores = { performance: 90, accessibility: 100, "best-practices": 100, seo: 100, TBT: 300 };
+
+  it("wants TBT at or below the reference's and performance at or above it", () => {
+    const verdicts = byMetric(lighthouseVerdicts({ a: scores, b: { ...scores, TBT: 250, performance: 89 } }));
+    expect(verdicts["Lighthouse TBT"]).toMatchObject({ word: "better", met: true, detail: "250 vs 300" });
+    expect(verdicts["Lighthouse performance"]).toMatchObject({ word: "worse", met: false });
+    const same = byMetric(lighthouseVerdicts({ a: scores, b: scores }));
+    expect(same["Lighthouse TBT"]).toMatchObject({ word: "level", met: true });
+  });
+
+  it("wants accessibility, best practices and SEO at 100", () => {
+    const verdicts = byMetric(lighthouseVerdicts({ a: scores, b: { ...scores, seo: 92 } }));
+    expect(verdicts["Lighthouse seo"]).toMatchObject({ word: "worse", met: false, detail: "92" });
+    expect(verdicts["Lighthouse accessibility"]).toMatchObject({ word: "level", met: true });
+  });
+});
+
+describe("verdictLine", () => {
+  it("names every metric and, at the end, the targets missed", () => {
+    const verdicts = [...realVerdicts(figures({ b: { ...figures().b, blocking: 90 } }))];
+    const line = verdictLine("/home/", "this build", verdicts);
+    expect(line).toMatch(/^\/home\/ this build: FCP level/);
+    expect(line).toContain("blocking worse [90 vs 40 ms, +50]");
+    expect(line).toMatch(/→ targets missed: blocking$/);
+    expect(verdictLine("/home/", "this build", realVerdicts(figures()))).toMatch(/→ targets met$/);
+  });
+});

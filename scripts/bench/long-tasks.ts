@@ -1,0 +1,149 @@
+/**
+ * What a page's long tasks were made of, read from a Chrome trace (the JSON that DevTools'
+ * Performance panel also opens): each task of the page's main thread over 50 ms, and the time
+ * inside it by kind of work, so a trace of a real throttled visit says where the blocking time
+ * came from without clicking through DevTools.
+ */
+
+/** The fields of a trace event this reads (Chrome's Trace Event Format). */
+export interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  args?: { name?: string; data?: Record<string, unknown> };
+}
+
+export interface LongTask {
+  /** Start, from the page's navigation start, and length, in ms. */
+  start: number;
+  duration: number;
+  /** The work inside the task: a label and its total time in ms, longest first. */
+  parts: Array<[string, number]>;
+}
+
+export const LONG_TASK_MS = 50;
+
+const fileOf = (url: unknown) => (typeof url === "string" ? (url.split("/").pop() ?? "") : "");
+
+/**
+ * A label for one event inside a task, or null for one whose time is already counted by the
+ * events it contains. Scripts by file; React's scheduler and other calls by function and file;
+ * events by type; the rest (Layout, UpdateLayoutTree: a style recalculation, Paint…) by name.
+ */
+export function labelOf(event: TraceEvent): string | null {
+  const data = event.args?.data ?? {};
+  switch (event.name) {
+    case "EvaluateScript":
+      return `evaluate ${fileOf(data.url) || "(no file)"}`;
+    case "v8.compile":
+    case "v8.compileModule":
+      return `compile ${fileOf(data.url)}`;
+    case "FunctionCall":
+      return `call ${String(data.functionName || "(anonymous)")} in ${fileOf(data.url) || "(no file)"}`;
+    case "EventDispatch":
+      return `event ${String(data.type ?? "")}`;
+    case "TimerFire":
+      return "timer";
+    case "FireAnimationFrame":
+      return "animation frame";
+    case "XHRReadyStateChange":
+    case "XHRLoad":
+      return "fetch callback";
+    case "RunMicrotasks":
+      return "microtasks";
+    case "ParseHTML":
+      return "parse HTML";
+    case "UpdateLayoutTree":
+      return "style recalculation";
+    case "Layout":
+    case "Paint":
+    case "PrePaint":
+    case "Layerize":
+    case "Commit":
+    case "HitTest":
+    case "MinorGC":
+    case "MajorGC":
+      return event.name;
+    default:
+      return null;
+  }
+}
+
+/** The renderer main thread that ran the page's scripts (trace files also hold the browser's). */
+function pageThread(events: TraceEvent[]): { pid: number; tid: number } | null {
+  const evaluated = new Set(events.filter((e) => e.name === "EvaluateScript").map((e) => `${e.pid}:${e.tid}`));
+  const main = events.find(
+    (e) => e.name === "thread_name" && e.args?.name === "CrRendererMain" && evaluated.has(`${e.pid}:${e.tid}`),
+  );
+  return main ? { pid: main.pid, tid: main.tid } : null;
+}
+
+/**
+ * The page's long tasks, in order. `navigationStart` is the trace timestamp (µs) of the page's
+ * navigation, so starts read as the page's own performance.now(); `from` (ms) leaves out tasks
+ * that started earlier (the first paint, say).
+ */
+export function longTasks(
+  events: TraceEvent[],
+  { navigationStart, from = 0 }: { navigationStart: number; from?: number },
+): LongTask[] {
+  const thread = pageThread(events);
+  if (!thread) return [];
+  const timed = events
+    .filter((e) => e.pid === thread.pid && e.tid === thread.tid && e.ph === "X" && (e.dur ?? 0) > 0)
+    // Parents before their children: by start, then the longer first.
+    .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+  const ms = (us: number) => us / 1000;
+  return timed
+    .filter((e) => e.name === "RunTask" && ms(e.dur ?? 0) > LONG_TASK_MS && ms(e.ts - navigationStart) >= from)
+    .map((task) => {
+      const end = task.ts + (task.dur ?? 0);
+      // Self time by label: an event's time less that of the labelled events inside it (a
+      // script's call that forces a style recalculation shows both); what no label covers is "other".
+      const inside = timed.filter(
+        (e) => e !== task && e.ts >= task.ts && e.ts + (e.dur ?? 0) <= end && labelOf(e) !== null,
+      );
+      const open: Array<{ label: string; end: number; self: number }> = [];
+      const totals = new Map<string, number>();
+      const close = (entry: { label: string; self: number }) =>
+        totals.set(entry.label, (totals.get(entry.label) ?? 0) + entry.self);
+      let covered = 0;
+      for (const event of inside) {
+        const dur = event.dur ?? 0;
+        while (open.length > 0 && open[open.length - 1].end <= event.ts) close(open.pop()!);
+        const parent = open[open.length - 1];
+        if (parent) parent.self -= dur;
+        else covered += dur;
+        open.push({ label: labelOf(event)!, end: event.ts + dur, self: dur });
+      }
+      while (open.length > 0) close(open.pop()!);
+      const other = (task.dur ?? 0) - covered;
+      if (other > 0) totals.set("other", other);
+      for (const [label, us] of totals) totals.set(label, ms(us));
+      return {
+        start: ms(task.ts - navigationStart),
+        duration: ms(task.dur ?? 0),
+        parts: [...totals].sort((a, b) => b[1] - a[1]),
+      };
+    });
+}
+
+/** The navigation start of the page at `url` in the trace (µs), from Blink's own marker. */
+export function navigationStartOf(events: TraceEvent[], url: string): number | null {
+  const marks = events.filter(
+    (e) => e.name === "navigationStart" && String(e.args?.data?.documentLoaderURL ?? "").startsWith(url),
+  );
+  return marks.at(-1)?.ts ?? null;
+}
+
+/** A task as one line: when, how long, and its parts over 5 ms. */
+export function describe(task: LongTask): string {
+  const parts = task.parts
+    .filter(([, duration]) => duration >= 5)
+    .map(([label, duration]) => `${label} ${Math.round(duration)}`)
+    .join(", ");
+  return `${Math.round(task.start)} ms, ${Math.round(task.duration)} ms long: ${parts || "(nothing labelled)"}`;
+}

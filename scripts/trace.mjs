@@ -1,0 +1,72 @@
+#!/usr/bin/env node
+/**
+ * npm run trace: one real throttled first visit, as the bench makes it (scripts/bench/), recorded
+ * as a Chrome trace, and the page's long tasks after the first paint printed with what each was
+ * made of (scripts/bench/long-tasks.ts): script evaluation by file, React's scheduler, style
+ * recalculations, layout, events by type. The trace is written to .bench/trace-<page>.json; open it
+ * in Chrome DevTools' Performance panel for the whole picture.
+ *
+ * Usage: npm run trace -- [--dir public] [--page /home/] [--first-visit] [--preset slow]
+ * By default the visit is the bench's: a returning reader who clicks the page's control until it
+ * answers. --first-visit leaves the page alone (no clicks, no dialog flag), as Lighthouse loads
+ * it, for 6 s after its load event.
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { benchPages, RETURNING_READER } from "./bench/pages";
+import { describe, longTasks, navigationStartOf } from "./bench/long-tasks";
+import { PRESETS } from "./bench/presets.mjs";
+import { realVisit } from "./bench/real-visit.mjs";
+import { freePort, startPagesDev } from "./pages-dev.mjs";
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const index = args.indexOf(`--${name}`);
+  return index > -1 ? args[index + 1] : fallback;
+};
+const firstVisit = args.includes("--first-visit");
+const dir = path.resolve(option("dir", "public"));
+const preset = PRESETS[option("preset", "slow")];
+const page = benchPages().find((entry) => entry.path === option("page", "/home/"));
+if (!preset || !page) throw new Error("--preset must name a preset in scripts/bench/presets.mjs, --page a bench page");
+
+const CATEGORIES = [
+  "devtools.timeline",
+  "disabled-by-default-devtools.timeline",
+  "v8.execute",
+  "blink.user_timing",
+  "loading",
+];
+
+const chromium = JSON.parse(readFileSync(new URL("./chromium.json", import.meta.url), "utf8"));
+const executablePath = process.env.CHROMIUM_PATH ?? chromium.defaultPath;
+if (!existsSync(executablePath)) throw new Error(`Chromium not found at ${executablePath}: set CHROMIUM_PATH`);
+
+const server = await startPagesDev({ port: await freePort(), dir });
+try {
+  const url = `${server.origin}${page.path}`;
+  await (await fetch(url, { headers: { "accept-encoding": "br" } })).arrayBuffer();
+  const visit = await realVisit({
+    url,
+    control: firstVisit ? null : page.control,
+    preset,
+    browser: { executablePath, args: chromium.args },
+    storage: firstVisit ? {} : RETURNING_READER,
+    trace: CATEGORIES,
+  });
+  const events = visit.trace.traceEvents;
+  const navigationStart = navigationStartOf(events, url);
+  if (navigationStart === null) throw new Error(`No navigation to ${url} in the trace`);
+  mkdirSync(".bench", { recursive: true });
+  const file = path.join(".bench", `trace-${page.path.replace(/\W+/g, "-").replace(/^-|-$/g, "") || "root"}.json`);
+  writeFileSync(file, JSON.stringify(visit.trace));
+  const ms = (value) => (Number.isFinite(value) ? `${Math.round(value)} ms` : "–");
+  console.log(
+    `${url}, ${firstVisit ? "first visit, left alone" : `returning reader, ${page.ready}`}: FCP ${ms(visit.FCP)}, ready ${ms(visit.ready)}, blocking ${ms(visit.blocking)}`,
+  );
+  console.log(`Long tasks from the first paint on (tracing itself slows the page a little):`);
+  for (const task of longTasks(events, { navigationStart, from: visit.FCP })) console.log(`- ${describe(task)}`);
+  console.log(`Trace: ${file}`);
+} finally {
+  server.close();
+}
