@@ -87,8 +87,8 @@ if (carouselSlides.length > 1) {
     test("advances after 5000 ms with a 500 ms fade, not before", async ({ page }) => {
       await slowAnimations(page);
       const first = slides(page).nth(0);
-      // Count from the moment the carousel armed its interval, not from when the page first
-      // answered a click (a few fake milliseconds later).
+      // Count from the moment the carousel armed its interval, not from when the page finished
+      // hydrating: the sections below it hydrate later, some fake milliseconds after it.
       const elapsed = await msSinceIntervalArmed(page, INTERVAL);
       expect(elapsed, "the interval was armed while the page hydrated").toBeLessThan(100);
 

@@ -7,9 +7,9 @@ import { spec } from "./content";
 /**
  * True once the page answers a visitor: a click on the header's menu button (every page has one;
  * at desktop widths it is hidden, and a script's click still reaches it) opens the menu. The menu
- * is closed again in the same task, before anything is painted. React runs the effects of the
- * render that hydrated the page before it handles a click, so by then every component on the
- * page has mounted and started its timers and listeners.
+ * is closed again in the same task, before anything is painted. React finishes hydrating the
+ * page outside its HydrateLater sections, and runs those effects, before it handles a click; the
+ * sections hydrate in the tasks that follow (a click that lands in one hydrates it first).
  */
 async function answersClicks(): Promise<boolean> {
   const toggle = document.querySelector<HTMLButtonElement>('[data-site-header] button[aria-controls="mobile-menu"]');
