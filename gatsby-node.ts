@@ -5,9 +5,9 @@
  */
 import { readdirSync, readFileSync, watch, writeFileSync } from "node:fs";
 import path from "node:path";
-import { interviewHtml } from "./src/lib/content/interview-html";
 import type { GatsbyNode } from "gatsby";
 import { COMPILE_HINT, COMPILE_HINT_FILES, COMPILE_HINT_STAGE } from "./src/lib/compile-hints";
+import { interviewHtml } from "./src/lib/content/interview-html";
 import { hostLimitProblems } from "./src/lib/host-limits";
 import { pagePolicy } from "./src/lib/content-security-policy";
 import { pagePolicyProblem, withPagePolicy, type PolicyForHashes } from "./src/lib/page-policy";

@@ -23,9 +23,10 @@
  * whether the page meets its targets (scripts/bench/verdict.ts).
  */
 import { execSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { benchChromium } from "./bench/browser.mjs";
 import { lighthouseRuns } from "./bench/lighthouse.mjs";
 import { PRESETS } from "./bench/presets.mjs";
 import { realVisit } from "./bench/real-visit.mjs";
@@ -52,14 +53,7 @@ if (!preset) throw new Error(`--preset must be one of ${Object.keys(PRESETS).joi
 const lhRuns = flag("no-lighthouse") ? 0 : Number(option("lh-runs", 3));
 
 const readJson = (file) => JSON.parse(readFileSync(file, "utf8"));
-const chromium = readJson(new URL("./chromium.json", import.meta.url));
-const chromePath = process.env.CHROMIUM_PATH ?? chromium.defaultPath;
-if (!existsSync(chromePath)) {
-  console.error(
-    `Chromium not found at ${chromePath}: install it with \`apt-get install chromium\` or set CHROMIUM_PATH.`,
-  );
-  process.exit(1);
-}
+const browser = benchChromium();
 
 // The addresses the host serves with a 200 (the reference build's pages are there too).
 const ALL_PAGES = benchPages();
@@ -84,6 +78,9 @@ async function serve(dir) {
   return { server, origin };
 }
 
+/** A metric's figures over some visits; one the page never reported (no LCP before the scroll, say) is left out, not counted as 0. */
+const metricValues = (visits, metric) => visits.map((visit) => visit[metric]).filter(Number.isFinite);
+
 const show = (value, unit) => (unit === "ms" ? `${Math.round(value)}` : value.toFixed(3));
 const spread = (values, unit) =>
   `${show(median(values), unit)} (${show(Math.min(...values), unit)}–${show(Math.max(...values), unit)})`;
@@ -98,8 +95,7 @@ function realTable(results, builds, visits) {
     for (const [metric, unit] of METRICS) {
       const label =
         metric === "ready" ? `ready: ${page.ready}` : metric === "blocking" ? "blocking time, FCP to ready" : metric;
-      // A figure the page never reported (no LCP before the scroll, say) is left out, not counted as 0.
-      const values = byBuild.map((visits) => visits.map((visit) => visit[metric]).filter(Number.isFinite));
+      const values = byBuild.map((visits) => metricValues(visits, metric));
       const shown = (v) => `${spread(v, unit)}${v.length < visits ? ` [${v.length} of ${visits}]` : ""}`;
       const row = [page.path, `${label}${unit ? ` (${unit})` : ""}`, shown(values[0])];
       for (const bv of values.slice(1)) row.push(shown(bv), showRatio(ratio(values[0], bv)));
@@ -132,10 +128,7 @@ function verdictLines(results, lhResults, builds) {
   const lines = [];
   for (const { page, visits: byBuild } of results) {
     const medians = (visits) =>
-      Object.fromEntries(
-        METRICS.map(([metric]) => [metric, median(visits.map((visit) => visit[metric]).filter(Number.isFinite))]),
-      );
-    const values = (visits, metric) => visits.map((visit) => visit[metric]).filter(Number.isFinite);
+      Object.fromEntries(METRICS.map(([metric]) => [metric, median(metricValues(visits, metric))]));
     const lh = lhResults.find((entry) => entry.page === page.path);
     const lhMedians = (name) => {
       const runs = lh?.builds.find((build) => build.name === name)?.runs ?? [];
@@ -149,7 +142,7 @@ function verdictLines(results, lhResults, builds) {
     builds.slice(1).forEach((build, index) => {
       const [a, b] = [byBuild[0], byBuild[index + 1]];
       const ratios = Object.fromEntries(
-        METRICS.map(([metric]) => [metric, ratio(values(a, metric), values(b, metric))]),
+        METRICS.map(([metric]) => [metric, ratio(metricValues(a, metric), metricValues(b, metric))]),
       );
       const verdicts = [
         ...realVerdicts({ a: medians(a), b: medians(b), ratios }),
@@ -232,7 +225,6 @@ async function main() {
   if (option("from")) return reprint(option("from"));
   const builds = chooseBuilds();
   for (const build of builds) Object.assign(build, await serve(build.dir));
-  const browser = { executablePath: chromePath, args: chromium.args };
   try {
     const results = [];
     for (const page of pages) {
@@ -258,7 +250,7 @@ async function main() {
     const lhResults = [];
     if (lhRuns > 0) {
       const urls = pages.flatMap((page) => builds.map((build) => `${build.origin}${page.path}`));
-      const runs = await lighthouseRuns(urls, { runs: lhRuns, chromePath, args: chromium.args });
+      const runs = await lighthouseRuns(urls, { runs: lhRuns, chromePath: browser.executablePath, args: browser.args });
       for (const page of pages)
         lhResults.push({
           page: page.path,

@@ -11,10 +11,11 @@
  * answers. --first-visit leaves the page alone (no clicks, no dialog flag), as Lighthouse loads
  * it, for 6 s after its load event.
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { benchPages, RETURNING_READER } from "./bench/pages";
-import { describe, longTasks, navigationStartOf } from "./bench/long-tasks";
+import { benchChromium } from "./bench/browser.mjs";
+import { describeTask, longTasks, navigationStartOf } from "./bench/long-tasks";
 import { PRESETS } from "./bench/presets.mjs";
 import { realVisit } from "./bench/real-visit.mjs";
 import { freePort, startPagesDev } from "./pages-dev.mjs";
@@ -38,9 +39,7 @@ const CATEGORIES = [
   "loading",
 ];
 
-const chromium = JSON.parse(readFileSync(new URL("./chromium.json", import.meta.url), "utf8"));
-const executablePath = process.env.CHROMIUM_PATH ?? chromium.defaultPath;
-if (!existsSync(executablePath)) throw new Error(`Chromium not found at ${executablePath}: set CHROMIUM_PATH`);
+const browser = benchChromium();
 
 const server = await startPagesDev({ port: await freePort(), dir });
 try {
@@ -50,7 +49,7 @@ try {
     url,
     control: firstVisit ? null : page.control,
     preset,
-    browser: { executablePath, args: chromium.args },
+    browser,
     storage: firstVisit ? {} : RETURNING_READER,
     trace: CATEGORIES,
   });
@@ -65,7 +64,7 @@ try {
     `${url}, ${firstVisit ? "first visit, left alone" : `returning reader, ${page.ready}`}: FCP ${ms(visit.FCP)}, ready ${ms(visit.ready)}, blocking ${ms(visit.blocking)}`,
   );
   console.log(`Long tasks from the first paint on (tracing itself slows the page a little):`);
-  for (const task of longTasks(events, { navigationStart, from: visit.FCP })) console.log(`- ${describe(task)}`);
+  for (const task of longTasks(events, { navigationStart, from: visit.FCP })) console.log(`- ${describeTask(task)}`);
   console.log(`Trace: ${file}`);
 } finally {
   server.close();

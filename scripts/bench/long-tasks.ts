@@ -140,7 +140,7 @@ export function navigationStartOf(events: TraceEvent[], url: string): number | n
 }
 
 /** A task as one line: when, how long, and its parts over 5 ms. */
-export function describe(task: LongTask): string {
+export function describeTask(task: LongTask): string {
   const parts = task.parts
     .filter(([, duration]) => duration >= 5)
     .map(([label, duration]) => `${label} ${Math.round(duration)}`)

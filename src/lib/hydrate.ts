@@ -6,8 +6,8 @@ import { createRoot, hydrateRoot } from "react-dom/client";
  *
  * React 18 hydrates a root in one uninterrupted task unless the work is a transition; as a
  * transition it yields to the browser every few milliseconds, so a reader's taps and scrolls
- * are never stuck behind the whole page hydrating (the long task that made up most of the
- * mobile Total Blocking Time). A container with no server-rendered markup (`gatsby develop`)
+ * are not stuck behind the whole page hydrating (docs/PERFORMANCE.md: real throttled visits, with
+ * the sections in HydrateLater). A container with no server-rendered markup (`gatsby develop`)
  * is rendered, not hydrated.
  */
 export function hydrateInTransition(element: ReactElement, container: Element): void {

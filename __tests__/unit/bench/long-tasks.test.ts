@@ -4,12 +4,7 @@
  * scripts/bench/long-tasks.ts: a Chrome trace's long tasks on the page's main thread, each with
  * its time by kind of work (self time: a call that forces a style recalculation shows both).
  */
-import {
-  describe as describeTask,
-  longTasks,
-  navigationStartOf,
-  type TraceEvent,
-} from "../../../scripts/bench/long-tasks";
+import { describeTask, longTasks, navigationStartOf, type TraceEvent } from "../../../scripts/bench/long-tasks";
 
 const PAGE = { pid: 7, tid: 1 };
 const NAV = 1_000_000; // µs
@@ -91,7 +86,7 @@ describe("navigationStartOf", () => {
   });
 });
 
-describe("describe", () => {
+describe("describeTask", () => {
   it("prints when, how long, and the parts of 5 ms or more", () => {
     const [task] = longTasks(events, { navigationStart: NAV, from: 100 });
     expect(describeTask(task)).toBe("200 ms, 120 ms long: evaluate app-123.js 70, Layout 40, other 10");
