@@ -6,11 +6,13 @@
 import { readdirSync, readFileSync, watch, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
+import { StatsWriterPlugin } from "webpack-stats-plugin";
 import { COMPILE_HINT, COMPILE_HINT_FILES, COMPILE_HINT_STAGE } from "./src/lib/compile-hints";
 import { interviewHtml } from "./src/lib/content/interview-html";
 import { hostLimitProblems } from "./src/lib/host-limits";
 import { pagePolicy } from "./src/lib/content-security-policy";
 import { pagePolicyProblem, withPagePolicy, type PolicyForHashes } from "./src/lib/page-policy";
+import { SCRIPT_MANIFEST, scriptManifest } from "./src/lib/page-scripts";
 import { ADMIN_PATH, FRAGMENTS_PATH, headersFile, redirectsFile, robotsFile } from "./src/lib/site-files";
 import { spawnSync } from "node:child_process";
 import { contentTypeDefs } from "./src/lib/content/graphql-sdl";
@@ -73,15 +75,26 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ reporter, a
 };
 
 /**
- * Every script of the production build opens with V8's compile hint (src/lib/compile-hints.ts).
- * Measured on real throttled visits (docs/PERFORMANCE.md): the main thread is blocked for less
- * time before the page answers (interview 76 → 0 ms, /home 109 → 42 ms) and the interview's menu
- * answers 5% sooner.
+ * The production build's scripts:
+ * - every one opens with V8's compile hint (src/lib/compile-hints.ts). Measured on real throttled
+ *   visits (docs/PERFORMANCE.md): the main thread is blocked for less time before the page answers
+ *   (interview 76 → 0 ms, /home 109 → 42 ms) and the interview's menu answers 5% sooner;
+ * - which of them each chunk group is made of goes into public/ (src/lib/page-scripts.ts), so each
+ *   page's HTML can ask for its own (gatsby-ssr's onRenderBody).
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins }) => {
   if (stage !== "build-javascript") return;
   actions.setWebpackConfig({
-    plugins: [plugins.banner({ banner: COMPILE_HINT, raw: true, test: COMPILE_HINT_FILES, stage: COMPILE_HINT_STAGE })],
+    plugins: [
+      plugins.banner({ banner: COMPILE_HINT, raw: true, test: COMPILE_HINT_FILES, stage: COMPILE_HINT_STAGE }),
+      new StatsWriterPlugin({
+        filename: SCRIPT_MANIFEST,
+        stats: { all: false, chunkGroups: true, chunkGroupAuxiliary: false, chunkGroupChildren: false },
+        fields: ["namedChunkGroups"],
+        transform: ({ namedChunkGroups }) =>
+          JSON.stringify(scriptManifest(namedChunkGroups as Parameters<typeof scriptManifest>[0])),
+      }),
+    ],
   });
 };
 

@@ -10,7 +10,8 @@ import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { PageRoot, Root } from "./src/components/layout/root";
 import { deferWebFonts } from "./src/lib/head-components";
-import { pageDataPreloads } from "./src/lib/page-data-preloads";
+import { pagePreloads, type PageParts } from "./src/lib/page-preloads";
+import { readScriptManifest } from "./src/lib/page-scripts";
 import { EMOTION_KEY, SERVER_STYLES_ATTRIBUTE } from "./src/theme/emotion-cache";
 
 export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => <Root>{element}</Root>;
@@ -49,14 +50,21 @@ export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponent
 };
 
 /**
- * The page's data is preloaded with the HTML, so Gatsby's runtime finds it in the cache when its
- * scripts have run instead of asking for it then (src/lib/page-data-preloads.ts). The runtime
- * fetches it without credentials, as these hints do, so the browser uses the preloaded copy.
+ * What the page needs before it answers a tap (its scripts, its data, the page component's
+ * scripts and its static-query data) is preloaded from the <head>, so Gatsby's runtime finds it
+ * in the cache instead of asking for it one step at a time (src/lib/page-preloads.ts). The
+ * runtime fetches data without credentials, as these hints do, so the browser uses the preloaded
+ * copies. `gatsby develop` renders its HTML without page data or a script manifest: data only.
  */
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHeadComponents }) => {
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, loadPageDataSync, setHeadComponents }) => {
+  const page = loadPageDataSync ? (loadPageDataSync(pathname) as unknown as PageParts) : null;
   setHeadComponents(
-    pageDataPreloads(pathname).map((href) => (
-      <link key={href} rel="preload" as="fetch" href={href} crossOrigin="anonymous" />
-    )),
+    pagePreloads(pathname, readScriptManifest(), page).map(({ href, as }) =>
+      as === "fetch" ? (
+        <link key={href} rel="preload" as="fetch" href={href} crossOrigin="anonymous" />
+      ) : (
+        <link key={href} rel="preload" as="script" href={href} />
+      ),
+    ),
   );
 };

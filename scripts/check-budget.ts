@@ -6,8 +6,8 @@
  * - css: its CSS, inline and linked;
  * - js: the JavaScript it loads before any interaction (Gatsby's app chunks and the page's
  *   component chunks);
- * - pageData: the files its <head> preloads for Gatsby's runtime (its page-data.json and the
- *   site's app-data.json, see src/lib/page-data-preloads.ts);
+ * - pageData: the page data its <head> preloads for Gatsby's runtime (its page-data.json and the
+ *   site's app-data.json, see src/lib/page-preloads.ts);
  * - imagesAt375: the images a 375 px wide, 2x screen downloads before scrolling (the eagerly
  *   loaded <img>/<picture> candidates the browser would pick; image files are already compressed).
  * Exits 1 with the figure and the budget when anything is over, or when a page's template has no
@@ -19,7 +19,7 @@ import { brotliCompressSync, constants } from "node:zlib";
 import {
   checkBudgets,
   eagerImageUrls,
-  fetchPreloads,
+  pageDataPreloadsIn,
   htmlFileOf,
   templateOf,
   type BudgetsFile,
@@ -82,7 +82,7 @@ function measure(page: PageData, stats: WebpackStats): MeasuredPage {
       html: brotli(Buffer.from(html)),
       css: cssBytes(html),
       js: sum(scriptsFor(html, page.componentChunkName, stats), (file) => brotli(read(file))),
-      pageData: sum(fetchPreloads(html).map(fromUrl), (file) => brotli(read(file))),
+      pageData: sum(pageDataPreloadsIn(html).map(fromUrl), (file) => brotli(read(file))),
       imagesAt375: sum(eagerImageUrls(html, VIEWPORT, DPR).map(fromUrl), (file) => read(file).length),
     },
   };

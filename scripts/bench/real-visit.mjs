@@ -20,6 +20,29 @@ export function blockingTime(longTasks, from, until) {
 }
 
 /**
+ * Resolves once Chromium's processes together have used less than `budgetMs` of CPU in
+ * `windowMs` (or after `timeoutMs`). Opening a tab builds the window's own interface, and in
+ * Chromium 156 that includes the address bar's suggestion popup, itself a web page of some 300
+ * modules: about 1.5 s of CPU in the second after the tab opens. On a two-core machine it would run
+ * alongside the first second of the visit, slowing one build's visit more than another's.
+ * @param {import("@playwright/test").Browser} browser
+ */
+export async function browserSettled(browser, { windowMs = 250, budgetMs = 25, timeoutMs = 10_000 } = {}) {
+  const cdp = await browser.newBrowserCDPSession();
+  const cpuSeconds = async () =>
+    (await cdp.send("SystemInfo.getProcessInfo")).processInfo.reduce((sum, process) => sum + process.cpuTime, 0);
+  const deadline = Date.now() + timeoutMs;
+  let before = await cpuSeconds();
+  while (Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, windowMs));
+    const now = await cpuSeconds();
+    if ((now - before) * 1000 < budgetMs) break;
+    before = now;
+  }
+  await cdp.detach();
+}
+
+/**
  * @param {object} options
  * @param {string} options.url page to open
  * @param {{ label: string, scroll: boolean } | null} options.control the control whose answer is "ready";
@@ -44,6 +67,7 @@ export async function realVisit({ url, control, preset, browser: launch, storage
     }, storage);
     await context.addInitScript(probe, control);
     const page = await context.newPage();
+    await browserSettled(browser);
     const cdp = await context.newCDPSession(page);
     await cdp.send("Network.enable");
     await cdp.send("Network.setBlockedURLs", { urls: ["https://*"] });

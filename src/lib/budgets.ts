@@ -36,13 +36,17 @@ const attribute = (tag: string, name: string) =>
   new RegExp(`\\s${name}\\s*=\\s*"([^"]*)"`, "i").exec(tag)?.[1] ??
   new RegExp(`\\s${name}\\s*=\\s*'([^']*)'`, "i").exec(tag)?.[1];
 
-/** The files a page's HTML preloads for fetch() (its page data, the site's app data), as paths. */
-export function fetchPreloads(html: string): string[] {
+/**
+ * The page data a page's HTML preloads for fetch(), as paths: its page-data.json and the site's
+ * app-data.json. The static-query results it preloads too (/page-data/sq/…, the same for every
+ * page) are not part of the figure, as they were not before they were preloaded.
+ */
+export function pageDataPreloadsIn(html: string): string[] {
   return [...html.matchAll(/<link\b[^>]*>/gi)]
     .map(([tag]) => tag)
     .filter((tag) => attribute(tag, "rel") === "preload" && attribute(tag, "as") === "fetch")
     .map((tag) => attribute(tag, "href") ?? "")
-    .filter((href) => href.startsWith("/"));
+    .filter((href) => /^\/page-data\/(?:[^/]+\/)*page-data\.json$|^\/page-data\/app-data\.json$/.test(href));
 }
 
 export interface MeasuredPage {

@@ -3,7 +3,7 @@ import path from "node:path";
 import {
   checkBudgets,
   eagerImageUrls,
-  fetchPreloads,
+  pageDataPreloadsIn,
   FIGURES,
   htmlFileOf,
   pickCandidate,
@@ -47,12 +47,18 @@ describe("htmlFileOf", () => {
   ])("%s → %s", (pagePath, file) => expect(htmlFileOf(pagePath)).toBe(file));
 });
 
-describe("fetchPreloads", () => {
-  it("reads the files a page preloads for fetch(), whatever the attributes' order", () => {
+describe("pageDataPreloadsIn", () => {
+  it("reads the page data a page preloads for fetch(), whatever the attributes' order", () => {
     const html = `<head><link rel="preload" as="fetch" href="/page-data/home/page-data.json" crossorigin="anonymous"/>
       <link as="fetch" crossorigin="anonymous" href="/page-data/app-data.json" rel="preload">
+      <link rel="preload" as="script" href="/app-1.js"/><link rel="preload" as="fetch" href="/page-data/sq/d/42.json"/>
       <link rel="preload" as="font" href="/static/a.woff2"/><link rel="stylesheet" href="/styles.css"/></head>`;
-    expect(fetchPreloads(html)).toEqual(["/page-data/home/page-data.json", "/page-data/app-data.json"]);
+    expect(pageDataPreloadsIn(html)).toEqual(["/page-data/home/page-data.json", "/page-data/app-data.json"]);
+  });
+
+  it("finds the page data of a nested address", () => {
+    const html = `<link rel="preload" as="fetch" href="/page-data/interviews/a/page-data.json"/>`;
+    expect(pageDataPreloadsIn(html)).toEqual(["/page-data/interviews/a/page-data.json"]);
   });
 });
 

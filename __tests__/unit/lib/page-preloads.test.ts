@@ -1,0 +1,67 @@
+import { APP_DATA_URL, pageDataUrl, pagePreloads, staticQueryUrl } from "../../../src/lib/page-preloads";
+
+describe("pageDataUrl", () => {
+  it.each([
+    ["/interview-with-grace/", "/page-data/interview-with-grace/page-data.json"],
+    ["/home/", "/page-data/home/page-data.json"],
+    ["/", "/page-data/index/page-data.json"],
+    ["/404.html", "/page-data/404.html/page-data.json"],
+  ])("finds the data of %s at %s, where Gatsby's runtime asks for it", (pathname, url) => {
+    expect(pageDataUrl(pathname)).toBe(url);
+  });
+});
+
+describe("staticQueryUrl", () => {
+  it("is where Gatsby's runtime fetches a static query's result", () => {
+    expect(staticQueryUrl("776635008")).toBe("/page-data/sq/d/776635008.json");
+  });
+});
+
+describe("pagePreloads", () => {
+  const manifest = {
+    app: ["webpack-runtime-1.js", "framework-2.js", "app-3.js"],
+    "component---src-pages-home-tsx": ["shared-4.js", "component---src-pages-home-tsx-5.js"],
+    "component---src-pages-index-tsx": ["app-3.js", "component---src-pages-index-tsx-6.js"],
+  };
+
+  it("preloads the app's scripts, the page's data and the app's, then the component's scripts and static queries", () => {
+    expect(
+      pagePreloads("/home/", manifest, {
+        componentChunkName: "component---src-pages-home-tsx",
+        staticQueryHashes: ["42"],
+      }),
+    ).toEqual([
+      { href: "/webpack-runtime-1.js", as: "script" },
+      { href: "/framework-2.js", as: "script" },
+      { href: "/app-3.js", as: "script" },
+      { href: "/page-data/home/page-data.json", as: "fetch" },
+      { href: APP_DATA_URL, as: "fetch" },
+      { href: "/shared-4.js", as: "script" },
+      { href: "/component---src-pages-home-tsx-5.js", as: "script" },
+      { href: "/page-data/sq/d/42.json", as: "fetch" },
+    ]);
+  });
+
+  it("names a script the app already runs once", () => {
+    const hrefs = pagePreloads("/", manifest, { componentChunkName: "component---src-pages-index-tsx" }).map(
+      (preload) => preload.href,
+    );
+    expect(hrefs.filter((href) => href === "/app-3.js")).toHaveLength(1);
+    expect(hrefs).toContain("/component---src-pages-index-tsx-6.js");
+  });
+
+  it("preloads the app's scripts and the data for a component the manifest does not know", () => {
+    expect(pagePreloads("/new/", manifest, { componentChunkName: "component---src-pages-new-tsx" })).toEqual([
+      ...manifest.app.map((file) => ({ href: `/${file}`, as: "script" })),
+      { href: "/page-data/new/page-data.json", as: "fetch" },
+      { href: APP_DATA_URL, as: "fetch" },
+    ]);
+  });
+
+  it("preloads only the data without a script manifest or page data (gatsby develop)", () => {
+    expect(pagePreloads("/home/", null, null)).toEqual([
+      { href: "/page-data/home/page-data.json", as: "fetch" },
+      { href: APP_DATA_URL, as: "fetch" },
+    ]);
+  });
+});
