@@ -58,8 +58,10 @@ export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponent
  */
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, loadPageDataSync, setHeadComponents }) => {
   const page = loadPageDataSync ? (loadPageDataSync(pathname) as unknown as PageParts) : null;
+  // A manifest left in public/ by an earlier production build names no script `gatsby develop` serves.
+  const manifest = page ? readScriptManifest() : null;
   setHeadComponents(
-    pagePreloads(pathname, readScriptManifest(), page).map(({ href, as }) =>
+    pagePreloads(pathname, manifest, page).map(({ href, as }) =>
       as === "fetch" ? (
         <link key={href} rel="preload" as="fetch" href={href} crossOrigin="anonymous" />
       ) : (
