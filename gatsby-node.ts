@@ -12,7 +12,7 @@ import { interviewHtml } from "./src/lib/content/interview-html";
 import { hostLimitProblems } from "./src/lib/host-limits";
 import { pagePolicy } from "./src/lib/content-security-policy";
 import { pagePolicyProblem, withPagePolicy, type PolicyForHashes } from "./src/lib/page-policy";
-import { SCRIPT_MANIFEST, scriptManifest } from "./src/lib/page-scripts";
+import { readScriptManifest, SCRIPT_MANIFEST, SCRIPT_MANIFEST_GLOBAL, scriptManifest } from "./src/lib/page-scripts";
 import { ADMIN_PATH, FRAGMENTS_PATH, headersFile, redirectsFile, robotsFile } from "./src/lib/site-files";
 import { spawnSync } from "node:child_process";
 import { contentTypeDefs } from "./src/lib/content/graphql-sdl";
@@ -79,23 +79,31 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ reporter, a
  * - every one opens with V8's compile hint (src/lib/compile-hints.ts). Measured on real throttled
  *   visits (docs/PERFORMANCE.md): the main thread is blocked for less time before the page answers
  *   (interview 76 → 0 ms, /home 109 → 42 ms) and the interview's menu answers 5% sooner;
- * - which of them each chunk group is made of goes into public/ (src/lib/page-scripts.ts), so each
- *   page's HTML can ask for its own (gatsby-ssr's onRenderBody).
+ * - which of them each chunk group is made of goes into public/ (src/lib/page-scripts.ts), and
+ *   from there into the HTML renderer, which Gatsby compiles once the scripts are built: each
+ *   page's <head> preloads its own (gatsby-ssr's onRenderBody). Compiled in, not read from disk
+ *   while a page renders: a page that reads a file cannot be kept by Gatsby's next build.
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins }) => {
-  if (stage !== "build-javascript") return;
-  actions.setWebpackConfig({
-    plugins: [
-      plugins.banner({ banner: COMPILE_HINT, raw: true, test: COMPILE_HINT_FILES, stage: COMPILE_HINT_STAGE }),
-      new StatsWriterPlugin({
-        filename: SCRIPT_MANIFEST,
-        stats: { all: false, chunkGroups: true, chunkGroupAuxiliary: false, chunkGroupChildren: false },
-        fields: ["namedChunkGroups"],
-        transform: ({ namedChunkGroups }) =>
-          JSON.stringify(scriptManifest(namedChunkGroups as Parameters<typeof scriptManifest>[0])),
-      }),
-    ],
-  });
+  if (stage === "build-javascript") {
+    actions.setWebpackConfig({
+      plugins: [
+        plugins.banner({ banner: COMPILE_HINT, raw: true, test: COMPILE_HINT_FILES, stage: COMPILE_HINT_STAGE }),
+        new StatsWriterPlugin({
+          filename: SCRIPT_MANIFEST,
+          stats: { all: false, chunkGroups: true, chunkGroupAuxiliary: false, chunkGroupChildren: false },
+          fields: ["namedChunkGroups"],
+          transform: ({ namedChunkGroups }) =>
+            JSON.stringify(scriptManifest(namedChunkGroups as Parameters<typeof scriptManifest>[0])),
+        }),
+      ],
+    });
+  }
+  if (stage === "build-html" || stage === "develop-html") {
+    // `gatsby develop` serves no production scripts: no manifest, whatever an earlier build left.
+    const manifest = stage === "build-html" ? readScriptManifest() : null;
+    actions.setWebpackConfig({ plugins: [plugins.define({ [SCRIPT_MANIFEST_GLOBAL]: JSON.stringify(manifest) })] });
+  }
 };
 
 // Explicit types derived from the content schema rather than inference: a typo in content/

@@ -11,7 +11,6 @@ import { renderToString } from "react-dom/server";
 import { PageRoot, Root } from "./src/components/layout/root";
 import { deferWebFonts } from "./src/lib/head-components";
 import { pagePreloads, type PageParts } from "./src/lib/page-preloads";
-import { readScriptManifest } from "./src/lib/page-scripts";
 import { EMOTION_KEY, SERVER_STYLES_ATTRIBUTE } from "./src/theme/emotion-cache";
 
 export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => <Root>{element}</Root>;
@@ -55,11 +54,11 @@ export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponent
  * in the cache instead of asking for it one step at a time (src/lib/page-preloads.ts). The
  * runtime fetches data without credentials, as these hints do, so the browser uses the preloaded
  * copies. `gatsby develop` renders its HTML without page data or a script manifest: data only.
+ * The manifest is compiled into this renderer by gatsby-node (src/lib/page-scripts.ts).
  */
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, loadPageDataSync, setHeadComponents }) => {
   const page = loadPageDataSync ? (loadPageDataSync(pathname) as unknown as PageParts) : null;
-  // A manifest left in public/ by an earlier production build names no script `gatsby develop` serves.
-  const manifest = page ? readScriptManifest() : null;
+  const manifest = page && typeof __SCRIPT_MANIFEST__ !== "undefined" ? __SCRIPT_MANIFEST__ : null;
   setHeadComponents(
     pagePreloads(pathname, manifest, page).map(({ href, as }) =>
       as === "fetch" ? (

@@ -1,13 +1,17 @@
 /**
  * Which scripts make up each of the build's chunk groups: Gatsby's app (the webpack runtime,
  * React, the app) and each page component. The production build writes it into public/
- * (SCRIPT_MANIFEST, by webpack-stats-plugin in gatsby-node) before Gatsby renders the pages, so
- * each page's HTML can preload the scripts it runs (src/lib/page-preloads.ts).
+ * (SCRIPT_MANIFEST, by webpack-stats-plugin in gatsby-node) before Gatsby compiles its HTML
+ * renderer, which gets it as a constant; each page's HTML then preloads the scripts it runs
+ * (src/lib/page-preloads.ts).
  */
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 
 export const SCRIPT_MANIFEST = "chunk-group-scripts.json";
+
+/** The name under which the HTML renderer is compiled with the manifest (src/types/script-manifest.d.ts). */
+export const SCRIPT_MANIFEST_GLOBAL = "__SCRIPT_MANIFEST__";
 
 /** Chunk group name → its scripts, in load order. */
 export type ScriptManifest = Record<string, string[]>;
