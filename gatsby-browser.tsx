@@ -7,7 +7,7 @@ import type { GatsbyBrowser } from "gatsby";
 import type { Renderer } from "react-dom";
 // The web fonts, one small file per face made at build time (src/theme/font-faces.ts).
 import "./src/fonts/generated/subset.css";
-import { PageRoot, Root } from "./src/components/layout/root";
+import { PageRoot } from "./src/components/layout/root";
 import { hydrateInTransition } from "./src/lib/hydrate";
 import { switchOnCachedWebFonts } from "./src/lib/web-fonts";
 import { createClientCache } from "./src/theme/emotion-cache";
@@ -15,9 +15,7 @@ import { createClientCache } from "./src/theme/emotion-cache";
 const { cache, hasServerStyles } = createClientCache(document);
 
 export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => (
-  <CacheProvider value={cache}>
-    <Root>{element}</Root>
-  </CacheProvider>
+  <CacheProvider value={cache}>{element}</CacheProvider>
 );
 
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element }) => (

@@ -8,14 +8,20 @@ import createEmotionServer from "@emotion/server/create-instance";
 import type { GatsbySSR } from "gatsby";
 import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
-import { PageRoot, Root } from "./src/components/layout/root";
+import { PageRoot } from "./src/components/layout/root";
 import { deferWebFonts } from "./src/lib/head-components";
 import { pagePreloads, type PageParts } from "./src/lib/page-preloads";
+import { ROOT_PATH } from "./src/lib/site-path";
 import { EMOTION_KEY, SERVER_STYLES_ATTRIBUTE } from "./src/theme/emotion-cache";
 
-export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => <Root>{element}</Root>;
-
-export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element }) => <PageRoot>{element}</PageRoot>;
+/**
+ * Every page carries the global styles and the design tokens, except the redirect at the root,
+ * which shows only a link and stays that small; a browser that goes on from it to another page
+ * adds them there, as under `gatsby develop` (gatsby-browser.tsx).
+ */
+export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }) => (
+  <PageRoot globalStyles={props.location.pathname !== ROOT_PATH}>{element}</PageRoot>
+);
 
 /**
  * Emotion's critical CSS goes into <head> as a few <style> tags instead of one tag before
@@ -33,13 +39,16 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
   const chunks = extractCriticalToChunks(renderToString(<CacheProvider value={cache}>{bodyComponent}</CacheProvider>));
   replaceBodyHTMLString(chunks.html);
   setHeadComponents(
-    chunks.styles.map((style) => (
-      <style
-        key={style.key + style.ids.join(" ")}
-        {...{ [SERVER_STYLES_ATTRIBUTE]: `${style.key} ${style.ids.join(" ")}` }}
-        dangerouslySetInnerHTML={{ __html: style.css }}
-      />
-    )),
+    // A page with no styles of its own (the redirect at the root) gets no empty tag either.
+    chunks.styles
+      .filter((style) => style.css !== "")
+      .map((style) => (
+        <style
+          key={style.key + style.ids.join(" ")}
+          {...{ [SERVER_STYLES_ATTRIBUTE]: `${style.key} ${style.ids.join(" ")}` }}
+          dangerouslySetInnerHTML={{ __html: style.css }}
+        />
+      )),
   );
 };
 

@@ -5,7 +5,6 @@ import type { CustomPreviewTemplateProps } from "@sveltia/cms";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import type { ReactElement } from "react";
 import { createRoot, type Root as ReactRoot } from "react-dom/client";
-import { Root } from "../components/layout/root";
 import { Articles } from "../components/sections/articles/articles";
 import type { Article } from "../types/content";
 import { InterviewArticle } from "../components/sections/interview/interview-article";
@@ -84,10 +83,8 @@ function mountPreview(render: Render) {
       };
       this.root.render(
         <CacheProvider value={this.cache}>
-          <Root>
-            <GlobalStyles />
-            {render(this.props, entryData(this.props), this.extra ?? {}, onPending)}
-          </Root>
+          <GlobalStyles />
+          {render(this.props, entryData(this.props), this.extra ?? {}, onPending)}
         </CacheProvider>,
       );
       clearTimeout(this.retry);

@@ -7,6 +7,9 @@
  */
 import { INTERVIEWS_IN_MENU } from "./constants";
 
+/** The site's root: only a redirect to the landing page (src/pages/index.tsx). */
+export const ROOT_PATH = "/";
+
 /** The landing page. */
 export const HOME_PATH = "/home/";
 

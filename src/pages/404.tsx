@@ -12,31 +12,31 @@ const Section = styled.section`
   display: grid;
   place-items: center;
   min-height: 70vh;
-  padding-block: ${({ theme }) => theme.space[8]};
+  padding-block: var(--space-8);
   text-align: center;
 `;
 
 const Mark = styled.p`
-  font-family: ${({ theme }) => theme.fonts.display};
-  font-size: ${({ theme }) => theme.fontSizes.display};
+  font-family: var(--fonts-display);
+  font-size: var(--font-sizes-display);
   font-style: italic;
   line-height: 1;
-  color: ${({ theme }) => theme.colors.accent};
+  color: var(--colors-accent);
 `;
 
 const Heading = styled.h1`
-  margin-top: ${({ theme }) => theme.space[4]};
-  font-family: ${({ theme }) => theme.fonts.display};
-  font-size: ${({ theme }) => theme.fontSizes.xxl};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  color: ${({ theme }) => theme.colors.heading};
+  margin-top: var(--space-4);
+  font-family: var(--fonts-display);
+  font-size: var(--font-sizes-xxl);
+  font-weight: var(--font-weights-semibold);
+  color: var(--colors-heading);
   text-wrap: balance;
 `;
 
 const Text = styled.p`
   max-width: 32rem;
-  margin: ${({ theme }) => `${theme.space[4]} auto ${theme.space[6]}`};
-  color: ${({ theme }) => theme.colors.textMuted};
+  margin: var(--space-4) auto var(--space-6);
+  color: var(--colors-text-muted);
 `;
 
 /** Friendly not-found page (served with HTTP 404 by static hosts). */

@@ -1,13 +1,13 @@
 import { screen, within } from "@testing-library/react";
 import { About } from "../../../src/components/sections/about/about";
 import { imageFixture } from "../../fixtures/image";
-import { renderWithTheme } from "../../fixtures/render";
+import { renderInPage } from "../../fixtures/render";
 
 const paragraphs = Array.from({ length: 7 }, (_, i) => `Paragraph ${i + 1} of the biography.`);
 
 describe("About", () => {
   it("shows the portrait, the heading and every paragraph", () => {
-    renderWithTheme(
+    renderInPage(
       <About
         heading="About Test Author"
         portrait={imageFixture("portrait")}
@@ -23,7 +23,7 @@ describe("About", () => {
   });
 
   it("keeps the portrait and heading and leaves the text block out when there are no paragraphs", () => {
-    renderWithTheme(
+    renderInPage(
       <About heading="About Test Author" portrait={imageFixture("portrait")} portraitAlt="Portrait" paragraphs={[]} />,
     );
     const section = screen.getByRole("region", { name: "About Test Author" });
@@ -35,7 +35,7 @@ describe("About", () => {
 
   it("shows two paragraphs that begin alike, each once", () => {
     const alike = ["The same opening words, then one ending.", "The same opening words, then another ending."];
-    renderWithTheme(
+    renderInPage(
       <About
         heading="About Test Author"
         portrait={imageFixture("portrait")}

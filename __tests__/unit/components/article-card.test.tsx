@@ -2,13 +2,13 @@ import { screen, within } from "@testing-library/react";
 import { ArticleCard } from "../../../src/components/sections/articles/article-card";
 import { Articles } from "../../../src/components/sections/articles/articles";
 import { articleFixture } from "../../fixtures/articles";
-import { renderWithTheme } from "../../fixtures/render";
+import { renderInPage } from "../../fixtures/render";
 
 const labels = { readMoreLabel: "Read More", newTabLabel: "(opens in a new tab)" };
 
 describe("ArticleCard", () => {
   it("shows every field of the article", () => {
-    renderWithTheme(<ArticleCard article={articleFixture} {...labels} />);
+    renderInPage(<ArticleCard article={articleFixture} {...labels} />);
     const card = screen.getByRole("article");
     expect(within(card).getByRole("heading", { level: 3, name: /Finding Joy in Small Things/ })).toBeInTheDocument();
     expect(within(card).getByText("Motivation")).toBeInTheDocument();
@@ -21,7 +21,7 @@ describe("ArticleCard", () => {
   });
 
   it("sends the image, the title and Read More to the same external article, in a new tab", () => {
-    renderWithTheme(<ArticleCard article={articleFixture} {...labels} />);
+    renderInPage(<ArticleCard article={articleFixture} {...labels} />);
     const links = screen.getByRole("article").querySelectorAll("a");
     expect(links).toHaveLength(3);
     links.forEach((link) => {
@@ -36,7 +36,7 @@ describe("ArticleCard", () => {
   });
 
   it("renders no empty excerpt box when the excerpt is empty", () => {
-    renderWithTheme(<ArticleCard article={{ ...articleFixture, excerpt: "" }} {...labels} />);
+    renderInPage(<ArticleCard article={{ ...articleFixture, excerpt: "" }} {...labels} />);
     const card = screen.getByRole("article");
     const paragraphs = Array.from(card.querySelectorAll("p"));
     expect(paragraphs.every((p) => p.textContent?.trim() !== "")).toBe(true);
@@ -50,7 +50,7 @@ describe("Articles", () => {
   const archive = { href: "https://news.example.com/archive", label: "All my articles" };
 
   it("lists one card per article under the section heading, in the order given", () => {
-    renderWithTheme(<Articles {...section} articles={articles} archive={null} />);
+    renderInPage(<Articles {...section} articles={articles} archive={null} />);
     const region = screen.getByRole("region", { name: "Articles" });
     expect(region).toHaveAttribute("id", "articles");
     const titles = within(region)
@@ -60,7 +60,7 @@ describe("Articles", () => {
   });
 
   it("ends without an archive link when every article is shown", () => {
-    renderWithTheme(<Articles {...section} articles={articles} archive={null} />);
+    renderInPage(<Articles {...section} articles={articles} archive={null} />);
     const region = screen.getByRole("region", { name: "Articles" });
     expect(within(region).queryByRole("link", { name: /^All my articles/ })).toBeNull();
     // Every link in the section belongs to a card.
@@ -71,7 +71,7 @@ describe("Articles", () => {
   });
 
   it("ends with a link to the archive, after the last card, opening in a new tab", () => {
-    renderWithTheme(<Articles {...section} articles={articles} archive={archive} />);
+    renderInPage(<Articles {...section} articles={articles} archive={archive} />);
     const region = screen.getByRole("region", { name: "Articles" });
     const link = within(region).getByRole("link", { name: `All my articles ${labels.newTabLabel}` });
     expect(link).toHaveAttribute("href", archive.href);

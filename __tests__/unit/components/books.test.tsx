@@ -1,13 +1,13 @@
 import { screen, within } from "@testing-library/react";
 import { Books } from "../../../src/components/sections/books/books";
 import { booksFixture } from "../../fixtures/books";
-import { mockMatchMedia, renderWithTheme } from "../../fixtures/render";
+import { mockMatchMedia, renderInPage } from "../../fixtures/render";
 
 beforeEach(() => mockMatchMedia(() => false));
 
 describe("Books", () => {
   it("shows the title, the synopsis and every story", () => {
-    renderWithTheme(<Books {...booksFixture} />);
+    renderInPage(<Books {...booksFixture} />);
     const section = screen.getByRole("region", { name: "The First Book" });
     expect(section).toHaveAttribute("id", "books");
     expect(within(section).getByRole("heading", { level: 2 })).toHaveTextContent("The First Book");
@@ -21,7 +21,7 @@ describe("Books", () => {
   });
 
   it("has two pre-order links to the link hub, opening in a new tab", () => {
-    renderWithTheme(<Books {...booksFixture} />);
+    renderInPage(<Books {...booksFixture} />);
     const links = screen.getAllByRole("link", { name: "Pre-order now (opens in a new tab)" });
     expect(links).toHaveLength(2);
     links.forEach((link) => {
@@ -32,7 +32,7 @@ describe("Books", () => {
   });
 
   it("leaves out the stories, their heading and the second pre-order link when there are no stories", () => {
-    renderWithTheme(<Books {...booksFixture} stories={[]} />);
+    renderInPage(<Books {...booksFixture} stories={[]} />);
     const section = screen.getByRole("region", { name: "The First Book" });
     expect(within(section).queryByRole("heading", { level: 3, name: booksFixture.storiesHeading })).toBeNull();
     expect(within(section).queryByRole("list")).toBeNull();
@@ -41,7 +41,7 @@ describe("Books", () => {
   });
 
   it("leaves the synopsis block out when it is empty, and keeps the rest", () => {
-    renderWithTheme(<Books {...booksFixture} synopsis={[]} />);
+    renderInPage(<Books {...booksFixture} synopsis={[]} />);
     const section = screen.getByRole("region", { name: "The First Book" });
     const subtitle = within(section).getByText(booksFixture.subtitle);
     // The subtitle is followed straight by the pre-order call to action.
@@ -51,7 +51,7 @@ describe("Books", () => {
 
   it("shows two stories with the same title, each once", () => {
     const twins = [booksFixture.stories[0], { ...booksFixture.stories[1], title: booksFixture.stories[0].title }];
-    renderWithTheme(<Books {...booksFixture} stories={twins} />);
+    renderInPage(<Books {...booksFixture} stories={twins} />);
     const titles = screen.getAllByRole("heading", { level: 4 }).map((h) => h.textContent);
     expect(titles).toEqual([twins[0].title, twins[0].title]);
   });

@@ -2,7 +2,7 @@ import { act, fireEvent, screen } from "@testing-library/react";
 import { Carousel } from "../../../src/components/sections/carousel/carousel";
 import { REDUCED_MOTION_QUERY } from "../../../src/theme/media";
 import { carouselLabels, slides } from "../../fixtures/books";
-import { mockMatchMedia, renderWithTheme } from "../../fixtures/render";
+import { mockMatchMedia, renderInPage } from "../../fixtures/render";
 
 const current = () => document.querySelector('[data-current="true"]');
 const advance = (ms: number) => act(() => jest.advanceTimersByTime(ms));
@@ -14,7 +14,7 @@ describe("Carousel", () => {
   beforeEach(() => mockMatchMedia(() => false));
 
   it("is a labelled carousel of four labelled slides with alt text", () => {
-    renderWithTheme(<Carousel slides={slides} labels={carouselLabels} />);
+    renderInPage(<Carousel slides={slides} labels={carouselLabels} />);
     expect(screen.getByRole("region", { name: "Book covers" })).toHaveAttribute("aria-roledescription", "carousel");
     const groups = screen.getAllByRole("group", { hidden: true });
     expect(groups.map((g) => g.getAttribute("aria-label"))).toEqual([
@@ -28,7 +28,7 @@ describe("Carousel", () => {
   });
 
   it("advances every 5 s after a 0.5 s fade and wraps", () => {
-    renderWithTheme(<Carousel slides={slides} labels={carouselLabels} />);
+    renderInPage(<Carousel slides={slides} labels={carouselLabels} />);
     advance(5499);
     expect(current()).toHaveAttribute("aria-label", "Image 1 of 4");
     advance(1);
@@ -38,7 +38,7 @@ describe("Carousel", () => {
   });
 
   it("stops with the pause button and starts again with play", () => {
-    renderWithTheme(<Carousel slides={slides} labels={carouselLabels} />);
+    renderInPage(<Carousel slides={slides} labels={carouselLabels} />);
     fireEvent.click(screen.getByRole("button", { name: "Pause rotation" }));
     fireEvent.blur(screen.getByRole("button", { name: "Play rotation" }));
     advance(20000);
@@ -49,7 +49,7 @@ describe("Carousel", () => {
   });
 
   it("pauses while hovered and while focused", () => {
-    renderWithTheme(<Carousel slides={slides} labels={carouselLabels} />);
+    renderInPage(<Carousel slides={slides} labels={carouselLabels} />);
     const region = screen.getByRole("region", { name: "Book covers" });
     fireEvent.mouseEnter(region);
     advance(12000);
@@ -61,7 +61,7 @@ describe("Carousel", () => {
   });
 
   it("moves by hand with next, previous and the dots", () => {
-    renderWithTheme(<Carousel slides={slides} labels={carouselLabels} />);
+    renderInPage(<Carousel slides={slides} labels={carouselLabels} />);
     fireEvent.click(screen.getByRole("button", { name: "Previous image" }));
     expect(current()).toHaveAttribute("aria-label", "Image 4 of 4");
     fireEvent.click(screen.getByRole("button", { name: "Next image" }));
@@ -76,7 +76,7 @@ describe("Carousel with reduced motion", () => {
   beforeEach(() => mockMatchMedia((query) => query === REDUCED_MOTION_QUERY));
 
   it("does not rotate by itself and offers play", () => {
-    renderWithTheme(<Carousel slides={slides} labels={carouselLabels} />);
+    renderInPage(<Carousel slides={slides} labels={carouselLabels} />);
     advance(30000);
     expect(current()).toHaveAttribute("aria-label", "Image 1 of 4");
     expect(screen.getByRole("button", { name: "Play rotation" })).toBeInTheDocument();
@@ -88,7 +88,7 @@ describe("Carousel with one picture", () => {
 
   it("shows the picture without rotation, controls or carousel roles", () => {
     const [only] = slides;
-    renderWithTheme(<Carousel slides={[only]} labels={carouselLabels} />);
+    renderInPage(<Carousel slides={[only]} labels={carouselLabels} />);
     const image = screen.getByRole("img", { name: only.alt });
     expect(image).toBeInTheDocument();
     expect(screen.queryAllByRole("button")).toHaveLength(0);
@@ -100,7 +100,7 @@ describe("Carousel with one picture", () => {
   });
 
   it("shows nothing without pictures", () => {
-    const { container } = renderWithTheme(<Carousel slides={[]} labels={carouselLabels} />);
+    const { container } = renderInPage(<Carousel slides={[]} labels={carouselLabels} />);
     expect(container).toBeEmptyDOMElement();
   });
 });

@@ -1,6 +1,6 @@
 import { act, screen } from "@testing-library/react";
 import { Countdown } from "../../../src/components/sections/countdown/countdown";
-import { renderWithTheme } from "../../fixtures/render";
+import { renderInPage } from "../../fixtures/render";
 
 const labels = { days: "Days", hours: "Hours", minutes: "Minutes", seconds: "Seconds" };
 const target = new Date(2025, 10, 22).getTime();
@@ -14,7 +14,7 @@ function valueOf(label: string) {
 describe("Countdown", () => {
   it("shows days and zero-padded hours, minutes and seconds, ticking each second", () => {
     jest.useFakeTimers().setSystemTime(new Date(2025, 10, 10, 20, 55, 5));
-    renderWithTheme(<Countdown heading="Launch" endedText="Out now" target={target} labels={labels} />);
+    renderInPage(<Countdown heading="Launch" endedText="Out now" target={target} labels={labels} />);
     expect(valueOf("Days")).toBe("11");
     expect(valueOf("Hours")).toBe("03");
     expect(valueOf("Minutes")).toBe("04");
@@ -26,7 +26,7 @@ describe("Countdown", () => {
 
   it("shows zeros and the ended text once the target has passed", () => {
     jest.useFakeTimers().setSystemTime(new Date(2026, 0, 1));
-    renderWithTheme(<Countdown heading="Launch" endedText="Out now" target={target} labels={labels} />);
+    renderInPage(<Countdown heading="Launch" endedText="Out now" target={target} labels={labels} />);
     expect([valueOf("Days"), valueOf("Hours"), valueOf("Minutes"), valueOf("Seconds")]).toEqual([
       "0",
       "00",

@@ -1,10 +1,10 @@
 import { screen, within } from "@testing-library/react";
 import { Footer } from "../../../src/components/layout/footer";
-import { renderWithTheme } from "../../fixtures/render";
+import { renderInPage } from "../../fixtures/render";
 import { siteSettingsFixture as settings } from "../../fixtures/site-settings";
 
 function renderFooter(socials = settings.socials) {
-  return renderWithTheme(
+  return renderInPage(
     <Footer
       name={settings.name}
       tagline={settings.tagline}

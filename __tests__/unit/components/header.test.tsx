@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from "@testing-library/react";
 import { Header, type HeaderProps } from "../../../src/components/layout/header";
 import { buildNavigation } from "../../../src/lib/build-navigation";
-import { renderWithTheme } from "../../fixtures/render";
+import { renderInPage } from "../../fixtures/render";
 import { interviewsFixture, siteSettingsFixture as settings } from "../../fixtures/site-settings";
 
 const props: HeaderProps = {
@@ -38,7 +38,7 @@ const entriesOf = (list: HTMLElement) => Array.from(list.querySelectorAll("a"));
 
 describe("Header", () => {
   it("links the brand home and lists the navigation in order", () => {
-    renderWithTheme(<Header {...props} />);
+    renderInPage(<Header {...props} />);
     expect(screen.getAllByRole("link", { name: "Test Author, home" })[0]).toHaveAttribute("href", "/home/");
     const nav = desktopNav();
     expect(linkIn(nav, "Home")).toHaveAttribute("href", "/home/");
@@ -48,7 +48,7 @@ describe("Header", () => {
   });
 
   it("opens the Books dropdown by click and lists both books, the second as coming soon", () => {
-    renderWithTheme(<Header {...props} />);
+    renderInPage(<Header {...props} />);
     const button = booksButton();
     expect(button).toHaveAttribute("aria-expanded", "false");
     fireEvent.click(button);
@@ -61,7 +61,7 @@ describe("Header", () => {
   });
 
   it("closes the Books dropdown with Escape and returns focus to its button", () => {
-    renderWithTheme(<Header {...props} />);
+    renderInPage(<Header {...props} />);
     const button = booksButton();
     fireEvent.click(button);
     const firstEntry = linkIn(desktopNav(), "The First Book") as HTMLElement;
@@ -72,7 +72,7 @@ describe("Header", () => {
   });
 
   it("opens the Books dropdown on mouse hover, and a click then keeps it open", () => {
-    renderWithTheme(<Header {...props} />);
+    renderInPage(<Header {...props} />);
     const button = booksButton();
     const wrapper = button.parentElement as HTMLElement;
     fireEvent.pointerOver(wrapper, { pointerType: "mouse" });
@@ -85,7 +85,7 @@ describe("Header", () => {
   });
 
   it("opens the Books dropdown with a tap (touch pointers do not hover)", () => {
-    renderWithTheme(<Header {...props} />);
+    renderInPage(<Header {...props} />);
     const button = booksButton();
     fireEvent.pointerOver(button.parentElement as HTMLElement, { pointerType: "touch" });
     expect(button).toHaveAttribute("aria-expanded", "false");
@@ -94,7 +94,7 @@ describe("Header", () => {
   });
 
   it("toggles the mobile menu, which holds every link and the social profiles", () => {
-    renderWithTheme(<Header {...props} />);
+    renderInPage(<Header {...props} />);
     const toggle = screen.getByRole("button", { name: "Open menu" });
     const panel = document.getElementById(toggle.getAttribute("aria-controls") ?? "") as HTMLElement;
     expect(toggle).toHaveAttribute("aria-expanded", "false");
@@ -124,7 +124,7 @@ describe("Header", () => {
   });
 
   it("closes the mobile menu with Escape and when a link is chosen", () => {
-    renderWithTheme(<Header {...props} />);
+    renderInPage(<Header {...props} />);
     const toggle = screen.getByRole("button", { name: "Open menu" });
     fireEvent.click(toggle);
     fireEvent.keyDown(document, { key: "Escape" });
@@ -137,7 +137,7 @@ describe("Header", () => {
   });
 
   it("labels social icon links with the network for screen readers", () => {
-    renderWithTheme(<Header {...props} />);
+    renderInPage(<Header {...props} />);
     const link = screen.getAllByRole("link", {
       name: "Test Author on Instagram (opens in a new tab)",
       hidden: true,
@@ -153,7 +153,7 @@ describe("Header", () => {
     });
 
     it("is hidden at the top and shown past innerHeight - 30", async () => {
-      renderWithTheme(<Header {...props} autoHide />);
+      renderInPage(<Header {...props} autoHide />);
       const banner = screen.getByRole("banner");
       expect(banner).toHaveAttribute("data-visible", "false");
       Object.defineProperty(window, "scrollY", { value: 771, configurable: true });
@@ -165,7 +165,7 @@ describe("Header", () => {
     });
 
     it("is shown while keyboard focus is inside it", () => {
-      renderWithTheme(<Header {...props} autoHide />);
+      renderInPage(<Header {...props} autoHide />);
       const banner = screen.getByRole("banner");
       fireEvent.focus(screen.getAllByRole("link", { name: "Test Author, home" })[0]);
       expect(banner).toHaveAttribute("data-visible", "true");
@@ -178,7 +178,7 @@ describe("Header", () => {
     /** The header with `count` interviews (the fixture's hosts, newest first), on `currentPath`. */
     const renderWith = (count: number, currentPath?: string) => {
       const interviews = interviewsFixture(count);
-      renderWithTheme(
+      renderInPage(
         <Header {...props} navigation={buildNavigation({ ...settings, interviews })} currentPath={currentPath} />,
       );
       return interviews;
@@ -327,12 +327,12 @@ describe("Header", () => {
   });
 
   it("is always shown on other pages", () => {
-    renderWithTheme(<Header {...props} autoHide={false} />);
+    renderInPage(<Header {...props} autoHide={false} />);
     expect(screen.getByRole("banner")).toHaveAttribute("data-visible", "true");
   });
 
   it("has no social navigation, in the bar or the menu, when there are no profiles", () => {
-    renderWithTheme(<Header {...props} socials={[]} />);
+    renderInPage(<Header {...props} socials={[]} />);
     const banner = screen.getByRole("banner");
     expect(within(banner).queryAllByRole("navigation", { name: "Social media", hidden: true })).toHaveLength(0);
     fireEvent.click(screen.getByRole("button", { name: "Open menu" }));

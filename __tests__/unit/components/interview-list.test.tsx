@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import { InterviewList } from "../../../src/components/sections/interviews/interview-list";
-import { renderWithTheme } from "../../fixtures/render";
+import { renderInPage } from "../../fixtures/render";
 
 const interviews = [
   {
@@ -23,7 +23,7 @@ const interviews = [
 
 describe("InterviewList", () => {
   it("has one h1, the intro, and one entry per interview in the order given", () => {
-    renderWithTheme(<InterviewList heading="Conversations" intro="Every one." interviews={interviews} />);
+    renderInPage(<InterviewList heading="Conversations" intro="Every one." interviews={interviews} />);
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Conversations");
     expect(screen.getByText("Every one.")).toBeInTheDocument();
     const items = within(screen.getByRole("list")).getAllByRole("listitem");
@@ -34,7 +34,7 @@ describe("InterviewList", () => {
   });
 
   it("shows each interview's date, title as the link, host and introduction", () => {
-    renderWithTheme(<InterviewList heading="Conversations" intro="Every one." interviews={interviews} />);
+    renderInPage(<InterviewList heading="Conversations" intro="Every one." interviews={interviews} />);
     const [first] = within(screen.getByRole("list")).getAllByRole("listitem");
     expect(within(first).getByRole("link", { name: "Talking with Ngozi" })).toHaveAttribute(
       "href",

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from "@testing-library/react";
 import { NewsletterDialog } from "../../../src/components/sections/newsletter/newsletter-dialog";
 import { NewsletterSection } from "../../../src/components/sections/newsletter/newsletter-section";
-import { renderWithTheme } from "../../fixtures/render";
+import { renderInPage } from "../../fixtures/render";
 
 const props = {
   heading: "Before you go",
@@ -12,7 +12,7 @@ const props = {
 };
 
 async function renderAndIdle() {
-  const view = renderWithTheme(<NewsletterDialog {...props} />);
+  const view = renderInPage(<NewsletterDialog {...props} />);
   // The dialog waits for load + idle; jsdom has no requestIdleCallback, so a timer stands in.
   await act(async () => {
     jest.runOnlyPendingTimers();
@@ -85,7 +85,7 @@ describe("NewsletterDialog", () => {
 
 describe("NewsletterSection", () => {
   it("embeds a titled, lazy 480x130 sign-up frame under its heading", () => {
-    renderWithTheme(
+    renderInPage(
       <NewsletterSection
         heading="Subscribe to My Substack"
         text="Join"

@@ -8,7 +8,7 @@ import type { PageProps } from "gatsby";
 import { screen, within } from "@testing-library/react";
 import HomePage from "../../../src/pages/home";
 import { homePageQueryFixture } from "../../fixtures/home-page-query";
-import { mockMatchMedia, renderWithTheme } from "../../fixtures/render";
+import { mockMatchMedia, renderInPage } from "../../fixtures/render";
 import { siteSettingsFixture } from "../../fixtures/site-settings";
 
 jest.mock("../../../src/hooks/use-site-settings", () => ({
@@ -42,7 +42,7 @@ function renderHome({
     homeSettings: { ...home, articles: { ...home.articles, archiveUrl } },
     allArticle: { pageInfo: { hasNextPage }, nodes: articles },
   };
-  renderWithTheme(<HomePage {...({ data } as PageProps<Data>)} />);
+  renderInPage(<HomePage {...({ data } as PageProps<Data>)} />);
 }
 
 const articlesSection = () => screen.queryByRole("region", { name: home.articles.heading });

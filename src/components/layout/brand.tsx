@@ -1,4 +1,3 @@
-import { css } from "@emotion/react";
 import styled from "@emotion/styled";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { Picture } from "../ui/picture";
@@ -16,64 +15,61 @@ interface BrandProps {
 }
 
 /**
- * The name of the container a bar gives the brand (see BrandSlot): queries against it size the
- * name to the room left. Where there is no such container, as in the footer, they never apply.
+ * Holds the brand in a bar: takes the room the navigation leaves, and lets the name fit itself to
+ * it. The queries against its container ("brand") size the name to the room left; where there is
+ * no such container, as in the footer, they never apply.
  */
-const BRAND_CONTAINER = "brand";
-
-/** Holds the brand in a bar: takes the room the navigation leaves, and lets the name fit itself to it. */
 export const BrandSlot = styled.div`
   flex: 1 1 0;
   min-width: 0;
-  container: ${BRAND_CONTAINER} / inline-size;
+  container: brand / inline-size;
 `;
 
-const twoLines = css`
-  display: -webkit-box;
-  -webkit-box-orient: vertical;
-  -webkit-line-clamp: 2;
-  line-clamp: 2;
-  overflow: hidden;
-`;
-
-const Anchor = styled(SiteLink, { shouldForwardProp: (prop) => prop !== "tone" && prop !== "twoLinesAtMost" })<{
-  tone: "light" | "dark";
-  twoLinesAtMost: boolean;
-}>`
+/** `data-tone="dark"` on a dark bar; `data-two-lines` in a bar of fixed height. */
+const Anchor = styled(SiteLink)`
   display: inline-flex;
   align-items: center;
   /* Gives way to the navigation beside it: a long name wraps instead. */
   min-width: 0;
-  gap: ${({ theme }) => theme.space[3]};
-  min-height: ${({ theme }) => theme.sizes.tapTarget};
-  color: ${({ theme, tone }) => (tone === "dark" ? theme.colors.onDark : theme.colors.heading)};
+  gap: var(--space-3);
+  min-height: var(--sizes-tap-target);
+  color: var(--colors-heading);
   text-decoration: none;
-  font-family: ${({ theme }) => theme.fonts.display};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  font-family: var(--fonts-display);
+  font-size: var(--font-sizes-lg);
+  font-weight: var(--font-weights-semibold);
   letter-spacing: 0.01em;
-  line-height: ${({ theme }) => theme.lineHeights.heading};
+  line-height: var(--line-heights-heading);
+  &[data-tone="dark"] {
+    color: var(--colors-on-dark);
+  }
   /* A long name wraps, and a word too long for the line breaks. */
   .brand-name {
     overflow-wrap: anywhere;
-    ${({ twoLinesAtMost }) => twoLinesAtMost && twoLines}
+  }
+  &[data-two-lines] .brand-name {
+    display: -webkit-box;
+    -webkit-box-orient: vertical;
+    -webkit-line-clamp: 2;
+    line-clamp: 2;
+    overflow: hidden;
   }
   /* Where the bar leaves the brand little room (a long name beside the navigation), the name is set
      smaller, so its words fit whole before any of them has to break. */
-  @container ${BRAND_CONTAINER} (max-width: 12rem) {
+  @container brand (max-width: 12rem) {
     .brand-name {
-      font-size: ${({ theme }) => theme.fontSizes.md};
+      font-size: var(--font-sizes-md);
     }
   }
-  @container ${BRAND_CONTAINER} (max-width: 9rem) {
+  @container brand (max-width: 9rem) {
     .brand-name {
-      font-size: ${({ theme }) => theme.fontSizes.sm};
+      font-size: var(--font-sizes-sm);
     }
   }
   .brand-logo {
     flex: none;
-    width: ${({ theme }) => theme.sizes.logo};
-    height: ${({ theme }) => theme.sizes.logo};
+    width: var(--sizes-logo);
+    height: var(--sizes-logo);
     border-radius: 50%;
   }
 `;
@@ -81,7 +77,7 @@ const Anchor = styled(SiteLink, { shouldForwardProp: (prop) => prop !== "tone" &
 /** The author's mark and name, linking home. */
 export function Brand({ name, href, logo, label, tone = "light", twoLinesAtMost = false }: BrandProps) {
   return (
-    <Anchor href={href} tone={tone} twoLinesAtMost={twoLinesAtMost} aria-label={label}>
+    <Anchor href={href} data-tone={tone} data-two-lines={twoLinesAtMost || undefined} aria-label={label}>
       {logo ? <Picture className="brand-logo" image={logo} alt="" sizes="40px" loading="eager" /> : null}
       <span className="brand-name">{name}</span>
     </Anchor>

@@ -4,7 +4,6 @@ import { useCurrentYear } from "../../hooks/use-current-year";
 import { mailtoHref } from "../../lib/external-link";
 import { fillTemplate } from "../../lib/fill-template";
 import { HOME_PATH } from "../../lib/site-path";
-import { mq } from "../../theme/media";
 import type { SiteLabels, SocialLink } from "../../types/content";
 import { Icon } from "../ui/icon";
 import { Brand } from "./brand";
@@ -31,28 +30,28 @@ export interface FooterProps {
 }
 
 const Wrapper = styled.footer`
-  background: ${({ theme }) => theme.colors.darkDeep};
-  color: ${({ theme }) => theme.colors.onDark};
-  --focus-color: ${({ theme }) => theme.colors.focusOnDark};
+  background: var(--colors-dark-deep);
+  color: var(--colors-on-dark);
+  --focus-color: var(--colors-focus-on-dark);
 `;
 
 const Grid = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space[6]};
-  max-width: ${({ theme }) => theme.sizes.content};
+  gap: var(--space-6);
+  max-width: var(--sizes-content);
   margin-inline: auto;
-  padding: ${({ theme }) => `${theme.space[8]} ${theme.space[5]} ${theme.space[6]}`};
-  ${mq.sm} {
+  padding: var(--space-8) var(--space-5) var(--space-6);
+  @media (min-width: 600px) {
     grid-template-columns: repeat(2, minmax(0, 1fr));
     & > :first-of-type {
       grid-column: 1 / -1;
     }
   }
-  ${mq.md} {
-    padding-inline: ${({ theme }) => theme.space[6]};
+  @media (min-width: 768px) {
+    padding-inline: var(--space-6);
   }
-  ${mq.lg} {
+  @media (min-width: 1024px) {
     grid-template-columns: 1.4fr 1fr 1fr;
     & > :first-of-type {
       grid-column: auto;
@@ -61,47 +60,47 @@ const Grid = styled.div`
 `;
 
 const Tagline = styled.p`
-  margin-top: ${({ theme }) => theme.space[3]};
-  font-family: ${({ theme }) => theme.fonts.display};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  margin-top: var(--space-3);
+  font-family: var(--fonts-display);
+  font-size: var(--font-sizes-lg);
   font-style: italic;
-  color: ${({ theme }) => theme.colors.onDarkMuted};
+  color: var(--colors-on-dark-muted);
   max-width: 22rem;
 `;
 
 const ColumnHeading = styled.h2`
-  margin-bottom: ${({ theme }) => theme.space[3]};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  margin-bottom: var(--space-3);
+  font-size: var(--font-sizes-xs);
+  font-weight: var(--font-weights-semibold);
   letter-spacing: 0.16em;
   text-transform: uppercase;
-  color: ${({ theme }) => theme.colors.onDarkMuted};
+  color: var(--colors-on-dark-muted);
 `;
 
 const MailLink = styled.a`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-  min-height: ${({ theme }) => theme.sizes.tapTarget};
-  color: ${({ theme }) => theme.colors.onDark};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  gap: var(--space-2);
+  min-height: var(--sizes-tap-target);
+  color: var(--colors-on-dark);
+  font-weight: var(--font-weights-medium);
   text-underline-offset: 0.25em;
   /* An address has no spaces to wrap at; it breaks anywhere rather than widening the page. */
   overflow-wrap: anywhere;
   &:hover {
-    color: ${({ theme }) => theme.colors.highlight};
+    color: var(--colors-highlight);
   }
 `;
 
 const Bottom = styled.div`
-  max-width: ${({ theme }) => theme.sizes.content};
+  max-width: var(--sizes-content);
   margin-inline: auto;
-  padding: ${({ theme }) => `${theme.space[5]} ${theme.space[5]} ${theme.space[6]}`};
-  border-top: 1px solid ${({ theme }) => theme.colors.onDarkHover};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  color: ${({ theme }) => theme.colors.onDarkMuted};
-  ${mq.md} {
-    padding-inline: ${({ theme }) => theme.space[6]};
+  padding: var(--space-5) var(--space-5) var(--space-6);
+  border-top: 1px solid var(--colors-on-dark-hover);
+  font-size: var(--font-sizes-xs);
+  color: var(--colors-on-dark-muted);
+  @media (min-width: 768px) {
+    padding-inline: var(--space-6);
   }
 `;
 

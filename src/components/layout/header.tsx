@@ -1,10 +1,10 @@
+import { css } from "@emotion/react";
 import styled from "@emotion/styled";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { useCallback, useEffect, useRef, useState, type FocusEvent } from "react";
 import { useDisclosure } from "../../hooks/use-disclosure";
 import { useScrollThreshold } from "../../hooks/use-scroll-threshold";
 import { headerRevealThreshold } from "../../lib/constants";
-import { mq } from "../../theme/media";
 import type { NavEntry, SiteLabels, SocialLink } from "../../types/content";
 import { fillTemplate } from "../../lib/fill-template";
 import { Icon } from "../ui/icon";
@@ -34,12 +34,12 @@ export interface HeaderProps {
 const Bar = styled.header`
   position: fixed;
   inset: 0 0 auto;
-  z-index: ${({ theme }) => theme.zIndices.header};
-  background: ${({ theme }) => theme.colors.headerBackground};
-  color: ${({ theme }) => theme.colors.onDark};
-  box-shadow: 0 1px 0 ${({ theme }) => theme.colors.onDarkHover};
-  --focus-color: ${({ theme }) => theme.colors.focusOnDark};
-  transition: transform ${({ theme }) => `${theme.durations.base}ms ${theme.easings.standard}`};
+  z-index: var(--z-indices-header);
+  background: var(--colors-header-background);
+  color: var(--colors-on-dark);
+  box-shadow: 0 1px 0 var(--colors-on-dark-hover);
+  --focus-color: var(--colors-focus-on-dark);
+  transition: transform var(--durations-base) var(--easings-standard);
   &[data-visible="false"] {
     /* Off-screen rather than display:none, so keyboard focus can still reach it. */
     transform: translateY(-100%);
@@ -54,13 +54,13 @@ const Inner = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space[4]};
-  max-width: ${({ theme }) => theme.sizes.content};
-  height: ${({ theme }) => theme.sizes.header};
+  gap: var(--space-4);
+  max-width: var(--sizes-content);
+  height: var(--sizes-header);
   margin-inline: auto;
-  padding-inline: ${({ theme }) => theme.space[4]};
-  ${mq.md} {
-    padding-inline: ${({ theme }) => theme.space[6]};
+  padding-inline: var(--space-4);
+  @media (min-width: 768px) {
+    padding-inline: var(--space-6);
   }
 `;
 
@@ -68,71 +68,71 @@ const DesktopNav = styled.nav`
   display: none;
   /* Keeps its size; a long name beside it gives way instead. */
   flex: none;
-  ${mq.md} {
+  @media (min-width: 768px) {
     display: flex;
     align-items: center;
-    gap: ${({ theme }) => theme.space[4]};
+    gap: var(--space-4);
   }
 `;
 
 const NavList = styled.ul`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[1]};
+  gap: var(--space-1);
   margin: 0;
   padding: 0;
   list-style: none;
 `;
 
-const NavAnchor = styled(SiteLink)`
-  ${({ theme }) => navLinkStyles(theme)}
-`;
+// Shared styles are composed in a `css` block handed to styled, not in its template: Emotion
+// then combines them once, as the module loads, rather than on every render (./nav-styles.ts).
+const NavAnchor = styled(SiteLink)(navLinkStyles);
 
 const DesktopSocials = styled.div`
   display: none;
-  ${mq.lg} {
+  @media (min-width: 1024px) {
     display: block;
   }
 `;
 
-const MenuToggle = styled.button`
-  ${({ theme }) => navLinkStyles(theme)}
+const MenuToggle = styled.button(css`
+  ${navLinkStyles}
   justify-content: center;
-  min-width: ${({ theme }) => theme.sizes.tapTarget};
+  min-width: var(--sizes-tap-target);
   padding: 0;
   background: none;
   border: 0;
   cursor: pointer;
-  ${mq.md} {
+  @media (min-width: 768px) {
     display: none;
   }
-`;
+`);
 
 const MobilePanel = styled.div`
-  max-height: calc(100vh - ${({ theme }) => theme.sizes.header});
+  max-height: calc(100vh - var(--sizes-header));
   overflow-y: auto;
-  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[4]} ${theme.space[5]}`};
-  border-top: 1px solid ${({ theme }) => theme.colors.onDarkHover};
-  ${mq.md} {
+  padding: var(--space-2) var(--space-4) var(--space-5);
+  border-top: 1px solid var(--colors-on-dark-hover);
+  @media (min-width: 768px) {
     display: none;
   }
 `;
 
 const MobileList = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space[1]};
-  margin: 0 0 ${({ theme }) => theme.space[4]};
+  gap: var(--space-1);
+  margin: 0 0 var(--space-4);
   padding: 0;
   list-style: none;
 `;
 
-const MobileAnchor = styled(SiteLink)`
-  ${({ theme }) => navLinkStyles(theme)}
+const MobileAnchor = styled(SiteLink)(css`
+  ${navLinkStyles}
   display: flex;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  font-family: ${({ theme }) => theme.fonts.display};
-  padding-inline: ${({ theme }) => theme.space[2]};
-`;
+  font-size: var(--font-sizes-lg);
+  font-family: var(--fonts-display);
+  padding-inline: var(--space-2);
+`);
 
 const MOBILE_MENU_ID = "mobile-menu";
 

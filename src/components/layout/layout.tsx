@@ -17,9 +17,13 @@ interface LayoutProps {
 
 const MAIN_ID = "main";
 
-const Main = styled.main<{ offsetForHeader: boolean }>`
+/** `data-below-header`: starts below the fixed header (on pages where it does not hide). */
+const Main = styled.main`
   display: block;
-  padding-top: ${({ theme, offsetForHeader }) => (offsetForHeader ? theme.sizes.header : 0)};
+  padding-top: 0;
+  &[data-below-header] {
+    padding-top: var(--sizes-header);
+  }
   &:focus {
     outline: none;
   }
@@ -48,7 +52,7 @@ export function Layout({ children, autoHideHeader = false, currentPath }: Layout
           <style>{"[data-site-header]{transform:none!important}"}</style>
         </noscript>
       ) : null}
-      <Main id={MAIN_ID} tabIndex={-1} offsetForHeader={!autoHideHeader}>
+      <Main id={MAIN_ID} tabIndex={-1} data-below-header={autoHideHeader ? undefined : true}>
         {children}
       </Main>
       <HydrateLater>

@@ -1,4 +1,4 @@
-import { css, type Theme } from "@emotion/react";
+import { css } from "@emotion/react";
 import styled from "@emotion/styled";
 import { useNavDropdown } from "../../hooks/use-nav-dropdown";
 import type { NavMenu } from "../../types/content";
@@ -23,70 +23,77 @@ const Wrapper = styled.div`
 `;
 
 /** The disclosure button: a navigation entry with a chevron that turns while its list is open. */
-const triggerStyles = (theme: Theme) => css`
-  ${navLinkStyles(theme)}
+const triggerStyles = css`
+  ${navLinkStyles}
   background: none;
   border: 0;
   cursor: pointer;
   svg {
     flex: none;
-    transition: transform ${theme.durations.fast}ms;
+    transition: transform var(--durations-fast);
   }
   &[aria-expanded="true"] svg {
     transform: rotate(180deg);
   }
   /* One of its entries is the current page. */
   &[data-current="true"] {
-    color: ${theme.colors.highlight};
+    color: var(--colors-highlight);
   }
 `;
 
-const BarTrigger = styled.button`
-  ${({ theme }) => triggerStyles(theme)}
-`;
+// Shared styles are composed in a `css` block handed to styled, not in its template: Emotion
+// then combines them once, as the module loads, rather than on every render (./nav-styles.ts).
+const BarTrigger = styled.button(triggerStyles);
 
-const PanelTrigger = styled.button`
-  ${({ theme }) => triggerStyles(theme)}
+const PanelTrigger = styled.button(css`
+  ${triggerStyles}
   display: flex;
   justify-content: space-between;
   width: 100%;
-  padding-inline: ${({ theme }) => theme.space[2]};
-  font-family: ${({ theme }) => theme.fonts.display};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  padding-inline: var(--space-2);
+  font-family: var(--fonts-display);
+  font-size: var(--font-sizes-lg);
   text-align: start;
-`;
+`);
 
-const BarList = styled.ul<{ align: "center" | "end" }>`
+/** Centred under its button, or with `data-align="end"` aligned to its right edge. */
+const BarList = styled.ul`
   position: absolute;
-  top: calc(100% + ${({ theme }) => theme.space[2]});
-  ${({ align }) => (align === "end" ? "right: 0;" : "left: 50%; transform: translateX(-50%);")}
+  top: calc(100% + var(--space-2));
+  left: 50%;
+  transform: translateX(-50%);
+  &[data-align="end"] {
+    left: auto;
+    right: 0;
+    transform: none;
+  }
   /* As wide as the longest title, so each entry stays on one line where the window allows. */
   width: max-content;
   min-width: 16rem;
   max-width: calc(100vw - 2rem);
   margin: 0;
-  padding: ${({ theme }) => theme.space[2]};
+  padding: var(--space-2);
   list-style: none;
-  background: ${({ theme }) => theme.colors.surface};
-  border-radius: ${({ theme }) => theme.radii.md};
-  box-shadow: ${({ theme }) => theme.shadows.raised};
-  --focus-color: ${({ theme }) => theme.colors.focus};
+  background: var(--colors-surface);
+  border-radius: var(--radii-md);
+  box-shadow: var(--shadows-raised);
+  --focus-color: var(--colors-focus);
   &::before {
     /* Bridges the gap so the pointer can travel from the button to the list. */
     content: "";
     position: absolute;
-    inset: -${({ theme }) => theme.space[3]} 0 auto;
-    height: ${({ theme }) => theme.space[3]};
+    inset: calc(-1 * var(--space-3)) 0 auto;
+    height: var(--space-3);
   }
 `;
 
 const PanelList = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space[1]};
-  margin: ${({ theme }) => `${theme.space[1]} 0 ${theme.space[2]} ${theme.space[2]}`};
-  padding: 0 0 0 ${({ theme }) => theme.space[3]};
+  gap: var(--space-1);
+  margin: var(--space-1) 0 var(--space-2) var(--space-2);
+  padding: 0 0 0 var(--space-3);
   list-style: none;
-  border-left: 1px solid ${({ theme }) => theme.colors.onDarkHover};
+  border-left: 1px solid var(--colors-on-dark-hover);
   &[hidden] {
     display: none;
   }
@@ -96,56 +103,62 @@ const BarEntry = styled(SiteLink)`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space[3]};
-  min-height: ${({ theme }) => theme.sizes.tapTarget};
-  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  color: ${({ theme }) => theme.colors.text};
-  font-family: ${({ theme }) => theme.fonts.display};
-  font-size: ${({ theme }) => theme.fontSizes.md};
+  gap: var(--space-3);
+  min-height: var(--sizes-tap-target);
+  padding: var(--space-2) var(--space-3);
+  border-radius: var(--radii-sm);
+  color: var(--colors-text);
+  font-family: var(--fonts-display);
+  font-size: var(--font-sizes-md);
   text-decoration: none;
   &:hover {
-    background: ${({ theme }) => theme.colors.surfaceAlt};
+    background: var(--colors-surface-alt);
   }
   &[aria-current="page"] {
-    color: ${({ theme }) => theme.colors.accent};
-    box-shadow: inset 3px 0 0 ${({ theme }) => theme.colors.highlight};
+    color: var(--colors-accent);
+    box-shadow: inset 3px 0 0 var(--colors-highlight);
   }
 `;
 
-const PanelEntry = styled(SiteLink)`
-  ${({ theme }) => navLinkStyles(theme)}
+const PanelEntry = styled(SiteLink)(css`
+  ${navLinkStyles}
   display: flex;
   justify-content: space-between;
   white-space: normal;
-  padding-inline: ${({ theme }) => theme.space[2]};
-  font-size: ${({ theme }) => theme.fontSizes.md};
-`;
+  padding-inline: var(--space-2);
+  font-size: var(--font-sizes-md);
+`);
 
-/** The link to the page with more entries, set apart under the others. */
-const MoreItem = styled.li<{ variant: "bar" | "panel" }>`
-  margin-top: ${({ theme }) => theme.space[1]};
-  padding-top: ${({ theme }) => theme.space[1]};
-  border-top: 1px solid ${({ theme, variant }) => (variant === "bar" ? theme.colors.border : theme.colors.onDarkHover)};
+/** The link to the page with more entries, set apart under the others (in the bar's list or the dark panel). */
+const MoreItem = styled.li`
+  margin-top: var(--space-1);
+  padding-top: var(--space-1);
+  border-top: 1px solid var(--colors-on-dark-hover);
+  &[data-variant="bar"] {
+    border-top-color: var(--colors-border);
+  }
   a {
-    font-family: ${({ theme }) => theme.fonts.body};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    font-family: var(--fonts-body);
+    font-size: var(--font-sizes-sm);
+    font-weight: var(--font-weights-semibold);
   }
   a:not([aria-current="page"]) {
-    color: ${({ theme, variant }) => (variant === "bar" ? theme.colors.link : theme.colors.onDarkMuted)};
+    color: var(--colors-on-dark-muted);
+  }
+  &[data-variant="bar"] a:not([aria-current="page"]) {
+    color: var(--colors-link);
   }
 `;
 
 const Badge = styled.span`
   flex: none;
-  padding: 0.125rem ${({ theme }) => theme.space[2]};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.highlightSoft};
-  color: ${({ theme }) => theme.colors.darkDeep};
-  font-family: ${({ theme }) => theme.fonts.body};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  padding: 0.125rem var(--space-2);
+  border-radius: var(--radii-pill);
+  background: var(--colors-highlight-soft);
+  color: var(--colors-dark-deep);
+  font-family: var(--fonts-body);
+  font-size: var(--font-sizes-xs);
+  font-weight: var(--font-weights-semibold);
 `;
 
 /**
@@ -176,7 +189,7 @@ export function NavDropdown({ menu, variant, align = "center", currentPath, onNa
         </li>
       ))}
       {menu.more ? (
-        <MoreItem variant={variant}>
+        <MoreItem data-variant={variant}>
           <Entry href={menu.more.link} aria-current={current(menu.more.link)} onClick={choose}>
             <span>{menu.more.title}</span>
             <Icon name="chevron-right" size="1rem" />
@@ -193,7 +206,7 @@ export function NavDropdown({ menu, variant, align = "center", currentPath, onNa
         <Icon name="chevron-down" size="1rem" />
       </Trigger>
       {variant === "bar" ? (
-        <BarList {...dropdown.panelProps} align={align}>
+        <BarList {...dropdown.panelProps} data-align={align}>
           {list}
         </BarList>
       ) : (

@@ -20,27 +20,34 @@ interface SocialLinksProps {
 const List = styled.ul`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[1]};
+  gap: var(--space-1);
   list-style: none;
   padding: 0;
 `;
 
-const Anchor = styled.a<{ tone: "light" | "dark" }>`
+/** `data-tone="dark"`: on the dark header and footer. */
+const Anchor = styled.a`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-  min-width: ${({ theme }) => theme.sizes.tapTarget};
-  min-height: ${({ theme }) => theme.sizes.tapTarget};
+  gap: var(--space-2);
+  min-width: var(--sizes-tap-target);
+  min-height: var(--sizes-tap-target);
   justify-content: center;
-  padding-inline: ${({ theme }) => theme.space[2]};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  color: ${({ theme, tone }) => (tone === "dark" ? theme.colors.onDark : theme.colors.accent)};
+  padding-inline: var(--space-2);
+  border-radius: var(--radii-pill);
+  color: var(--colors-accent);
   text-decoration: none;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  font-size: var(--font-sizes-sm);
+  font-weight: var(--font-weights-medium);
   transition-property: background-color, color;
   &:hover {
-    background: ${({ theme, tone }) => (tone === "dark" ? theme.colors.onDarkHover : theme.colors.surfaceAlt)};
+    background: var(--colors-surface-alt);
+  }
+  &[data-tone="dark"] {
+    color: var(--colors-on-dark);
+  }
+  &[data-tone="dark"]:hover {
+    background: var(--colors-on-dark-hover);
   }
 `;
 
@@ -65,7 +72,7 @@ export function SocialLinks({
             <li key={social.href}>
               <Anchor
                 href={social.href}
-                tone={tone}
+                data-tone={tone}
                 aria-label={showLabels ? undefined : accessibleName}
                 {...newTabProps}
               >

@@ -1,80 +1,71 @@
-import { css, type Theme } from "@emotion/react";
 import styled from "@emotion/styled";
+import type { AnchorHTMLAttributes } from "react";
 
 export type ButtonVariant = "primary" | "secondary" | "light" | "ghost";
 
-const variants = (theme: Theme): Record<ButtonVariant, ReturnType<typeof css>> => ({
-  primary: css`
-    background: ${theme.colors.accent};
-    color: ${theme.colors.onAccent};
-    &:hover {
-      background: ${theme.colors.accentHover};
-    }
-  `,
-  secondary: css`
-    background: transparent;
-    color: ${theme.colors.accent};
-    box-shadow: inset 0 0 0 2px currentColor;
-    &:hover {
-      background: ${theme.colors.accent};
-      color: ${theme.colors.onAccent};
-      box-shadow: inset 0 0 0 2px ${theme.colors.accent};
-    }
-  `,
-  light: css`
-    background: ${theme.colors.highlight};
-    color: ${theme.colors.darkDeep};
-    &:hover {
-      background: ${theme.colors.highlightSoft};
-    }
-  `,
-  ghost: css`
-    background: transparent;
-    color: ${theme.colors.onDark};
-    box-shadow: inset 0 0 0 2px currentColor;
-    &:hover {
-      background: ${theme.colors.onDark};
-      color: ${theme.colors.darkDeep};
-    }
-  `,
-});
-
-export const buttonStyles = (theme: Theme, variant: ButtonVariant) => css`
+/** Every button's shape and type, and each variant's colours by its `data-variant`. */
+const Anchor = styled.a`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  gap: ${theme.space[2]};
-  min-height: ${theme.sizes.tapTarget};
-  padding: ${theme.space[3]} ${theme.space[5]};
+  gap: var(--space-2);
+  min-height: var(--sizes-tap-target);
+  padding: var(--space-3) var(--space-5);
   border: 0;
-  border-radius: ${theme.radii.pill};
-  font-family: ${theme.fonts.body};
-  font-size: ${theme.fontSizes.sm};
-  font-weight: ${theme.fontWeights.semibold};
+  border-radius: var(--radii-pill);
+  font-family: var(--fonts-body);
+  font-size: var(--font-sizes-sm);
+  font-weight: var(--font-weights-semibold);
   letter-spacing: 0.01em;
-  line-height: ${theme.lineHeights.heading};
+  line-height: var(--line-heights-heading);
   text-align: center;
   text-decoration: none;
   /* Labels are content: a long one wraps, and a word too long for the screen breaks. */
   overflow-wrap: anywhere;
   cursor: pointer;
   transition-property: background-color, color, box-shadow, transform;
-  transition-duration: ${theme.durations.fast}ms;
+  transition-duration: var(--durations-fast);
   &:active {
     transform: translateY(1px);
   }
-  ${variants(theme)[variant]}
+  &[data-variant="primary"] {
+    background: var(--colors-accent);
+    color: var(--colors-on-accent);
+  }
+  &[data-variant="primary"]:hover {
+    background: var(--colors-accent-hover);
+  }
+  &[data-variant="secondary"] {
+    background: transparent;
+    color: var(--colors-accent);
+    box-shadow: inset 0 0 0 2px currentColor;
+  }
+  &[data-variant="secondary"]:hover {
+    background: var(--colors-accent);
+    color: var(--colors-on-accent);
+    box-shadow: inset 0 0 0 2px var(--colors-accent);
+  }
+  &[data-variant="light"] {
+    background: var(--colors-highlight);
+    color: var(--colors-dark-deep);
+  }
+  &[data-variant="light"]:hover {
+    background: var(--colors-highlight-soft);
+  }
+  &[data-variant="ghost"] {
+    background: transparent;
+    color: var(--colors-on-dark);
+    box-shadow: inset 0 0 0 2px currentColor;
+  }
+  &[data-variant="ghost"]:hover {
+    background: var(--colors-on-dark);
+    color: var(--colors-dark-deep);
+  }
 `;
 
-interface ButtonVariantProps {
-  variant?: ButtonVariant;
-}
+type ButtonLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string; variant?: ButtonVariant };
 
 /** A link that looks like a button (calls to action). */
-export const ButtonLink = styled.a<ButtonVariantProps>`
-  ${({ theme, variant = "primary" }) => buttonStyles(theme, variant)}
-`;
-
-export const Button = styled.button<ButtonVariantProps>`
-  ${({ theme, variant = "primary" }) => buttonStyles(theme, variant)}
-`;
+export function ButtonLink({ variant = "primary", ...rest }: ButtonLinkProps) {
+  return <Anchor data-variant={variant} {...rest} />;
+}

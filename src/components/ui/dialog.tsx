@@ -1,6 +1,5 @@
 import styled from "@emotion/styled";
 import { useEffect, useId, useRef, type FocusEvent, type MouseEvent, type ReactNode } from "react";
-import { mq } from "../../theme/media";
 import { Icon } from "./icon";
 import { IconButton } from "./icon-button";
 
@@ -14,22 +13,22 @@ export interface DialogProps {
 }
 
 const Native = styled.dialog`
-  width: min(100% - ${({ theme }) => theme.space[5]}, 52rem);
-  max-height: calc(100% - ${({ theme }) => theme.space[5]});
+  width: min(100% - var(--space-5), 52rem);
+  max-height: calc(100% - var(--space-5));
   padding: 0;
   border: 0;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  box-shadow: ${({ theme }) => theme.shadows.raised};
+  border-radius: var(--radii-lg);
+  background: var(--colors-surface);
+  color: var(--colors-text);
+  box-shadow: var(--shadows-raised);
   &::backdrop {
-    background: ${({ theme }) => theme.colors.scrim};
+    background: var(--colors-scrim);
   }
   /* A fade only: nothing may move under a finger. A slide moved the close button 0.75rem while
      the dialog appeared, and on a slow phone the animation's first frame stays on screen for a
      few hundred ms, so a tap aimed at the button as it appeared landed beside it and did nothing. */
   &[open] {
-    animation: dialog-in ${({ theme }) => `${theme.durations.base}ms ${theme.easings.out}`};
+    animation: dialog-in var(--durations-base) var(--easings-out);
   }
   @keyframes dialog-in {
     from {
@@ -40,25 +39,25 @@ const Native = styled.dialog`
 
 const Body = styled.div`
   position: relative;
-  padding: ${({ theme }) => `${theme.space[6]} ${theme.space[4]} ${theme.space[5]}`};
-  ${mq.sm} {
-    padding: ${({ theme }) => `${theme.space[7]} ${theme.space[6]} ${theme.space[6]}`};
+  padding: var(--space-6) var(--space-4) var(--space-5);
+  @media (min-width: 600px) {
+    padding: var(--space-7) var(--space-6) var(--space-6);
   }
 `;
 
 const Title = styled.h2`
-  padding-right: ${({ theme }) => theme.space[7]};
-  font-family: ${({ theme }) => theme.fonts.display};
-  font-size: ${({ theme }) => theme.fontSizes.xxl};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  line-height: ${({ theme }) => theme.lineHeights.heading};
-  color: ${({ theme }) => theme.colors.heading};
+  padding-right: var(--space-7);
+  font-family: var(--fonts-display);
+  font-size: var(--font-sizes-xxl);
+  font-weight: var(--font-weights-semibold);
+  line-height: var(--line-heights-heading);
+  color: var(--colors-heading);
 `;
 
 const Close = styled(IconButton)`
   position: absolute;
-  top: ${({ theme }) => theme.space[3]};
-  right: ${({ theme }) => theme.space[3]};
+  top: var(--space-3);
+  right: var(--space-3);
 `;
 
 const FocusSentinel = styled.span`
@@ -120,7 +119,13 @@ export function Dialog({ open, onClose, title, closeLabel, children }: DialogPro
       <FocusSentinel tabIndex={0} onFocus={onLeadingFocus} />
       <Body>
         <Title id={titleId}>{title}</Title>
-        <Close ref={closeRef} look="soft" type="button" aria-label={closeLabel} onClick={() => ref.current?.close()}>
+        <Close
+          ref={closeRef}
+          data-look="soft"
+          type="button"
+          aria-label={closeLabel}
+          onClick={() => ref.current?.close()}
+        >
           <Icon name="close" size="1.375rem" />
         </Close>
         {children}

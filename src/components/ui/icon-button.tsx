@@ -1,20 +1,28 @@
 import styled from "@emotion/styled";
 
-/** A round, icon-only button (its accessible name comes from aria-label). */
-export const IconButton = styled.button<{ look?: "raised" | "soft" }>`
+/**
+ * A round, icon-only button (its accessible name comes from aria-label): raised on the page, or
+ * `data-look="soft"`, flat on a tinted surface.
+ */
+export const IconButton = styled.button`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  width: ${({ theme }) => theme.sizes.tapTarget};
-  height: ${({ theme }) => theme.sizes.tapTarget};
+  width: var(--sizes-tap-target);
+  height: var(--sizes-tap-target);
   border: 0;
   border-radius: 50%;
-  background: ${({ theme, look }) => (look === "soft" ? theme.colors.surfaceAlt : theme.colors.surface)};
-  color: ${({ theme, look }) => (look === "soft" ? theme.colors.heading : theme.colors.accent)};
-  box-shadow: ${({ theme, look }) => (look === "soft" ? "none" : theme.shadows.card)};
+  background: var(--colors-surface);
+  color: var(--colors-accent);
+  box-shadow: var(--shadows-card);
   cursor: pointer;
+  &[data-look="soft"] {
+    background: var(--colors-surface-alt);
+    color: var(--colors-heading);
+    box-shadow: none;
+  }
   &:hover {
-    background: ${({ theme }) => theme.colors.accent};
-    color: ${({ theme }) => theme.colors.onAccent};
+    background: var(--colors-accent);
+    color: var(--colors-on-accent);
   }
 `;

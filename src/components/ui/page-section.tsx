@@ -1,12 +1,14 @@
 import styled from "@emotion/styled";
-import { mq } from "../../theme/media";
 
-/** A landing-page section: the page's vertical rhythm, on the page colour or a tinted band. */
-export const PageSection = styled.section<{ tinted?: boolean }>`
-  padding-block: ${({ theme }) => theme.space[8]};
-  background: ${({ theme, tinted }) => (tinted ? theme.colors.surfaceAlt : "transparent")};
-  ${mq.lg} {
-    padding-block: ${({ theme }) => theme.space[9]};
+/** A landing-page section: the page's vertical rhythm, on the page colour or (`data-tinted`) a tinted band. */
+export const PageSection = styled.section`
+  padding-block: var(--space-8);
+  background: transparent;
+  &[data-tinted] {
+    background: var(--colors-surface-alt);
+  }
+  @media (min-width: 1024px) {
+    padding-block: var(--space-9);
   }
 `;
 
@@ -14,10 +16,10 @@ export const PageSection = styled.section<{ tinted?: boolean }>`
 export const MediaTextGrid = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space[7]};
-  ${mq.lg} {
+  gap: var(--space-7);
+  @media (min-width: 1024px) {
     grid-template-columns: minmax(0, 5fr) minmax(0, 7fr);
     align-items: start;
-    gap: ${({ theme }) => theme.space[8]};
+    gap: var(--space-8);
   }
 `;

@@ -15,15 +15,21 @@ export interface PictureProps {
   className?: string;
 }
 
-const Root = styled("picture", { shouldForwardProp: (prop) => prop !== "fill" })<{ fill: boolean }>`
+const Root = styled.picture`
   display: block;
   img {
     display: block;
     width: 100%;
-    height: ${({ fill }) => (fill ? "100%" : "auto")};
+    height: auto;
     object-fit: cover;
   }
-  ${({ fill }) => (fill ? "position: absolute; inset: 0;" : "")}
+  &[data-fill] {
+    position: absolute;
+    inset: 0;
+  }
+  &[data-fill] img {
+    height: 100%;
+  }
 `;
 
 /**
@@ -44,7 +50,7 @@ export function Picture({
   // React 18 does not know fetchPriority yet; the lower-case attribute passes through.
   const priorityAttribute = priority ? ({ fetchpriority: "high" } as Record<string, string>) : {};
   return (
-    <Root fill={fill} className={className}>
+    <Root data-fill={fill || undefined} className={className}>
       {sources.map((source) => (
         <source
           key={`${source.media ?? ""}${source.type ?? ""}`}

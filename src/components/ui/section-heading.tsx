@@ -8,37 +8,47 @@ interface SectionHeadingProps {
   tone?: "light" | "dark";
 }
 
-const Wrapper = styled.div<{ align: "start" | "center" }>`
+const Wrapper = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space[2]};
-  text-align: ${({ align }) => align};
-  justify-items: ${({ align }) => align};
+  gap: var(--space-2);
+  text-align: start;
+  justify-items: start;
+  &[data-align="center"] {
+    text-align: center;
+    justify-items: center;
+  }
 `;
 
-const Eyebrow = styled.p<{ tone: "light" | "dark" }>`
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+const Eyebrow = styled.p`
+  font-size: var(--font-sizes-xs);
+  font-weight: var(--font-weights-semibold);
   letter-spacing: 0.16em;
   text-transform: uppercase;
-  color: ${({ theme, tone }) => (tone === "dark" ? theme.colors.onDarkMuted : theme.colors.focus)};
+  color: var(--colors-focus);
+  &[data-tone="dark"] {
+    color: var(--colors-on-dark-muted);
+  }
 `;
 
-const Heading = styled.h2<{ tone: "light" | "dark" }>`
-  font-family: ${({ theme }) => theme.fonts.display};
-  font-size: ${({ theme }) => theme.fontSizes.xxl};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  line-height: ${({ theme }) => theme.lineHeights.heading};
-  color: ${({ theme, tone }) => (tone === "dark" ? theme.colors.onDark : theme.colors.heading)};
+const Heading = styled.h2`
+  font-family: var(--fonts-display);
+  font-size: var(--font-sizes-xxl);
+  font-weight: var(--font-weights-semibold);
+  line-height: var(--line-heights-heading);
+  color: var(--colors-heading);
   text-wrap: balance;
+  &[data-tone="dark"] {
+    color: var(--colors-on-dark);
+  }
 `;
 
 /** An eyebrow line and the section's h2; `id` lets the section name itself with aria-labelledby. */
 export function SectionHeading({ id, eyebrow, children, align = "start", tone = "light" }: SectionHeadingProps) {
   return (
-    <Wrapper align={align}>
-      {eyebrow ? <Eyebrow tone={tone}>{eyebrow}</Eyebrow> : null}
-      <Heading id={id} tone={tone}>
+    <Wrapper data-align={align}>
+      {eyebrow ? <Eyebrow data-tone={tone}>{eyebrow}</Eyebrow> : null}
+      <Heading id={id} data-tone={tone}>
         {children}
       </Heading>
     </Wrapper>

@@ -1,6 +1,5 @@
 import styled from "@emotion/styled";
 import { Picture } from "../../ui/picture";
-import { mq } from "../../../theme/media";
 import { Container } from "../../ui/container";
 import { MediaTextGrid, PageSection } from "../../ui/page-section";
 import { SectionHeading } from "../../ui/section-heading";
@@ -11,36 +10,35 @@ const Figure = styled.figure`
   max-width: 26rem;
   width: 100%;
   margin-inline: auto;
-  ${mq.lg} {
+  @media (min-width: 1024px) {
     position: sticky;
-    top: calc(${({ theme }) => `${theme.sizes.header} + ${theme.space[6]}`});
+    top: calc(var(--sizes-header) + var(--space-6));
   }
   &::before {
     content: "";
     position: absolute;
-    inset: ${({ theme }) => theme.space[4]} -${({ theme }) => theme.space[4]} -${({ theme }) => theme.space[4]}
-      ${({ theme }) => theme.space[4]};
-    border-radius: ${({ theme }) => theme.radii.lg};
-    background: ${({ theme }) => theme.colors.highlightSoft};
+    inset: var(--space-4) calc(-1 * var(--space-4)) calc(-1 * var(--space-4)) var(--space-4);
+    border-radius: var(--radii-lg);
+    background: var(--colors-highlight-soft);
   }
   .about-portrait {
     position: relative;
     overflow: hidden;
-    border-radius: ${({ theme }) => theme.radii.lg};
-    box-shadow: ${({ theme }) => theme.shadows.raised};
+    border-radius: var(--radii-lg);
+    box-shadow: var(--shadows-raised);
   }
 `;
 
 const Body = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-  max-width: ${({ theme }) => theme.sizes.prose};
-  margin-top: ${({ theme }) => theme.space[5]};
+  gap: var(--space-4);
+  max-width: var(--sizes-prose);
+  margin-top: var(--space-5);
   p:first-of-type {
-    font-family: ${({ theme }) => theme.fonts.display};
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-family: var(--fonts-display);
+    font-size: var(--font-sizes-lg);
     line-height: 1.55;
-    color: ${({ theme }) => theme.colors.heading};
+    color: var(--colors-heading);
   }
 `;
 

@@ -19,14 +19,14 @@ const Card = styled.article`
   flex-direction: column;
   height: 100%;
   overflow: hidden;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  border-radius: var(--radii-lg);
+  background: var(--colors-surface);
+  box-shadow: var(--shadows-card);
   transition:
-    box-shadow ${({ theme }) => theme.durations.base}ms,
-    transform ${({ theme }) => theme.durations.base}ms;
+    box-shadow var(--durations-base),
+    transform var(--durations-base);
   &:hover {
-    box-shadow: ${({ theme }) => theme.shadows.raised};
+    box-shadow: var(--shadows-raised);
     transform: translateY(-2px);
   }
 `;
@@ -37,7 +37,7 @@ const ImageLink = styled.a`
   aspect-ratio: 16 / 10;
   overflow: hidden;
   .article-image img {
-    transition: transform ${({ theme }) => theme.durations.slow}ms ${({ theme }) => theme.easings.out};
+    transition: transform var(--durations-slow) var(--easings-out);
   }
   &:hover .article-image img {
     transform: scale(1.03);
@@ -48,17 +48,17 @@ const Body = styled.div`
   display: flex;
   flex: 1;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
-  padding: ${({ theme }) => theme.space[5]};
+  gap: var(--space-3);
+  padding: var(--space-5);
 `;
 
 const Meta = styled.p`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => `${theme.space[1]} ${theme.space[3]}`};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  color: ${({ theme }) => theme.colors.textMuted};
+  gap: var(--space-1) var(--space-3);
+  font-size: var(--font-sizes-xs);
+  color: var(--colors-text-muted);
 `;
 
 /** Date and read time stay on one line together. */
@@ -67,20 +67,20 @@ const DateLine = styled.span`
 `;
 
 const Category = styled.span`
-  padding: 0.125rem ${({ theme }) => theme.space[2]};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.highlightSoft};
-  color: ${({ theme }) => theme.colors.darkDeep};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  padding: 0.125rem var(--space-2);
+  border-radius: var(--radii-pill);
+  background: var(--colors-highlight-soft);
+  color: var(--colors-dark-deep);
+  font-weight: var(--font-weights-semibold);
   letter-spacing: 0.04em;
 `;
 
 const Title = styled.h3`
-  font-family: ${({ theme }) => theme.fonts.display};
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  line-height: ${({ theme }) => theme.lineHeights.heading};
-  color: ${({ theme }) => theme.colors.heading};
+  font-family: var(--fonts-display);
+  font-size: var(--font-sizes-xl);
+  font-weight: var(--font-weights-semibold);
+  line-height: var(--line-heights-heading);
+  color: var(--colors-heading);
   text-wrap: balance;
   a {
     text-decoration: none;
@@ -97,21 +97,21 @@ const Excerpt = styled.p`
   -webkit-line-clamp: 3;
   line-clamp: 3;
   overflow: hidden;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: var(--font-sizes-sm);
+  color: var(--colors-text-muted);
 `;
 
 const ReadMore = styled.a`
   display: inline-flex;
   align-items: center;
   align-self: flex-start;
-  min-height: ${({ theme }) => theme.sizes.tapTarget};
+  min-height: var(--sizes-tap-target);
   margin-top: auto;
-  color: ${({ theme }) => theme.colors.link};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  color: var(--colors-link);
+  font-weight: var(--font-weights-semibold);
   text-underline-offset: 0.25em;
   &:hover {
-    color: ${({ theme }) => theme.colors.accentHover};
+    color: var(--colors-accent-hover);
   }
 `;
 

@@ -1,6 +1,5 @@
 import styled from "@emotion/styled";
 import { newTabProps } from "../../../lib/external-link";
-import { mq } from "../../../theme/media";
 import { ButtonLink } from "../../ui/button";
 import { Container } from "../../ui/container";
 import { PageSection } from "../../ui/page-section";
@@ -10,34 +9,34 @@ import type { ArticlesContent } from "../../../types/home";
 import { ArticleCard } from "./article-card";
 
 const Intro = styled.p`
-  max-width: ${({ theme }) => theme.sizes.prose};
-  margin-top: ${({ theme }) => theme.space[3]};
-  color: ${({ theme }) => theme.colors.textMuted};
+  max-width: var(--sizes-prose);
+  margin-top: var(--space-3);
+  color: var(--colors-text-muted);
 `;
 
 /** One column on phones, two from md, three from lg. */
 const Grid = styled.ul`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space[5]};
-  margin-top: ${({ theme }) => theme.space[6]};
+  gap: var(--space-5);
+  margin-top: var(--space-6);
   padding: 0;
   list-style: none;
-  ${mq.md} {
+  @media (min-width: 768px) {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
-  ${mq.lg} {
+  @media (min-width: 1024px) {
     grid-template-columns: repeat(3, minmax(0, 1fr));
-    gap: ${({ theme }) => theme.space[6]};
+    gap: var(--space-6);
   }
 `;
 
 const More = styled.p`
   display: flex;
   justify-content: center;
-  margin-top: ${({ theme }) => theme.space[6]};
-  ${mq.lg} {
-    margin-top: ${({ theme }) => theme.space[7]};
+  margin-top: var(--space-6);
+  @media (min-width: 1024px) {
+    margin-top: var(--space-7);
   }
 `;
 

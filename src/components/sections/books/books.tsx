@@ -1,6 +1,5 @@
 import styled from "@emotion/styled";
 import { newTabProps } from "../../../lib/external-link";
-import { mq } from "../../../theme/media";
 import { ButtonLink } from "../../ui/button";
 import { Container } from "../../ui/container";
 import { MediaTextGrid, PageSection } from "../../ui/page-section";
@@ -10,107 +9,107 @@ import type { BooksContent } from "../../../types/home";
 import { Carousel } from "../carousel/carousel";
 
 const CarouselColumn = styled.div`
-  ${mq.lg} {
+  @media (min-width: 1024px) {
     position: sticky;
-    top: calc(${({ theme }) => `${theme.sizes.header} + ${theme.space[6]}`});
+    top: calc(var(--sizes-header) + var(--space-6));
   }
 `;
 
 const Subtitle = styled.p`
-  margin-top: ${({ theme }) => theme.space[2]};
-  font-family: ${({ theme }) => theme.fonts.display};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  margin-top: var(--space-2);
+  font-family: var(--fonts-display);
+  font-size: var(--font-sizes-lg);
   font-style: italic;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: var(--colors-text-muted);
 `;
 
 const Synopsis = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-  max-width: ${({ theme }) => theme.sizes.prose};
-  margin-top: ${({ theme }) => theme.space[5]};
+  gap: var(--space-4);
+  max-width: var(--sizes-prose);
+  margin-top: var(--space-5);
 `;
 
 const Cta = styled.div`
-  margin-top: ${({ theme }) => theme.space[6]};
+  margin-top: var(--space-6);
 `;
 
 const StoriesHeading = styled.h3`
-  margin-top: ${({ theme }) => theme.space[7]};
-  font-family: ${({ theme }) => theme.fonts.display};
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  color: ${({ theme }) => theme.colors.heading};
+  margin-top: var(--space-7);
+  font-family: var(--fonts-display);
+  font-size: var(--font-sizes-xl);
+  font-weight: var(--font-weights-semibold);
+  color: var(--colors-heading);
 `;
 
 const Stories = styled.ol`
   display: grid;
-  gap: ${({ theme }) => theme.space[3]};
-  margin-top: ${({ theme }) => theme.space[4]};
+  gap: var(--space-3);
+  margin-top: var(--space-4);
   padding: 0;
   list-style: none;
   counter-reset: story;
-  ${mq.sm} {
+  @media (min-width: 600px) {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
 `;
 
 const StoryCard = styled.li`
   counter-increment: story;
-  padding: ${({ theme }) => theme.space[4]};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  padding: var(--space-4);
+  border-radius: var(--radii-md);
+  background: var(--colors-surface);
+  box-shadow: var(--shadows-card);
 `;
 
 const Theme = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  font-size: var(--font-sizes-xs);
+  font-weight: var(--font-weights-semibold);
   letter-spacing: 0.14em;
   text-transform: uppercase;
-  color: ${({ theme }) => theme.colors.focus};
+  color: var(--colors-focus);
   &::before {
     content: counter(story, decimal-leading-zero) " · ";
   }
 `;
 
 const StoryTitle = styled.h4`
-  margin-top: ${({ theme }) => theme.space[1]};
-  font-family: ${({ theme }) => theme.fonts.display};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  line-height: ${({ theme }) => theme.lineHeights.heading};
-  color: ${({ theme }) => theme.colors.heading};
+  margin-top: var(--space-1);
+  font-family: var(--fonts-display);
+  font-size: var(--font-sizes-lg);
+  font-weight: var(--font-weights-semibold);
+  line-height: var(--line-heights-heading);
+  color: var(--colors-heading);
 `;
 
 const StorySummary = styled.p`
-  margin-top: ${({ theme }) => theme.space[2]};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  margin-top: var(--space-2);
+  font-size: var(--font-sizes-sm);
+  color: var(--colors-text-muted);
 `;
 
 const ComingSoon = styled.p`
   display: flex;
   flex-wrap: wrap;
   align-items: baseline;
-  gap: ${({ theme }) => theme.space[2]};
-  margin-top: ${({ theme }) => theme.space[7]};
-  padding-top: ${({ theme }) => theme.space[5]};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-  font-family: ${({ theme }) => theme.fonts.display};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  color: ${({ theme }) => theme.colors.heading};
+  gap: var(--space-2);
+  margin-top: var(--space-7);
+  padding-top: var(--space-5);
+  border-top: 1px solid var(--colors-border);
+  font-family: var(--fonts-display);
+  font-size: var(--font-sizes-lg);
+  color: var(--colors-heading);
   overflow-wrap: anywhere;
 `;
 
 const Badge = styled.span`
-  padding: 0.125rem ${({ theme }) => theme.space[3]};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.dark};
-  color: ${({ theme }) => theme.colors.onDark};
-  font-family: ${({ theme }) => theme.fonts.body};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  padding: 0.125rem var(--space-3);
+  border-radius: var(--radii-pill);
+  background: var(--colors-dark);
+  color: var(--colors-on-dark);
+  font-family: var(--fonts-body);
+  font-size: var(--font-sizes-xs);
+  font-weight: var(--font-weights-semibold);
   letter-spacing: 0.08em;
   text-transform: uppercase;
 `;
@@ -133,7 +132,7 @@ export function Books(props: BooksContent) {
     <PreorderButton href={props.preorderHref} label={props.preorderLabel} newTabLabel={props.newTabLabel} />
   );
   return (
-    <PageSection tinted id="books" aria-labelledby="books-title">
+    <PageSection data-tinted id="books" aria-labelledby="books-title">
       <Container>
         <MediaTextGrid>
           <CarouselColumn>

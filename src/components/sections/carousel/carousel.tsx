@@ -19,7 +19,7 @@ export interface CarouselProps {
 
 const Region = styled.section`
   display: grid;
-  gap: ${({ theme }) => theme.space[4]};
+  gap: var(--space-4);
   width: 100%;
   max-width: 26rem;
   margin-inline: auto;
@@ -35,24 +35,28 @@ const Still = styled.div`
 const Stage = styled.div`
   position: relative;
   aspect-ratio: 3 / 4;
-  border-radius: ${({ theme }) => theme.radii.lg};
+  border-radius: var(--radii-lg);
   overflow: hidden;
-  background: ${({ theme }) => theme.colors.surfaceAlt};
-  box-shadow: ${({ theme }) => theme.shadows.raised};
+  background: var(--colors-surface-alt);
+  box-shadow: var(--shadows-raised);
 `;
 
-const Slide = styled.div<{ shown: boolean; fadeDuration: number }>`
+/** Fades in and out (its duration set on the element); `data-shown` while it is on screen. */
+const Slide = styled.div`
   position: absolute;
   inset: 0;
-  opacity: ${({ shown }) => (shown ? 1 : 0)};
-  transition: opacity ${({ fadeDuration }) => fadeDuration}ms ease-in-out;
+  opacity: 0;
+  transition: opacity ease-in-out;
+  &[data-shown] {
+    opacity: 1;
+  }
 `;
 
 const Controls = styled.div`
   display: flex;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space[1]};
+  gap: var(--space-1);
 `;
 
 const Dots = styled.div`
@@ -65,8 +69,8 @@ const Dot = styled.button`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  width: ${({ theme }) => theme.sizes.dotTarget};
-  height: ${({ theme }) => theme.sizes.tapTarget};
+  width: var(--sizes-dot-target);
+  height: var(--sizes-tap-target);
   padding: 0;
   border: 0;
   background: none;
@@ -76,11 +80,11 @@ const Dot = styled.button`
     width: 0.625rem;
     height: 0.625rem;
     border-radius: 50%;
-    border: 2px solid ${({ theme }) => theme.colors.accent};
-    transition: background-color ${({ theme }) => theme.durations.fast}ms;
+    border: 2px solid var(--colors-accent);
+    transition: background-color var(--durations-fast);
   }
   &[aria-current="true"]::before {
-    background: ${({ theme }) => theme.colors.accent};
+    background: var(--colors-accent);
   }
 `;
 
@@ -164,8 +168,8 @@ function RotatingCarousel({
               aria-roledescription="slide"
               aria-label={fillTemplate(labels.slideLabel, { index: i + 1, total })}
               aria-hidden={!current}
-              shown={current && !fading}
-              fadeDuration={fadeDuration}
+              data-shown={current && !fading ? true : undefined}
+              style={{ transitionDuration: `${fadeDuration}ms` }}
               data-current={current}
             >
               <Picture image={slide.image} alt={slide.alt} sizes={SLIDE_SIZES} fill />

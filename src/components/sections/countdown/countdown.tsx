@@ -2,14 +2,13 @@ import styled from "@emotion/styled";
 import { useCountdown } from "../../../hooks/use-countdown";
 import { COUNTDOWN_TICK_MS } from "../../../lib/constants";
 import { padTwo } from "../../../lib/split-duration";
-import { mq } from "../../../theme/media";
 import { Container } from "../../ui/container";
 import { SectionHeading } from "../../ui/section-heading";
 import type { CountdownContent } from "../../../types/home";
 
 const Section = styled.section`
-  padding-block: ${({ theme }) => theme.space[7]};
-  background: ${({ theme }) => theme.colors.surface};
+  padding-block: var(--space-7);
+  background: var(--colors-surface);
 `;
 
 /**
@@ -21,11 +20,11 @@ const Section = styled.section`
 const Units = styled.dl`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space[3]};
+  gap: var(--space-3);
   max-width: 32rem;
-  margin: ${({ theme }) => `${theme.space[5]} auto 0`};
+  margin: var(--space-5) auto 0;
   text-align: center;
-  ${mq.sm} {
+  @media (min-width: 600px) {
     grid-template-columns: repeat(4, minmax(0, 1fr));
   }
 `;
@@ -35,30 +34,30 @@ const Unit = styled.div`
   flex-direction: column-reverse;
   justify-content: flex-end;
   min-width: 0;
-  padding: ${({ theme }) => `${theme.space[3]} ${theme.space[2]}`};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.dark};
-  color: ${({ theme }) => theme.colors.onDark};
+  padding: var(--space-3) var(--space-2);
+  border-radius: var(--radii-md);
+  background: var(--colors-dark);
+  color: var(--colors-on-dark);
   dt {
-    font-size: ${({ theme }) => theme.fontSizes.xs};
+    font-size: var(--font-sizes-xs);
     letter-spacing: 0.1em;
     text-transform: uppercase;
-    color: ${({ theme }) => theme.colors.onDarkMuted};
+    color: var(--colors-on-dark-muted);
     overflow-wrap: anywhere;
     hyphens: auto;
   }
   dd {
     margin: 0;
-    font-family: ${({ theme }) => theme.fonts.display};
-    font-size: ${({ theme }) => theme.fontSizes.xxl};
+    font-family: var(--fonts-display);
+    font-size: var(--font-sizes-xxl);
     font-variant-numeric: tabular-nums;
   }
 `;
 
 const Ended = styled.p`
-  margin-top: ${({ theme }) => theme.space[3]};
+  margin-top: var(--space-3);
   text-align: center;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: var(--colors-text-muted);
 `;
 
 /** Days, hours, minutes and seconds to the launch; all zeros once it has passed. */

@@ -1,8 +1,7 @@
-import { keyframes } from "@emotion/react";
+import { css, keyframes } from "@emotion/react";
 import styled from "@emotion/styled";
 import { HERO_BUTTONS_DELAY_MS, HERO_TEXT_DELAY_MS } from "../../../lib/constants";
 import { newTabProps } from "../../../lib/external-link";
-import { mq, reducedMotion } from "../../../theme/media";
 import { ButtonLink } from "../../ui/button";
 import { Icon } from "../../ui/icon";
 import { Picture } from "../../ui/picture";
@@ -35,9 +34,9 @@ const Section = styled.section`
   grid-template-columns: minmax(0, 1fr);
   min-height: 100vh;
   min-height: 100svh;
-  background: ${({ theme }) => theme.colors.darkDeep};
-  color: ${({ theme }) => theme.colors.onDark};
-  --focus-color: ${({ theme }) => theme.colors.focusOnDark};
+  background: var(--colors-dark-deep);
+  color: var(--colors-on-dark);
+  --focus-color: var(--colors-focus-on-dark);
   isolation: isolate;
   overflow: hidden;
   .hero-art {
@@ -48,67 +47,69 @@ const Section = styled.section`
 const Content = styled.div`
   align-self: start;
   width: 100%;
-  max-width: ${({ theme }) => theme.sizes.content};
+  max-width: var(--sizes-content);
   margin-inline: auto;
-  padding: ${({ theme }) => `${theme.space[9]} ${theme.space[5]} ${theme.space[7]}`};
-  ${mq.sm} {
-    padding-inline: ${({ theme }) => theme.space[7]};
+  padding: var(--space-9) var(--space-5) var(--space-7);
+  @media (min-width: 600px) {
+    padding-inline: var(--space-7);
   }
-  ${mq.lg} {
+  @media (min-width: 1024px) {
     align-self: center;
-    padding: ${({ theme }) => `${theme.space[8]} ${theme.space[6]}`};
+    padding: var(--space-8) var(--space-6);
   }
 `;
 
-const Text = styled.div`
+// The fading blocks name their keyframes and delays from constants, so their CSS is a `css` block
+// handed to styled: Emotion makes it once, as the module loads, not again on every render.
+const Text = styled.div(css`
   max-width: 36rem;
-  animation: ${fadeUp} ${({ theme }) => `${theme.durations.slow}ms ${theme.easings.out}`} both;
+  animation: ${fadeUp} var(--durations-slow) var(--easings-out) both;
   animation-delay: ${HERO_TEXT_DELAY_MS}ms;
   /* No animation at all, not a 1 ms one: shown as it is from the first frame, fully opaque and
      with no transform (a finished fade would leave one, even if it moves nothing). */
-  ${reducedMotion} {
+  @media (prefers-reduced-motion: reduce) {
     animation: none;
   }
-`;
+`);
 
 const Eyebrow = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  font-size: var(--font-sizes-xs);
+  font-weight: var(--font-weights-semibold);
   letter-spacing: 0.18em;
   text-transform: uppercase;
-  color: ${({ theme }) => theme.colors.highlight};
+  color: var(--colors-highlight);
 `;
 
 const Name = styled.h1`
-  margin-top: ${({ theme }) => theme.space[3]};
-  font-family: ${({ theme }) => theme.fonts.display};
-  font-size: ${({ theme }) => theme.fontSizes.display};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  line-height: ${({ theme }) => theme.lineHeights.tight};
+  margin-top: var(--space-3);
+  font-family: var(--fonts-display);
+  font-size: var(--font-sizes-display);
+  font-weight: var(--font-weights-semibold);
+  line-height: var(--line-heights-tight);
   letter-spacing: -0.01em;
   text-wrap: balance;
 `;
 
 const Tagline = styled.p`
-  margin-top: ${({ theme }) => theme.space[4]};
-  font-family: ${({ theme }) => theme.fonts.display};
-  font-size: ${({ theme }) => theme.fontSizes.xl};
+  margin-top: var(--space-4);
+  font-family: var(--fonts-display);
+  font-size: var(--font-sizes-xl);
   font-style: italic;
-  line-height: ${({ theme }) => theme.lineHeights.heading};
-  color: ${({ theme }) => theme.colors.highlightSoft};
+  line-height: var(--line-heights-heading);
+  color: var(--colors-highlight-soft);
 `;
 
-const Actions = styled.div`
+const Actions = styled.div(css`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[3]};
-  margin-top: ${({ theme }) => theme.space[6]};
-  animation: ${fadeUp} ${({ theme }) => `${theme.durations.slow}ms ${theme.easings.out}`} both;
+  gap: var(--space-3);
+  margin-top: var(--space-6);
+  animation: ${fadeUp} var(--durations-slow) var(--easings-out) both;
   animation-delay: ${HERO_BUTTONS_DELAY_MS}ms;
-  ${reducedMotion} {
+  @media (prefers-reduced-motion: reduce) {
     animation: none;
   }
-`;
+`);
 
 /** The landing hero: the author's name over the book's artwork, and the two calls to action. */
 export function Hero({

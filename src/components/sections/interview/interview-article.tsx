@@ -1,6 +1,5 @@
 import styled from "@emotion/styled";
 import type { ReactNode } from "react";
-import { mq } from "../../../theme/media";
 import { Container } from "../../ui/container";
 
 export interface InterviewArticleProps {
@@ -16,54 +15,54 @@ export interface InterviewArticleProps {
 }
 
 const Hero = styled.header`
-  padding-block: ${({ theme }) => `${theme.space[8]} ${theme.space[7]}`};
-  background: ${({ theme }) => theme.colors.surfaceAlt};
+  padding-block: var(--space-8) var(--space-7);
+  background: var(--colors-surface-alt);
   text-align: center;
 `;
 
 const Eyebrow = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  font-size: var(--font-sizes-xs);
+  font-weight: var(--font-weights-semibold);
   letter-spacing: 0.18em;
   text-transform: uppercase;
-  color: ${({ theme }) => theme.colors.focus};
+  color: var(--colors-focus);
 `;
 
 const Title = styled.h1`
   max-width: 48rem;
-  margin: ${({ theme }) => `${theme.space[3]} auto 0`};
-  font-family: ${({ theme }) => theme.fonts.display};
+  margin: var(--space-3) auto 0;
+  font-family: var(--fonts-display);
   font-size: clamp(2.25rem, 1.5rem + 3.5vw, 4rem);
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  line-height: ${({ theme }) => theme.lineHeights.tight};
-  color: ${({ theme }) => theme.colors.heading};
+  font-weight: var(--font-weights-semibold);
+  line-height: var(--line-heights-tight);
+  color: var(--colors-heading);
   text-wrap: pretty;
 `;
 
 const Standfirst = styled.p`
-  max-width: ${({ theme }) => theme.sizes.prose};
-  margin: ${({ theme }) => `${theme.space[4]} auto 0`};
-  font-family: ${({ theme }) => theme.fonts.display};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  max-width: var(--sizes-prose);
+  margin: var(--space-4) auto 0;
+  font-family: var(--fonts-display);
+  font-size: var(--font-sizes-lg);
   font-style: italic;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: var(--colors-text-muted);
 `;
 
 const Date = styled.time`
   display: block;
-  margin-top: ${({ theme }) => theme.space[4]};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  margin-top: var(--space-4);
+  font-size: var(--font-sizes-sm);
+  color: var(--colors-text-muted);
 `;
 
 /** Long-form reading styles for the interview's Markdown. */
 const Prose = styled.div`
-  max-width: ${({ theme }) => theme.sizes.prose};
+  max-width: var(--sizes-prose);
   margin-inline: auto;
-  padding-block: ${({ theme }) => theme.space[7]} ${({ theme }) => theme.space[8]};
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  ${mq.md} {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+  padding-block: var(--space-7) var(--space-8);
+  font-size: var(--font-sizes-md);
+  @media (min-width: 768px) {
+    font-size: var(--font-sizes-lg);
   }
   & > * + * {
     margin-top: 1.1em;
@@ -71,31 +70,31 @@ const Prose = styled.div`
   & > p:first-of-type::first-letter {
     float: left;
     margin: 0.08em 0.1em 0 0;
-    font-family: ${({ theme }) => theme.fonts.display};
+    font-family: var(--fonts-display);
     font-size: 3.6em;
     line-height: 0.85;
-    color: ${({ theme }) => theme.colors.accent};
+    color: var(--colors-accent);
   }
   h2 {
     margin-top: 2em;
-    font-family: ${({ theme }) => theme.fonts.display};
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-    line-height: ${({ theme }) => theme.lineHeights.heading};
-    color: ${({ theme }) => theme.colors.heading};
+    font-family: var(--fonts-display);
+    font-size: var(--font-sizes-xl);
+    font-weight: var(--font-weights-semibold);
+    line-height: var(--line-heights-heading);
+    color: var(--colors-heading);
   }
   strong {
-    color: ${({ theme }) => theme.colors.accent};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    color: var(--colors-accent);
+    font-weight: var(--font-weights-semibold);
   }
   blockquote {
-    padding-left: ${({ theme }) => theme.space[4]};
-    border-left: 3px solid ${({ theme }) => theme.colors.highlight};
-    font-family: ${({ theme }) => theme.fonts.display};
+    padding-left: var(--space-4);
+    border-left: 3px solid var(--colors-highlight);
+    font-family: var(--fonts-display);
     font-style: italic;
   }
   a {
-    color: ${({ theme }) => theme.colors.link};
+    color: var(--colors-link);
   }
 `;
 

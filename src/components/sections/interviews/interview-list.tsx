@@ -1,5 +1,4 @@
 import styled from "@emotion/styled";
-import { mq } from "../../../theme/media";
 import type { InterviewSummary } from "../../../types/content";
 import { Container } from "../../ui/container";
 import { Icon } from "../../ui/icon";
@@ -13,37 +12,37 @@ export interface InterviewListProps {
 }
 
 const Hero = styled.header`
-  padding-block: ${({ theme }) => `${theme.space[8]} ${theme.space[7]}`};
-  background: ${({ theme }) => theme.colors.surfaceAlt};
+  padding-block: var(--space-8) var(--space-7);
+  background: var(--colors-surface-alt);
   text-align: center;
 `;
 
 const Heading = styled.h1`
   max-width: 48rem;
   margin-inline: auto;
-  font-family: ${({ theme }) => theme.fonts.display};
+  font-family: var(--fonts-display);
   font-size: clamp(2.25rem, 1.5rem + 3.5vw, 4rem);
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  line-height: ${({ theme }) => theme.lineHeights.tight};
-  color: ${({ theme }) => theme.colors.heading};
+  font-weight: var(--font-weights-semibold);
+  line-height: var(--line-heights-tight);
+  color: var(--colors-heading);
   text-wrap: balance;
 `;
 
 const Intro = styled.p`
-  max-width: ${({ theme }) => theme.sizes.prose};
-  margin: ${({ theme }) => `${theme.space[4]} auto 0`};
-  font-family: ${({ theme }) => theme.fonts.display};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  max-width: var(--sizes-prose);
+  margin: var(--space-4) auto 0;
+  font-family: var(--fonts-display);
+  font-size: var(--font-sizes-lg);
   font-style: italic;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: var(--colors-text-muted);
 `;
 
 const List = styled.ol`
   display: grid;
-  gap: ${({ theme }) => theme.space[5]};
+  gap: var(--space-5);
   max-width: 48rem;
   margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space[7]} 0 ${theme.space[8]}`};
+  padding: var(--space-7) 0 var(--space-8);
   list-style: none;
 `;
 
@@ -51,34 +50,34 @@ const List = styled.ol`
 const Card = styled.article`
   position: relative;
   display: grid;
-  gap: ${({ theme }) => theme.space[2]};
-  padding: ${({ theme }) => theme.space[5]};
-  background: ${({ theme }) => theme.colors.surface};
-  border-radius: ${({ theme }) => theme.radii.md};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-  transition: box-shadow ${({ theme }) => `${theme.durations.base}ms ${theme.easings.standard}`};
-  ${mq.md} {
-    padding: ${({ theme }) => `${theme.space[5]} ${theme.space[6]}`};
+  gap: var(--space-2);
+  padding: var(--space-5);
+  background: var(--colors-surface);
+  border-radius: var(--radii-md);
+  box-shadow: var(--shadows-card);
+  transition: box-shadow var(--durations-base) var(--easings-standard);
+  @media (min-width: 768px) {
+    padding: var(--space-5) var(--space-6);
   }
   &:hover {
-    box-shadow: ${({ theme }) => theme.shadows.raised};
+    box-shadow: var(--shadows-raised);
   }
 `;
 
 const Date = styled.time`
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  font-size: var(--font-sizes-xs);
+  font-weight: var(--font-weights-semibold);
   letter-spacing: 0.16em;
   text-transform: uppercase;
-  color: ${({ theme }) => theme.colors.focus};
+  color: var(--colors-focus);
 `;
 
 const Title = styled.h2`
-  font-family: ${({ theme }) => theme.fonts.display};
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  line-height: ${({ theme }) => theme.lineHeights.heading};
-  color: ${({ theme }) => theme.colors.heading};
+  font-family: var(--fonts-display);
+  font-size: var(--font-sizes-xl);
+  font-weight: var(--font-weights-semibold);
+  line-height: var(--line-heights-heading);
+  color: var(--colors-heading);
   text-wrap: pretty;
 `;
 
@@ -91,27 +90,27 @@ const TitleLink = styled(SiteLink)`
     border-radius: inherit;
   }
   &:hover {
-    color: ${({ theme }) => theme.colors.accent};
+    color: var(--colors-accent);
   }
   svg {
     display: inline-block;
     vertical-align: -0.1em;
-    margin-left: ${({ theme }) => theme.space[1]};
-    color: ${({ theme }) => theme.colors.accent};
-    transition: transform ${({ theme }) => theme.durations.fast}ms;
+    margin-left: var(--space-1);
+    color: var(--colors-accent);
+    transition: transform var(--durations-fast);
   }
   &:hover svg {
-    transform: translateX(${({ theme }) => theme.space[1]});
+    transform: translateX(var(--space-1));
   }
 `;
 
 const Host = styled.p`
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-  color: ${({ theme }) => theme.colors.accent};
+  font-weight: var(--font-weights-medium);
+  color: var(--colors-accent);
 `;
 
 const Description = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: var(--colors-text-muted);
 `;
 
 /** Every interview, newest first: date, title (the link), host and introduction. */

@@ -8,8 +8,8 @@ import { NewsletterEmbed } from "./newsletter-embed";
 import type { NewsletterDialogContent } from "../../../types/home";
 
 const Text = styled.p`
-  margin-block: ${({ theme }) => `${theme.space[3]} ${theme.space[5]}`};
-  color: ${({ theme }) => theme.colors.textMuted};
+  margin-block: var(--space-3) var(--space-5);
+  color: var(--colors-text-muted);
 `;
 
 /**

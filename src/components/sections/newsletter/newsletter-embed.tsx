@@ -13,8 +13,8 @@ const Frame = styled.iframe`
   width: 100%;
   max-width: 100%;
   border: 0;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
+  border-radius: var(--radii-md);
+  background: var(--colors-surface);
 `;
 
 /** The third-party sign-up widget. Its size attributes are the spec's; CSS keeps it within the screen. */
