@@ -14,6 +14,7 @@ import {
   type CmsField,
 } from "../../../src/lib/content/cms-config";
 import { interviewPath } from "../../../src/lib/slugify";
+import { ARTICLE_CATEGORIES } from "../../../src/lib/content/schema";
 
 const contentDir = path.join(__dirname, "..", "..", "..", "content");
 const config = cmsConfig({
@@ -134,7 +135,7 @@ describe("cmsConfig", () => {
   it("offers the allowed categories as a choice", () => {
     expect(field(articleFields, "category")).toMatchObject({
       widget: "select",
-      options: ["Motivation", "Thought provoking", "First steps"],
+      options: [...ARTICLE_CATEGORIES],
     });
   });
 

@@ -3,6 +3,7 @@ import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { editorSchemas, vscodeJsonSchemas } from "../../../src/lib/content/editor-schemas";
+import { ARTICLE_CATEGORIES } from "../../../src/lib/content/schema";
 
 const root = path.join(__dirname, "..", "..", "..");
 
@@ -25,7 +26,7 @@ describe("editor schemas", () => {
   it("gives the editor the checker's message for a link that is not https", () => {
     const articles = JSON.parse(editorSchemas().find((s) => s.file === "articles.json")?.text ?? "{}");
     expect(articles.items.properties.link).toMatchObject({ patternErrorMessage: "must be an https URL" });
-    expect(articles.items.properties.category.enum).toEqual(["Motivation", "Thought provoking", "First steps"]);
+    expect(articles.items.properties.category.enum).toEqual([...ARTICLE_CATEGORIES]);
     expect(articles.items.additionalProperties).toBe(false);
   });
 
