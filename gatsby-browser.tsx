@@ -12,14 +12,14 @@ import { hydrateInTransition } from "./src/lib/hydrate";
 import { switchOnCachedWebFonts } from "./src/lib/web-fonts";
 import { createClientCache } from "./src/theme/emotion-cache";
 
-const { cache, hasServerStyles } = createClientCache(document);
+const { cache, hasGlobalStyles } = createClientCache(document);
 
 export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => (
   <CacheProvider value={cache}>{element}</CacheProvider>
 );
 
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element }) => (
-  <PageRoot globalStyles={!hasServerStyles}>{element}</PageRoot>
+  <PageRoot globalStyles={!hasGlobalStyles}>{element}</PageRoot>
 );
 
 // A first visit's first page may have kept its fallback fonts (src/lib/web-fonts.ts); the next is drawn in the web fonts.

@@ -16,8 +16,8 @@ import { EMOTION_KEY, SERVER_STYLES_ATTRIBUTE } from "./src/theme/emotion-cache"
 
 /**
  * Every page carries the global styles and the design tokens, except the redirect at the root,
- * which shows only a link and stays that small; a browser that goes on from it to another page
- * adds them there, as under `gatsby develop` (gatsby-browser.tsx).
+ * which shows only a link, styled by itself, and stays that small; a browser that goes on from it
+ * adds them, as under `gatsby develop` (gatsby-browser.tsx, src/theme/emotion-cache.ts).
  */
 export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }) => (
   <PageRoot globalStyles={props.location.pathname !== ROOT_PATH}>{element}</PageRoot>

@@ -5,19 +5,33 @@ import { interviews, site, spec, unknownPath } from "./content";
 import { publicDir } from "./built-pages";
 import { expect, test } from "./fixtures";
 import { gotoHydrated } from "./helpers";
+import { colors } from "../../src/theme/tokens";
 
 const builtRootPage = path.join(publicDir, "index.html");
 
 /**
  * Plays a host that does not read _redirects: "/" answers with the built public/index.html. On
- * Cloudflare the 301 always wins, so the page at / is only ever reached this way.
+ * Cloudflare the 301 always wins, so the page at / is only ever reached this way. `stay` removes
+ * its meta refresh, so that what it shows can be looked at.
  */
-async function serveRootPageAsBuilt(page: Page): Promise<void> {
+async function serveRootPageAsBuilt(page: Page, { stay = false } = {}): Promise<void> {
+  const html = readFileSync(builtRootPage, "utf8");
+  const body = stay ? html.replace(/<meta[^>]+http-equiv="refresh"[^>]*>/i, "") : html;
   await page.route(
     (url) => url.pathname === "/",
-    (route) => route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", path: builtRootPage }),
+    (route) => route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body }),
   );
 }
+
+/** "#rrggbb" as the browser computes it. */
+const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(", ")})`;
+
+/** The body's background and one custom property the global styles declare (src/theme/css-variables.ts). */
+const globalStylesOf = (page: Page) =>
+  page.evaluate(() => ({
+    background: getComputedStyle(document.body).backgroundColor,
+    token: getComputedStyle(document.documentElement).getPropertyValue("--colors-background").trim(),
+  }));
 
 async function expectOnHome(page: Page): Promise<void> {
   await page.waitForURL(`**${spec.homePath}`);
@@ -38,10 +52,16 @@ test.describe("routing", () => {
     expect((await request.get(spec.homePath, { maxRedirects: 0 })).status()).toBe(200);
   });
 
-  test("on a host without redirects, the page at / moves on to /home/ with JavaScript", async ({ page }) => {
-    await serveRootPageAsBuilt(page);
+  test("on a host without redirects, the page at / moves on to /home/ with JavaScript, styled as when loaded there", async ({
+    page,
+  }) => {
+    await serveRootPageAsBuilt(page, { stay: true });
     await page.goto("/");
     await expectOnHome(page);
+    // The page at / is written without the global styles; the browser adds them as it moves on.
+    await expect
+      .poll(() => globalStylesOf(page))
+      .toEqual({ background: rgb(colors.background), token: colors.background });
   });
 
   test("the page at / refreshes to /home/ at once and names it canonical", () => {
@@ -90,5 +110,21 @@ test.describe("routing without JavaScript", () => {
     await serveRootPageAsBuilt(page);
     await page.goto("/");
     await expectOnHome(page);
+  });
+
+  test("the page at / shows its link centred on the site's background, over the whole window", async ({ page }) => {
+    await serveRootPageAsBuilt(page, { stay: true });
+    await page.goto("/");
+    const main = page.getByRole("main");
+    const link = main.getByRole("link", { name: site.labels.redirect });
+    await expect(link).toHaveAttribute("href", spec.homePath);
+    await expect(link).toHaveCSS("color", rgb(colors.link));
+    await expect(main).toHaveCSS("background-color", rgb(colors.background));
+    const [viewport, mainBox, linkBox] = [page.viewportSize(), await main.boundingBox(), await link.boundingBox()];
+    if (!viewport || !linkBox) throw new Error("No viewport, or the link is not laid out");
+    expect(mainBox).toEqual({ x: 0, y: 0, width: viewport.width, height: viewport.height });
+    // Centred, to the pixel.
+    expect(Math.abs(linkBox.x + linkBox.width / 2 - viewport.width / 2)).toBeLessThanOrEqual(1);
+    expect(Math.abs(linkBox.y + linkBox.height / 2 - viewport.height / 2)).toBeLessThanOrEqual(1);
   });
 });
