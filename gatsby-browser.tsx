@@ -9,10 +9,14 @@ import type { Renderer } from "react-dom";
 import "./src/fonts/generated/subset.css";
 import { PageRoot } from "./src/components/layout/root";
 import { hydrateInTransition } from "./src/lib/hydrate";
+import { pageCarriesGlobalStyles } from "./src/lib/site-path";
 import { switchOnCachedWebFonts } from "./src/lib/web-fonts";
 import { createClientCache } from "./src/theme/emotion-cache";
 
-const { cache, hasGlobalStyles } = createClientCache(document);
+const { cache, hasServerStyles } = createClientCache(document);
+// The global styles are in the document when the server wrote its styles (not under `gatsby
+// develop`) and the page it loaded carries them; otherwise the browser adds them, once.
+const hasGlobalStyles = hasServerStyles && pageCarriesGlobalStyles(window.location.pathname);
 
 export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => (
   <CacheProvider value={cache}>{element}</CacheProvider>

@@ -11,16 +11,12 @@ import { renderToString } from "react-dom/server";
 import { PageRoot } from "./src/components/layout/root";
 import { deferWebFonts } from "./src/lib/head-components";
 import { pagePreloads, type PageParts } from "./src/lib/page-preloads";
-import { ROOT_PATH } from "./src/lib/site-path";
+import { pageCarriesGlobalStyles } from "./src/lib/site-path";
 import { EMOTION_KEY, SERVER_STYLES_ATTRIBUTE } from "./src/theme/emotion-cache";
 
-/**
- * Every page carries the global styles and the design tokens, except the redirect at the root,
- * which shows only a link, styled by itself, and stays that small; a browser that goes on from it
- * adds them, as under `gatsby develop` (gatsby-browser.tsx, src/theme/emotion-cache.ts).
- */
+/** The global styles and the design tokens, on every page that carries them (pageCarriesGlobalStyles). */
 export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }) => (
-  <PageRoot globalStyles={props.location.pathname !== ROOT_PATH}>{element}</PageRoot>
+  <PageRoot globalStyles={pageCarriesGlobalStyles(props.location.pathname)}>{element}</PageRoot>
 );
 
 /**

@@ -10,6 +10,16 @@ import { INTERVIEWS_IN_MENU } from "./constants";
 /** The site's root: only a redirect to the landing page (src/pages/index.tsx). */
 export const ROOT_PATH = "/";
 
+/**
+ * Whether the HTML of the page at `pathname` carries the global styles and the design tokens:
+ * every page but the redirect at the root, which shows one link styled by itself and stays that
+ * small. The server renders by it (gatsby-ssr.tsx); the browser reads it for the page it loaded
+ * first, and adds the global styles itself where they are missing (gatsby-browser.tsx).
+ */
+export function pageCarriesGlobalStyles(pathname: string): boolean {
+  return pathname !== ROOT_PATH;
+}
+
 /** The landing page. */
 export const HOME_PATH = "/home/";
 

@@ -1,4 +1,4 @@
-import { HOME_PATH, pagePath } from "../../../src/lib/site-path";
+import { HOME_PATH, pageCarriesGlobalStyles, pagePath, ROOT_PATH } from "../../../src/lib/site-path";
 
 describe("pagePath", () => {
   it.each([
@@ -17,5 +17,14 @@ describe("pagePath", () => {
 
   it("names the landing page with its slash", () => {
     expect(HOME_PATH).toBe("/home/");
+  });
+});
+
+describe("pageCarriesGlobalStyles", () => {
+  it("is false only for the redirect at the root", () => {
+    expect(pageCarriesGlobalStyles(ROOT_PATH)).toBe(false);
+    expect(pageCarriesGlobalStyles(HOME_PATH)).toBe(true);
+    expect(pageCarriesGlobalStyles("/any-interview/")).toBe(true);
+    expect(pageCarriesGlobalStyles("/404.html")).toBe(true);
   });
 });

@@ -1,7 +1,7 @@
 import { CacheProvider } from "@emotion/react";
 import styled from "@emotion/styled";
 import { render } from "@testing-library/react";
-import { createClientCache, GLOBAL_CHUNK_KEY, SERVER_STYLES_ATTRIBUTE } from "../../../src/theme/emotion-cache";
+import { createClientCache, SERVER_STYLES_ATTRIBUTE } from "../../../src/theme/emotion-cache";
 
 const Box = styled.div`
   color: rgb(1, 2, 3);
@@ -10,9 +10,9 @@ const Other = styled.div`
   color: rgb(9, 9, 9);
 `;
 
-function serverTag(ids: string[], chunk = "css") {
+function serverTag(ids: string[]) {
   const tag = document.createElement("style");
-  tag.setAttribute(SERVER_STYLES_ATTRIBUTE, `${chunk} ${ids.join(" ")}`);
+  tag.setAttribute(SERVER_STYLES_ATTRIBUTE, `css ${ids.join(" ")}`);
   tag.textContent = ids.map((id) => `.css-${id}{color:rgb(1, 2, 3);}`).join("");
   return tag;
 }
@@ -22,27 +22,21 @@ afterEach(() => {
 });
 
 describe("createClientCache", () => {
-  it("reports no global styles on a page without server styles (gatsby develop)", () => {
-    expect(createClientCache(document).hasGlobalStyles).toBe(false);
-  });
-
-  it("reports no global styles on a page whose server styles are its components' only (the redirect at /)", () => {
-    document.head.append(serverTag(["aaa"]));
-    expect(createClientCache(document).hasGlobalStyles).toBe(false);
+  it("reports no server styles on a page without them (gatsby develop)", () => {
+    expect(createClientCache(document).hasServerStyles).toBe(false);
   });
 
   it("marks every id of the server's tags as inserted and leaves the tags where they are", () => {
-    const global = serverTag(["ggg"], GLOBAL_CHUNK_KEY);
     const first = serverTag(["aaa", "bbb"]);
     const second = serverTag(["ccc"]);
     const marker = document.createElement("meta");
-    document.head.append(global, first, second, marker);
+    document.head.append(first, second, marker);
 
-    const { cache, hasGlobalStyles } = createClientCache(document);
+    const { cache, hasServerStyles } = createClientCache(document);
 
-    expect(hasGlobalStyles).toBe(true);
-    expect(Object.keys(cache.inserted).sort()).toEqual(["aaa", "bbb", "ccc", "ggg"]);
-    expect([...document.head.children]).toEqual([global, first, second, marker]);
+    expect(hasServerStyles).toBe(true);
+    expect(Object.keys(cache.inserted).sort()).toEqual(["aaa", "bbb", "ccc"]);
+    expect([...document.head.children]).toEqual([first, second, marker]);
   });
 
   it("does not insert a rule the server already wrote, and inserts the ones it did not", () => {
