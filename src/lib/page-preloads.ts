@@ -7,7 +7,8 @@
  * - once they have run, the runtime asks for the page's page-data.json and the site's
  *   app-data.json;
  * - once those are in, for the page component's scripts and its static-query data.
- * Preloaded, all of them are requested as the <head> arrives, in the order the runtime needs them.
+ * Preloaded, all of them are requested while the page's markup arrives, in the order the runtime
+ * needs them.
  */
 import { APP_CHUNK_GROUP, type ScriptManifest } from "./page-scripts";
 
@@ -34,20 +35,33 @@ export interface Preload {
   as: "script" | "fetch";
 }
 
+/** Where a page's preloads go: two places, see pagePreloads. */
+export interface PagePreloads {
+  head: Preload[];
+  endOfBody: Preload[];
+}
+
 /**
- * A page's preloads: the app's scripts, the page's data and the app's, then the page component's
- * scripts (those the app does not already run) and its static-query data. Without a script
- * manifest (`gatsby develop`) or the page's parts, only the data.
+ * A page's preloads, in two places:
+ * - from the <head>, the app's scripts (Gatsby's runtime, React and the app): without them nothing
+ *   answers a tap, and they are the same on every page;
+ * - from the end of <body>, just before Gatsby's script tags, the page's data and the app's, then
+ *   the page component's scripts (those the app does not already run) and its static-query data.
+ *   The browser requests these after the images the markup names, which first paint needs: from
+ *   the <head> they went out first and held back the first paint (docs/PERFORMANCE.md).
+ * Without a script manifest (`gatsby develop`) or the page's parts, only the data.
  */
-export function pagePreloads(pathname: string, manifest: ScriptManifest | null, page: PageParts | null): Preload[] {
+export function pagePreloads(pathname: string, manifest: ScriptManifest | null, page: PageParts | null): PagePreloads {
   const appScripts = manifest?.[APP_CHUNK_GROUP] ?? [];
   const componentScripts = page ? (manifest?.[page.componentChunkName] ?? []) : [];
   const scripts = (files: readonly string[]) => files.map((file): Preload => ({ href: `/${file}`, as: "script" }));
   const data = (hrefs: readonly string[]) => hrefs.map((href): Preload => ({ href, as: "fetch" }));
-  return [
-    ...scripts(appScripts),
-    ...data([pageDataUrl(pathname), APP_DATA_URL]),
-    ...scripts(componentScripts.filter((file) => !appScripts.includes(file))),
-    ...data((page?.staticQueryHashes ?? []).map(staticQueryUrl)),
-  ];
+  return {
+    head: scripts(appScripts),
+    endOfBody: [
+      ...data([pageDataUrl(pathname), APP_DATA_URL]),
+      ...scripts(componentScripts.filter((file) => !appScripts.includes(file))),
+      ...data((page?.staticQueryHashes ?? []).map(staticQueryUrl)),
+    ],
+  };
 }

@@ -1,4 +1,10 @@
-import { APP_DATA_URL, pageDataUrl, pagePreloads, staticQueryUrl } from "../../../src/lib/page-preloads";
+import {
+  APP_DATA_URL,
+  pageDataUrl,
+  pagePreloads,
+  staticQueryUrl,
+  type PagePreloads,
+} from "../../../src/lib/page-preloads";
 
 describe("pageDataUrl", () => {
   it.each([
@@ -23,45 +29,54 @@ describe("pagePreloads", () => {
     "component---src-pages-home-tsx": ["shared-4.js", "component---src-pages-home-tsx-5.js"],
     "component---src-pages-index-tsx": ["app-3.js", "component---src-pages-index-tsx-6.js"],
   };
+  const hrefs = ({ head, endOfBody }: PagePreloads) => [...head, ...endOfBody].map((preload) => preload.href);
 
-  it("preloads the app's scripts, the page's data and the app's, then the component's scripts and static queries", () => {
+  it("preloads the app's scripts from the <head>, the page's data, scripts and static queries from the end of <body>", () => {
     expect(
       pagePreloads("/home/", manifest, {
         componentChunkName: "component---src-pages-home-tsx",
         staticQueryHashes: ["42"],
       }),
-    ).toEqual([
-      { href: "/webpack-runtime-1.js", as: "script" },
-      { href: "/framework-2.js", as: "script" },
-      { href: "/app-3.js", as: "script" },
-      { href: "/page-data/home/page-data.json", as: "fetch" },
-      { href: APP_DATA_URL, as: "fetch" },
-      { href: "/shared-4.js", as: "script" },
-      { href: "/component---src-pages-home-tsx-5.js", as: "script" },
-      { href: "/page-data/sq/d/42.json", as: "fetch" },
-    ]);
+    ).toEqual({
+      head: [
+        { href: "/webpack-runtime-1.js", as: "script" },
+        { href: "/framework-2.js", as: "script" },
+        { href: "/app-3.js", as: "script" },
+      ],
+      endOfBody: [
+        { href: "/page-data/home/page-data.json", as: "fetch" },
+        { href: APP_DATA_URL, as: "fetch" },
+        { href: "/shared-4.js", as: "script" },
+        { href: "/component---src-pages-home-tsx-5.js", as: "script" },
+        { href: "/page-data/sq/d/42.json", as: "fetch" },
+      ],
+    });
   });
 
-  it("names a script the app already runs once", () => {
-    const hrefs = pagePreloads("/", manifest, { componentChunkName: "component---src-pages-index-tsx" }).map(
-      (preload) => preload.href,
-    );
-    expect(hrefs.filter((href) => href === "/app-3.js")).toHaveLength(1);
-    expect(hrefs).toContain("/component---src-pages-index-tsx-6.js");
+  it("names a script the app already runs once, in the <head>", () => {
+    const preloads = pagePreloads("/", manifest, { componentChunkName: "component---src-pages-index-tsx" });
+    expect(hrefs(preloads).filter((href) => href === "/app-3.js")).toHaveLength(1);
+    expect(preloads.head.map((preload) => preload.href)).toContain("/app-3.js");
+    expect(preloads.endOfBody.map((preload) => preload.href)).toContain("/component---src-pages-index-tsx-6.js");
   });
 
   it("preloads the app's scripts and the data for a component the manifest does not know", () => {
-    expect(pagePreloads("/new/", manifest, { componentChunkName: "component---src-pages-new-tsx" })).toEqual([
-      ...manifest.app.map((file) => ({ href: `/${file}`, as: "script" })),
-      { href: "/page-data/new/page-data.json", as: "fetch" },
-      { href: APP_DATA_URL, as: "fetch" },
-    ]);
+    expect(pagePreloads("/new/", manifest, { componentChunkName: "component---src-pages-new-tsx" })).toEqual({
+      head: manifest.app.map((file) => ({ href: `/${file}`, as: "script" })),
+      endOfBody: [
+        { href: "/page-data/new/page-data.json", as: "fetch" },
+        { href: APP_DATA_URL, as: "fetch" },
+      ],
+    });
   });
 
   it("preloads only the data without a script manifest or page data (gatsby develop)", () => {
-    expect(pagePreloads("/home/", null, null)).toEqual([
-      { href: "/page-data/home/page-data.json", as: "fetch" },
-      { href: APP_DATA_URL, as: "fetch" },
-    ]);
+    expect(pagePreloads("/home/", null, null)).toEqual({
+      head: [],
+      endOfBody: [
+        { href: "/page-data/home/page-data.json", as: "fetch" },
+        { href: APP_DATA_URL, as: "fetch" },
+      ],
+    });
   });
 });
