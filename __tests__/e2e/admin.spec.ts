@@ -124,7 +124,7 @@ test.describe("the CMS at /admin/", () => {
   test("an article link starting with http:// is refused with its message", async ({ page }) => {
     await openEntry(page, "Articles", "Articles");
     const link = await textField(page, "Link to the article");
-    await link.fill("http://newsletter.example.com/p/courage-to-write-badly");
+    await link.fill("http://letters.example.net/p/an-article");
     await page.getByRole("button", { name: "Save", exact: true }).click();
     await expect(
       page
@@ -162,7 +162,7 @@ test.describe("the CMS at /admin/", () => {
       .last()
       .getByRole("radio", { name: "Motivation" })
       .check({ force: true });
-    await (await textField(page, "Link to the article", "last")).fill("https://newsletter.example.com/p/before-dawn");
+    await (await textField(page, "Link to the article", "last")).fill("https://letters.example.net/p/before-dawn");
     await save(page);
 
     const articles = JSON.parse(await readLocalText(page, "content/articles.json")) as Record<string, unknown>[];
@@ -177,7 +177,7 @@ test.describe("the CMS at /admin/", () => {
       date: "2025-07-25",
       readTime: "4 min read",
       category: "Motivation",
-      link: "https://newsletter.example.com/p/before-dawn",
+      link: "https://letters.example.net/p/before-dawn",
     });
     // Saved with its fields in the order of every other article.
     expect(Object.keys(added ?? {})).toEqual(Object.keys(existing[0]));

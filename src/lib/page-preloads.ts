@@ -7,8 +7,7 @@
  * - once they have run, the runtime asks for the page's page-data.json and the site's
  *   app-data.json;
  * - once those are in, for the page component's scripts and its static-query data.
- * Preloaded, all of them are requested while the page's markup arrives, in the order the runtime
- * needs them.
+ * Preloaded, all of them are requested while the page loads, in the order the runtime needs them.
  */
 import { APP_CHUNK_GROUP, type ScriptManifest } from "./page-scripts";
 
@@ -35,7 +34,7 @@ export interface Preload {
   as: "script" | "fetch";
 }
 
-/** Where a page's preloads go: two places, see pagePreloads. */
+/** A page's preloads, by where its HTML names them (see pagePreloads). */
 export interface PagePreloads {
   head: Preload[];
   endOfBody: Preload[];
@@ -47,8 +46,9 @@ export interface PagePreloads {
  *   answers a tap, and they are the same on every page;
  * - from the end of <body>, just before Gatsby's script tags, the page's data and the app's, then
  *   the page component's scripts (those the app does not already run) and its static-query data.
- *   The browser requests these after the images the markup names, which first paint needs: from
- *   the <head> they went out first and held back the first paint (docs/PERFORMANCE.md).
+ *   The browser requests these once the parser reaches them, when the markup has arrived: from
+ *   the <head> they shared a slow connection with the rest of the HTML and held back the first
+ *   paint, and from here they still arrive while the app's scripts run (docs/PERFORMANCE.md).
  * Without a script manifest (`gatsby develop`) or the page's parts, only the data.
  */
 export function pagePreloads(pathname: string, manifest: ScriptManifest | null, page: PageParts | null): PagePreloads {

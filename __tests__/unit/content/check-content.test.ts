@@ -125,10 +125,10 @@ const cases: Case[] = [
       editJson(
         dir,
         "settings/home.json",
-        (home: Json) => void (home.articles.archiveUrl = "http://newsletter.example.com/archive"),
+        (home: Json) => void (home.articles.archiveUrl = "http://letters.example.net/archive"),
       ),
     expected:
-      /^content\/settings\/home\.json:\d+, articles\.archiveUrl: must be an https URL, or empty, got "http:\/\/newsletter\.example\.com\/archive"$/m,
+      /^content\/settings\/home\.json:\d+, articles\.archiveUrl: must be an https URL, or empty, got "http:\/\/letters\.example\.net\/archive"$/m,
   },
   {
     name: "a carousel with no images",

@@ -151,8 +151,8 @@ describe("cmsConfig", () => {
     const [pattern, message] = field(articleFields, "link").pattern as [string, string];
     expect(message).toBe("must be an https URL");
     const regex = new RegExp(pattern, "u");
-    expect(regex.test("https://newsletter.example.com/p/x")).toBe(true);
-    for (const bad of ["http://newsletter.example.com/p/x", "htps://a.b", "https://localhost", "https://a.b/c d"]) {
+    expect(regex.test("https://letters.example.net/p/x")).toBe(true);
+    for (const bad of ["http://letters.example.net/p/x", "htps://a.b", "https://localhost", "https://a.b/c d"]) {
       expect(regex.test(bad)).toBe(false);
     }
   });
@@ -180,8 +180,8 @@ describe("cmsConfig", () => {
     const [pattern, message] = archive.pattern as [string, string];
     expect(message).toBe("must be an https URL, or empty");
     const regex = new RegExp(pattern, "u");
-    for (const good of ["", "https://newsletter.example.com/archive"]) expect(regex.test(good)).toBe(true);
-    for (const bad of [" ", "http://newsletter.example.com/archive", "newsletter.example.com"]) {
+    for (const good of ["", "https://letters.example.net/archive"]) expect(regex.test(good)).toBe(true);
+    for (const bad of [" ", "http://letters.example.net/archive", "letters.example.net"]) {
       expect(regex.test(bad)).toBe(false);
     }
   });
