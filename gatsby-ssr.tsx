@@ -53,11 +53,12 @@ export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponent
   replaceHeadComponents(deferWebFonts(getHeadComponents() as ReactNode[]));
 };
 
-const preloadLink = ({ href, as }: Preload) =>
+// React 18 does not know fetchPriority yet; the lower-case attribute passes through.
+const preloadLink = ({ href, as, priority }: Preload) =>
   as === "fetch" ? (
     <link key={href} rel="preload" as="fetch" href={href} crossOrigin="anonymous" />
   ) : (
-    <link key={href} rel="preload" as="script" href={href} />
+    <link key={href} rel="preload" as="script" href={href} {...(priority ? { fetchpriority: priority } : {})} />
   );
 
 /**

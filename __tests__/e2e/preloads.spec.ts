@@ -3,7 +3,8 @@
  * scripts from its <head>; the page's data and the app's, the page component's scripts and its
  * static-query data from the end of <body>, after the page's markup and before Gatsby's script
  * tags. Each is fetched once, by its preload: the page's script tags and Gatsby's runtime use the
- * preloaded copies instead of asking again after the scripts have run.
+ * preloaded copies instead of asking again after the scripts have run. The browser asks for the
+ * app's scripts at low priority, as for Gatsby's own `async` script tags.
  */
 import { APP_DATA_URL, pageDataUrl, staticQueryUrl, type PageParts } from "../../src/lib/page-preloads";
 import { samplePages } from "./content";
@@ -11,7 +12,16 @@ import { expect, test } from "./fixtures";
 import { gotoHydrated } from "./helpers";
 
 for (const path of samplePages) {
-  test(`${path} fetches its scripts and data once each, by its preloads`, async ({ page }) => {
+  test(`${path} fetches its scripts and data once each, by its preloads, the app's at low priority`, async ({
+    page,
+  }) => {
+    // The priority each request left with, as Chromium reports it.
+    const priorities = new Map<string, string>();
+    const cdp = await page.context().newCDPSession(page);
+    cdp.on("Network.requestWillBeSent", ({ request }) => {
+      priorities.set(new URL(request.url).pathname, request.initialPriority);
+    });
+    await cdp.send("Network.enable");
     await gotoHydrated(page, path);
     const { componentChunkName, staticQueryHashes = [] } = (await (
       await page.request.get(pageDataUrl(path))
@@ -54,6 +64,7 @@ for (const path of samplePages) {
       expect.arrayContaining([pageDataUrl(path), APP_DATA_URL, ...staticQueryHashes.map(staticQueryUrl)]),
     );
     expect(inBody).toEqual(endOfBody);
+    expect(head.map((url) => [url, priorities.get(url)])).toEqual(head.map((url) => [url, "Low"]));
     for (const url of [...head, ...endOfBody]) {
       expect(fetched.filter((entry) => entry.path === url)).toEqual([{ path: url, initiator: "link" }]);
     }

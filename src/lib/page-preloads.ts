@@ -32,6 +32,8 @@ export interface Preload {
   href: string;
   /** A script, or data the runtime fetches (without credentials: the hint needs crossorigin). */
   as: "script" | "fetch";
+  /** Requested at low priority (`fetchpriority="low"`), as Gatsby's own `async` script tags are. */
+  priority?: "low";
 }
 
 /** A page's preloads, by where its HTML names them (see pagePreloads). */
@@ -43,7 +45,11 @@ export interface PagePreloads {
 /**
  * A page's preloads, in two places:
  * - from the <head>, the app's scripts (Gatsby's runtime, React and the app): without them nothing
- *   answers a tap, and they are the same on every page;
+ *   answers a tap, and they are the same on every page. They are asked for at low priority, as
+ *   Gatsby's own `async` script tags are: a real visit requests them at the same moment either way,
+ *   but Lighthouse (PageSpeed Insights) counts a high-priority script that arrives before the first
+ *   paint as holding it up, and added their download to its estimate of the first paint
+ *   (docs/PERFORMANCE.md, "Fifth pass");
  * - from the end of <body>, just before Gatsby's script tags, the page's data and the app's, then
  *   the page component's scripts (those the app does not already run) and its static-query data.
  *   The browser requests these once the parser reaches them, when the markup has arrived: from
@@ -57,7 +63,7 @@ export function pagePreloads(pathname: string, manifest: ScriptManifest | null, 
   const scripts = (files: readonly string[]) => files.map((file): Preload => ({ href: `/${file}`, as: "script" }));
   const data = (hrefs: readonly string[]) => hrefs.map((href): Preload => ({ href, as: "fetch" }));
   return {
-    head: scripts(appScripts),
+    head: scripts(appScripts).map((preload): Preload => ({ ...preload, priority: "low" })),
     endOfBody: [
       ...data([pageDataUrl(pathname), APP_DATA_URL]),
       ...scripts(componentScripts.filter((file) => !appScripts.includes(file))),

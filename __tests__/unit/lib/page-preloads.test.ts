@@ -24,7 +24,7 @@ describe("pagePreloads", () => {
     "component---src-pages-index-tsx": ["app-3.js", "component---src-pages-index-tsx-6.js"],
   };
 
-  it("preloads the app's scripts from the <head>, the page's data, scripts and static queries from the end of <body>", () => {
+  it("preloads the app's scripts from the <head> at low priority, the page's data, scripts and static queries from the end of <body>", () => {
     expect(
       pagePreloads("/home/", manifest, {
         componentChunkName: "component---src-pages-home-tsx",
@@ -32,9 +32,9 @@ describe("pagePreloads", () => {
       }),
     ).toEqual({
       head: [
-        { href: "/webpack-runtime-1.js", as: "script" },
-        { href: "/framework-2.js", as: "script" },
-        { href: "/app-3.js", as: "script" },
+        { href: "/webpack-runtime-1.js", as: "script", priority: "low" },
+        { href: "/framework-2.js", as: "script", priority: "low" },
+        { href: "/app-3.js", as: "script", priority: "low" },
       ],
       endOfBody: [
         { href: "/page-data/home/page-data.json", as: "fetch" },
@@ -56,7 +56,7 @@ describe("pagePreloads", () => {
 
   it("preloads the app's scripts and the data for a component the manifest does not know", () => {
     expect(pagePreloads("/new/", manifest, { componentChunkName: "component---src-pages-new-tsx" })).toEqual({
-      head: manifest.app.map((file) => ({ href: `/${file}`, as: "script" })),
+      head: manifest.app.map((file) => ({ href: `/${file}`, as: "script", priority: "low" })),
       endOfBody: [
         { href: "/page-data/new/page-data.json", as: "fetch" },
         { href: APP_DATA_URL, as: "fetch" },
