@@ -105,15 +105,18 @@ function realTable(results, builds, visits) {
 }
 
 function lighthouseTable(results) {
-  const columns = ["performance", "accessibility", "best-practices", "seo", "LCP", "TBT", "CLS", "KB"];
-  const rows = [["Page", "Build", ...columns.map((c) => (c === "LCP" || c === "TBT" ? `${c} (ms)` : c))]];
+  const columns = ["performance", "accessibility", "best-practices", "seo", "FCP", "LCP", "TBT", "CLS", "KB"];
+  const inMs = ["FCP", "LCP", "TBT"];
+  const rows = [["Page", "Build", ...columns.map((c) => (inMs.includes(c) ? `${c} (ms)` : c))]];
   for (const { page, builds } of results)
     for (const { name, runs } of builds)
       rows.push([
         page,
         name,
         ...columns.map((c) => {
-          const m = median(runs.map((run) => run[c]));
+          const m = median(runs.map((run) => run[c] ?? NaN));
+          // A run saved before a column was added has no figure for it.
+          if (Number.isNaN(m)) return "–";
           return c === "CLS" ? m.toFixed(3) : c === "KB" ? m.toFixed(1) : `${Math.round(m)}`;
         }),
       ]);

@@ -30,6 +30,7 @@ function summarise(lhr) {
   const total = lhr.audits["resource-summary"]?.details?.items?.find((item) => item.resourceType === "total");
   return {
     ...Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)])),
+    FCP: lhr.audits["first-contentful-paint"]?.numericValue ?? NaN,
     LCP: lhr.audits["largest-contentful-paint"]?.numericValue ?? NaN,
     TBT: lhr.audits["total-blocking-time"]?.numericValue ?? NaN,
     CLS: lhr.audits["cumulative-layout-shift"]?.numericValue ?? NaN,
