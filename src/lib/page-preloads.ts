@@ -60,10 +60,11 @@ export interface PagePreloads {
 export function pagePreloads(pathname: string, manifest: ScriptManifest | null, page: PageParts | null): PagePreloads {
   const appScripts = manifest?.[APP_CHUNK_GROUP] ?? [];
   const componentScripts = page ? (manifest?.[page.componentChunkName] ?? []) : [];
-  const scripts = (files: readonly string[]) => files.map((file): Preload => ({ href: `/${file}`, as: "script" }));
+  const scripts = (files: readonly string[], priority?: Preload["priority"]) =>
+    files.map((file): Preload => ({ href: `/${file}`, as: "script", ...(priority ? { priority } : {}) }));
   const data = (hrefs: readonly string[]) => hrefs.map((href): Preload => ({ href, as: "fetch" }));
   return {
-    head: scripts(appScripts).map((preload): Preload => ({ ...preload, priority: "low" })),
+    head: scripts(appScripts, "low"),
     endOfBody: [
       ...data([pageDataUrl(pathname), APP_DATA_URL]),
       ...scripts(componentScripts.filter((file) => !appScripts.includes(file))),
