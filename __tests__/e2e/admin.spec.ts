@@ -366,7 +366,7 @@ test.describe("the CMS at /admin/", () => {
       ).fill("## A Section Seen in the Preview\n\n**Preview Host:** A question?\n\n**Ada:** An answer.");
       const preview = page.frameLocator('[role="group"][aria-label*="Preview"] iframe');
       await expect(preview.getByRole("heading", { level: 1 })).toHaveText("A Conversation Seen in the Preview");
-      await expect(preview.getByRole("heading", { level: 1 })).toHaveCSS("font-family", /Fraunces/);
+      await expect(preview.getByRole("heading", { level: 1 })).toHaveCSS("font-family", /^"Fraunces Variable", /);
       await expect(preview.getByText(displayDate(existing.date))).toBeVisible();
       // "## …" in the body is a section heading, "**…:**" a bold name.
       await expect(preview.getByRole("heading", { level: 2, name: "A Section Seen in the Preview" })).toBeVisible();

@@ -1,5 +1,5 @@
 import createCache, { type EmotionCache } from "@emotion/cache";
-import { CacheProvider } from "@emotion/react";
+import { CacheProvider, Global } from "@emotion/react";
 import type CMSApi from "@sveltia/cms";
 import type { CustomPreviewTemplateProps } from "@sveltia/cms";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
@@ -9,6 +9,7 @@ import { Articles } from "../components/sections/articles/articles";
 import type { Article } from "../types/content";
 import { InterviewArticle } from "../components/sections/interview/interview-article";
 import { displayDate } from "../lib/format-date";
+import { webFontVariableDeclarations } from "../theme/css-variables";
 import { GlobalStyles } from "../theme/global-styles";
 
 /**
@@ -84,6 +85,7 @@ function mountPreview(render: Render) {
       this.root.render(
         <CacheProvider value={this.cache}>
           <GlobalStyles />
+          <Global styles={WEB_FONT_STACKS} />
           {render(this.props, entryData(this.props), this.extra ?? {}, onPending)}
         </CacheProvider>,
       );
@@ -166,6 +168,12 @@ const interviewPreview: Render = (_props, data, extra) => (
 
 /** The web fonts and their files, bundled beside the CMS (scripts/build-admin.ts). */
 export const PREVIEW_STYLESHEET = "preview.css";
+
+/**
+ * The preview frame has the web fonts from the start (PREVIEW_STYLESHEET), so its font stacks name
+ * them first, as the site's do once its web-font switch has turned them on (src/lib/web-fonts.ts).
+ */
+const WEB_FONT_STACKS = `html:root{${webFontVariableDeclarations}}`;
 
 export function registerPreviews(cms: typeof CMSApi) {
   cms.registerPreviewStyle(new URL(PREVIEW_STYLESHEET, document.baseURI).href);

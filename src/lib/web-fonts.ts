@@ -19,12 +19,19 @@ import { afterLoadJs, inlineJson as literal } from "./after-load";
  * keeps its fallback fonts, and the next one (switchOnCachedWebFonts, on Gatsby's route update)
  * is drawn in the web fonts from the start.
  *
+ * Until then the web fonts' families are not named in the page's font stacks at all (src/theme/tokens.ts:
+ * a family the page has not defined is looked up among the system's fonts, and the first layout
+ * waits for each miss). A second print-media sheet, WEB_FONT_FAMILIES_ID, puts them at the front
+ * of the stacks; the script turns it on with the faces, and off again with them.
+ *
  * Once the files have loaded, the script notes it (localStorage, keyed by the files' hashed
  * names): on later visits the fonts are in the browser's cache and are switched on before the
  * first paint, so the text is never drawn twice. Without JavaScript a <noscript> copy of the
  * rules applies them as usual.
  */
 export const WEB_FONTS_ID = "web-fonts";
+/** The sheet that names the web fonts first in the font stacks (webFontVariableDeclarations). */
+export const WEB_FONT_FAMILIES_ID = "web-font-families";
 export const WEB_FONTS_STORAGE_KEY = "web-fonts";
 /** Set on the stylesheet when the faces were held back for this page (see switchOnCachedWebFonts). */
 export const WEB_FONTS_HELD_ATTRIBUTE = "data-held";
@@ -84,15 +91,17 @@ export function parseFontFaces(css: string): FontFaceRule[] {
 
 /**
  * The inline <head> script. On a first visit the faces are loaded as FontFace objects and added
- * to the document together once all have arrived, so the page is laid out again once, not once
- * per file; if that moved any text on the screen they are taken out again at once (see above).
- * On a later visit the stylesheet is switched on before the first paint.
+ * to the document together once all have arrived, with the sheet that names them in the stacks,
+ * so the page is laid out again once, not once per file; if that moved any text on the screen
+ * both are taken out again at once (see above). On a later visit both sheets are switched on
+ * before the first paint.
  */
 export function webFontsSwitch(version: string, faces: readonly FontFaceRule[]): string {
   return [
-    `(function(){var sheet=document.getElementById(${literal(WEB_FONTS_ID)});if(!sheet)return;`,
+    `(function(){var sheet=document.getElementById(${literal(WEB_FONTS_ID)}),`,
+    `families=document.getElementById(${literal(WEB_FONT_FAMILIES_ID)});if(!sheet||!families)return;`,
     `var key=${literal(WEB_FONTS_STORAGE_KEY)},version=${literal(version)};`,
-    'function on(){sheet.media="all"}',
+    'function on(){sheet.media="all";families.media="all"}',
     "try{if(localStorage.getItem(key)===version){on();return}}catch(e){}",
     // Where the text on the screen lies: each text element's top and height, to the pixel.
     `function where(){var out=[],all=document.body.querySelectorAll(${literal(TEXT_ELEMENTS)});`,
@@ -103,9 +112,9 @@ export function webFontsSwitch(version: string, faces: readonly FontFaceRule[]):
     `var faces=${literal(faces)}.map(function(f){return new FontFace(f.family,f.source,f.descriptors)});`,
     "Promise.all(faces.map(function(face){return face.load()})).then(function(){",
     "var before=where();",
-    "faces.forEach(function(face){document.fonts.add(face)});",
+    'faces.forEach(function(face){document.fonts.add(face)});families.media="all";',
     "if(where()!==before){faces.forEach(function(face){document.fonts.delete(face)});",
-    `sheet.setAttribute(${literal(WEB_FONTS_HELD_ATTRIBUTE)},"")}`,
+    `families.media="print";sheet.setAttribute(${literal(WEB_FONTS_HELD_ATTRIBUTE)},"")}`,
     "try{localStorage.setItem(key,version)}catch(e){}",
     "},on)}",
     afterLoadJs("load"),
@@ -120,7 +129,9 @@ export function webFontsSwitch(version: string, faces: readonly FontFaceRule[]):
  */
 export function switchOnCachedWebFonts(document: Document): void {
   const sheet = document.getElementById(WEB_FONTS_ID);
+  const families = document.getElementById(WEB_FONT_FAMILIES_ID);
   if (!(sheet instanceof HTMLStyleElement) || !sheet.hasAttribute(WEB_FONTS_HELD_ATTRIBUTE)) return;
   sheet.removeAttribute(WEB_FONTS_HELD_ATTRIBUTE);
   sheet.media = "all";
+  if (families instanceof HTMLStyleElement) families.media = "all";
 }

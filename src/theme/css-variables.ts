@@ -2,6 +2,7 @@ import {
   colors,
   durations,
   easings,
+  fallbackFonts,
   fontSizes,
   fontWeights,
   fonts,
@@ -22,7 +23,8 @@ import {
  */
 const groups = {
   colors,
-  fonts,
+  // The fallbacks until the web fonts are switched on (webFontVariableDeclarations).
+  fonts: fallbackFonts,
   fontSizes,
   fontWeights,
   lineHeights,
@@ -37,12 +39,22 @@ const groups = {
 
 const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
+const variableName = (group: string, key: string) => `--${kebab(group)}-${kebab(key)}`;
+
 /** `--group-key` for every token, with its value. */
 export const cssVariables: ReadonlyMap<string, string> = new Map(
   Object.entries(groups).flatMap(([group, tokens]) =>
-    Object.entries(tokens).map(([key, value]): [string, string] => [`--${kebab(group)}-${kebab(key)}`, String(value)]),
+    Object.entries(tokens).map(([key, value]): [string, string] => [variableName(group, key), String(value)]),
   ),
 );
 
 /** The declarations, for the one rule that sets them. */
 export const cssVariableDeclarations = [...cssVariables].map(([name, value]) => `${name}: ${value};`).join("\n");
+
+/**
+ * The font stacks with the web fonts first, for the rule the web-font switch turns on
+ * (src/lib/web-fonts.ts): the same custom properties as `cssVariables`' fonts.
+ */
+export const webFontVariableDeclarations = Object.entries(fonts)
+  .map(([key, value]) => `${variableName("fonts", key)}: ${value};`)
+  .join(" ");

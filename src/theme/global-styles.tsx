@@ -1,5 +1,5 @@
 import { Global, css } from "@emotion/react";
-import { colors, durations, fontSizes, fonts, lineHeights, sizes } from "./tokens";
+import { colors, durations, fontSizes, lineHeights, sizes } from "./tokens";
 import { cssVariableDeclarations } from "./css-variables";
 import { fallbackFontFaces } from "./font-fallbacks";
 import { reducedMotion } from "./media";
@@ -47,7 +47,8 @@ const styles = css`
     margin: 0;
     background: ${colors.background};
     color: ${colors.text};
-    font-family: ${fonts.body};
+    /* The fallbacks until the web fonts are switched on (src/lib/web-fonts.ts). */
+    font-family: var(--fonts-body);
     font-size: ${fontSizes.md};
     line-height: ${lineHeights.body};
     -webkit-font-smoothing: antialiased;

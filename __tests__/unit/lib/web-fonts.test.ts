@@ -2,6 +2,7 @@ import {
   type FontFaceRule,
   fontsVersion,
   parseFontFaces,
+  WEB_FONT_FAMILIES_ID,
   WEB_FONTS_ID,
   WEB_FONTS_STORAGE_KEY,
   WEB_FONTS_HELD_ATTRIBUTE,
@@ -28,7 +29,9 @@ describe("webFontsSwitch", () => {
   beforeEach(() => {
     jest.useFakeTimers();
     localStorage.clear();
-    document.head.innerHTML = `<style id="${WEB_FONTS_ID}" media="print">@font-face{}</style>`;
+    document.head.innerHTML =
+      `<style id="${WEB_FONTS_ID}" media="print">@font-face{}</style>` +
+      `<style id="${WEB_FONT_FAMILIES_ID}" media="print">html:root{}</style>`;
     jest.spyOn(document, "readyState", "get").mockReturnValue("interactive");
     // Each test's snippet waits for its own load event: listeners are removed after the test.
     const addEventListener = window.addEventListener.bind(window);
@@ -69,6 +72,8 @@ describe("webFontsSwitch", () => {
   });
 
   const media = () => document.getElementById(WEB_FONTS_ID)?.getAttribute("media");
+  /** Whether the sheet naming the web fonts first in the font stacks is on. */
+  const familiesMedia = () => document.getElementById(WEB_FONT_FAMILIES_ID)?.getAttribute("media");
   const run = () => new Function(webFontsSwitch("v1", RULES))();
 
   it("on a first visit, loads every face once the page has loaded and adds them together", async () => {
@@ -81,9 +86,11 @@ describe("webFontsSwitch", () => {
     created[1].resolve();
     await jest.runAllTimersAsync();
     expect(added).toHaveLength(0); // not one by one: the page would be laid out again for each
+    expect(familiesMedia()).toBe("print");
     created[0].resolve();
     await jest.runAllTimersAsync();
     expect(added).toHaveLength(2);
+    expect(familiesMedia()).toBe("all");
     expect(localStorage.getItem(WEB_FONTS_STORAGE_KEY)).toBe("v1");
     expect(media()).toBe("print");
   });
@@ -107,6 +114,7 @@ describe("webFontsSwitch", () => {
       layOut(false);
       await arrive();
       expect(added).toHaveLength(2);
+      expect(familiesMedia()).toBe("all");
       expect(document.getElementById(WEB_FONTS_ID)?.hasAttribute(WEB_FONTS_HELD_ATTRIBUTE)).toBe(false);
       expect(localStorage.getItem(WEB_FONTS_STORAGE_KEY)).toBe("v1");
     });
@@ -115,6 +123,7 @@ describe("webFontsSwitch", () => {
       layOut(true);
       await arrive();
       expect(added).toHaveLength(0);
+      expect(familiesMedia()).toBe("print");
       expect(localStorage.getItem(WEB_FONTS_STORAGE_KEY)).toBe("v1");
       expect(media()).toBe("print");
       expect(document.getElementById(WEB_FONTS_ID)?.hasAttribute(WEB_FONTS_HELD_ATTRIBUTE)).toBe(true);
@@ -134,6 +143,7 @@ describe("webFontsSwitch", () => {
     localStorage.setItem(WEB_FONTS_STORAGE_KEY, "v1");
     run();
     expect(media()).toBe("all");
+    expect(familiesMedia()).toBe("all");
     expect(created).toHaveLength(0);
   });
 
@@ -141,6 +151,7 @@ describe("webFontsSwitch", () => {
     localStorage.setItem(WEB_FONTS_STORAGE_KEY, "v0");
     run();
     expect(media()).toBe("print");
+    expect(familiesMedia()).toBe("print");
   });
 
   it("falls back to the stylesheet, and remembers nothing, when a face fails to load", async () => {
@@ -151,6 +162,7 @@ describe("webFontsSwitch", () => {
     created[1].reject();
     await jest.runAllTimersAsync();
     expect(media()).toBe("all");
+    expect(familiesMedia()).toBe("all");
     expect(localStorage.getItem(WEB_FONTS_STORAGE_KEY)).toBeNull();
   });
 
@@ -161,26 +173,31 @@ describe("webFontsSwitch", () => {
     load();
     jest.advanceTimersByTime(1);
     expect(media()).toBe("all");
+    expect(familiesMedia()).toBe("all");
   });
 });
 
 describe("switchOnCachedWebFonts (on the way to another page)", () => {
-  const sheet = (held: boolean) => {
-    document.head.innerHTML = `<style id="${WEB_FONTS_ID}" media="print" ${held ? WEB_FONTS_HELD_ATTRIBUTE : ""}></style>`;
-    return document.getElementById(WEB_FONTS_ID) as HTMLStyleElement;
+  const sheets = (held: boolean) => {
+    document.head.innerHTML =
+      `<style id="${WEB_FONTS_ID}" media="print" ${held ? WEB_FONTS_HELD_ATTRIBUTE : ""}></style>` +
+      `<style id="${WEB_FONT_FAMILIES_ID}" media="print"></style>`;
+    return [WEB_FONTS_ID, WEB_FONT_FAMILIES_ID].map((id) => document.getElementById(id) as HTMLStyleElement);
   };
 
-  it("switches the stylesheet on when the faces were held back for the first page", () => {
-    const style = sheet(true);
+  it("switches the faces and the stacks that name them on when they were held back for the first page", () => {
+    const [style, families] = sheets(true);
     switchOnCachedWebFonts(document);
     expect(style.media).toBe("all");
+    expect(families.media).toBe("all");
     expect(style.hasAttribute(WEB_FONTS_HELD_ATTRIBUTE)).toBe(false);
   });
 
-  it("leaves it as it is otherwise: the faces are in already, or still on their way", () => {
-    const style = sheet(false);
+  it("leaves them as they are otherwise: the faces are in already, or still on their way", () => {
+    const [style, families] = sheets(false);
     switchOnCachedWebFonts(document);
     expect(style.media).toBe("print");
+    expect(families.media).toBe("print");
   });
 });
 

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { cssVariables } from "../../../src/theme/css-variables";
+import { cssVariables, webFontVariableDeclarations } from "../../../src/theme/css-variables";
+import { SUBSET_FACES } from "../../../src/theme/font-faces";
 import { breakpoints, durations } from "../../../src/theme/tokens";
 
 const SRC = path.join(__dirname, "../../../src");
@@ -24,6 +25,20 @@ describe("the design tokens as CSS custom properties", () => {
     expect(cssVariables.get("--space-4")).toBe("1rem");
     expect(cssVariables.get("--durations-fast")).toBe(`${durations.fast}ms`);
     for (const name of cssVariables.keys()) expect(name).toMatch(/^--[a-z]+(-[a-z0-9]+)+$/);
+  });
+
+  it("names the web fonts in the font stacks only in the rule their switch turns on, each first in its stack", () => {
+    const families = [...new Set(SUBSET_FACES.map((face) => face.family))];
+    const stacks = [...cssVariables].filter(([name]) => name.startsWith("--fonts-"));
+    expect(stacks.length).toBeGreaterThanOrEqual(families.length);
+    for (const [name, fallbacks] of stacks) {
+      for (const family of families) expect(fallbacks).not.toContain(family);
+      // The switched-on stack is a web font, then exactly the fallbacks drawn before it.
+      const switchedOn = new RegExp(`${name}: "([^"]+)", ([^;]+);`).exec(webFontVariableDeclarations);
+      expect(switchedOn).not.toBeNull();
+      expect(families).toContain(switchedOn?.[1]);
+      expect(switchedOn?.[2]).toBe(fallbacks);
+    }
   });
 
   it("is read in components only by names it declares (or one a component declares itself)", () => {
