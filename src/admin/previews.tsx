@@ -9,7 +9,7 @@ import { Articles } from "../components/sections/articles/articles";
 import type { Article } from "../types/content";
 import { InterviewArticle } from "../components/sections/interview/interview-article";
 import { displayDate } from "../lib/format-date";
-import { webFontVariableDeclarations } from "../theme/css-variables";
+import { webFontStacksRule } from "../theme/css-variables";
 import { GlobalStyles } from "../theme/global-styles";
 
 /**
@@ -85,7 +85,8 @@ function mountPreview(render: Render) {
       this.root.render(
         <CacheProvider value={this.cache}>
           <GlobalStyles />
-          <Global styles={WEB_FONT_STACKS} />
+          {/* The frame has the web fonts from the start (PREVIEW_STYLESHEET): the stacks name them first. */}
+          <Global styles={webFontStacksRule} />
           {render(this.props, entryData(this.props), this.extra ?? {}, onPending)}
         </CacheProvider>,
       );
@@ -168,12 +169,6 @@ const interviewPreview: Render = (_props, data, extra) => (
 
 /** The web fonts and their files, bundled beside the CMS (scripts/build-admin.ts). */
 export const PREVIEW_STYLESHEET = "preview.css";
-
-/**
- * The preview frame has the web fonts from the start (PREVIEW_STYLESHEET), so its font stacks name
- * them first, as the site's do once its web-font switch has turned them on (src/lib/web-fonts.ts).
- */
-const WEB_FONT_STACKS = `html:root{${webFontVariableDeclarations}}`;
 
 export function registerPreviews(cms: typeof CMSApi) {
   cms.registerPreviewStyle(new URL(PREVIEW_STYLESHEET, document.baseURI).href);

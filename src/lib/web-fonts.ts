@@ -19,10 +19,11 @@ import { afterLoadJs, inlineJson as literal } from "./after-load";
  * keeps its fallback fonts, and the next one (switchOnCachedWebFonts, on Gatsby's route update)
  * is drawn in the web fonts from the start.
  *
- * Until then the web fonts' families are not named in the page's font stacks at all (src/theme/tokens.ts:
- * a family the page has not defined is looked up among the system's fonts, and the first layout
- * waits for each miss). A second print-media sheet, WEB_FONT_FAMILIES_ID, puts them at the front
- * of the stacks; the script turns it on with the faces, and off again with them.
+ * Until then the web fonts' families are not named in the page's font stacks at all
+ * (src/theme/tokens.ts: a family the page has not defined is looked up among the system's fonts,
+ * and the first layout waits for each miss). A second print-media sheet, WEB_FONT_FAMILIES_ID,
+ * puts them at the front of the stacks; the script turns it on with the faces, and off again
+ * with them.
  *
  * Once the files have loaded, the script notes it (localStorage, keyed by the files' hashed
  * names): on later visits the fonts are in the browser's cache and are switched on before the
@@ -30,7 +31,7 @@ import { afterLoadJs, inlineJson as literal } from "./after-load";
  * rules applies them as usual.
  */
 export const WEB_FONTS_ID = "web-fonts";
-/** The sheet that names the web fonts first in the font stacks (webFontVariableDeclarations). */
+/** The sheet that names the web fonts first in the font stacks (webFontStacksRule). */
 export const WEB_FONT_FAMILIES_ID = "web-font-families";
 export const WEB_FONTS_STORAGE_KEY = "web-fonts";
 /** Set on the stylesheet when the faces were held back for this page (see switchOnCachedWebFonts). */
@@ -129,9 +130,9 @@ export function webFontsSwitch(version: string, faces: readonly FontFaceRule[]):
  */
 export function switchOnCachedWebFonts(document: Document): void {
   const sheet = document.getElementById(WEB_FONTS_ID);
-  const families = document.getElementById(WEB_FONT_FAMILIES_ID);
   if (!(sheet instanceof HTMLStyleElement) || !sheet.hasAttribute(WEB_FONTS_HELD_ATTRIBUTE)) return;
   sheet.removeAttribute(WEB_FONTS_HELD_ATTRIBUTE);
   sheet.media = "all";
+  const families = document.getElementById(WEB_FONT_FAMILIES_ID);
   if (families instanceof HTMLStyleElement) families.media = "all";
 }

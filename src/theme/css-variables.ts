@@ -23,7 +23,7 @@ import {
  */
 const groups = {
   colors,
-  // The fallbacks until the web fonts are switched on (webFontVariableDeclarations).
+  // The fallbacks until the web fonts are switched on (webFontStacksRule).
   fonts: fallbackFonts,
   fontSizes,
   fontWeights,
@@ -52,9 +52,10 @@ export const cssVariables: ReadonlyMap<string, string> = new Map(
 export const cssVariableDeclarations = [...cssVariables].map(([name, value]) => `${name}: ${value};`).join("\n");
 
 /**
- * The font stacks with the web fonts first, for the rule the web-font switch turns on
- * (src/lib/web-fonts.ts): the same custom properties as `cssVariables`' fonts.
+ * The rule that names the web fonts first in the font stacks, once the web-font switch turns it on
+ * (src/lib/web-fonts.ts): the same custom properties as `cssVariables`' fonts. `html:root` outranks
+ * the `:root` rule that declares the fallbacks, wherever Emotion writes that one.
  */
-export const webFontVariableDeclarations = Object.entries(fonts)
+export const webFontStacksRule = `html:root{${Object.entries(fonts)
   .map(([key, value]) => `${variableName("fonts", key)}: ${value};`)
-  .join(" ");
+  .join(" ")}}`;

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { deferWebFonts } from "../../../src/lib/head-components";
-import { webFontVariableDeclarations } from "../../../src/theme/css-variables";
+import { webFontStacksRule } from "../../../src/theme/css-variables";
 
 const FONT_CSS = '@font-face{font-family:A;src:url(/static/a-1.woff2) format("woff2")}';
 const globalCss = (css: string) => (
@@ -11,12 +11,11 @@ describe("deferWebFonts", () => {
   it("turns the global @font-face sheet into a print-media sheet, one naming the web fonts first, their switch script and a <noscript> copy", () => {
     const head = deferWebFonts([<title key="t">Page</title>, globalCss(FONT_CSS), <meta key="m" />]);
     const html = renderToStaticMarkup(<>{head}</>);
-    const families = `html:root{${webFontVariableDeclarations}}`;
     expect(html).toMatch(/^<title>Page<\/title><style id="web-fonts" media="print">@font-face/);
-    expect(html).toContain(`<style id="web-font-families" media="print">${families}</style><script>`);
+    expect(html).toContain(`<style id="web-font-families" media="print">${webFontStacksRule}</style><script>`);
     expect(html).toContain('<script>(function(){var sheet=document.getElementById("web-fonts")');
     expect(html).toContain('"source":"url(/static/a-1.woff2) format(\\"woff2\\")"');
-    expect(html).toContain(`<noscript><style>${FONT_CSS}${families}</style></noscript><meta/>`);
+    expect(html).toContain(`<noscript><style>${FONT_CSS}${webFontStacksRule}</style></noscript><meta/>`);
     expect(html).not.toContain("gatsby-global-css");
   });
 

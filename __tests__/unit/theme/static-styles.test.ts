@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { cssVariables, webFontVariableDeclarations } from "../../../src/theme/css-variables";
+import { cssVariables, webFontStacksRule } from "../../../src/theme/css-variables";
 import { SUBSET_FACES } from "../../../src/theme/font-faces";
 import { breakpoints, durations } from "../../../src/theme/tokens";
 
@@ -34,7 +34,7 @@ describe("the design tokens as CSS custom properties", () => {
     for (const [name, fallbacks] of stacks) {
       for (const family of families) expect(fallbacks).not.toContain(family);
       // The switched-on stack is a web font, then exactly the fallbacks drawn before it.
-      const switchedOn = new RegExp(`${name}: "([^"]+)", ([^;]+);`).exec(webFontVariableDeclarations);
+      const switchedOn = new RegExp(`${name}: "([^"]+)", ([^;]+);`).exec(webFontStacksRule);
       expect(switchedOn).not.toBeNull();
       expect(families).toContain(switchedOn?.[1]);
       expect(switchedOn?.[2]).toBe(fallbacks);
