@@ -12,6 +12,12 @@ import { afterLoadJs, inlineJson as literal } from "./after-load";
  * @font-face rules ship in a <style media="print"> the screen ignores, and a small script in
  * <head> loads the three files at once after the load event.
  *
+ * The faces go in once the browser is next idle (requestIdleCallback): adding them lays the whole
+ * page out again in the new fonts, a task as long as the first layout, and on a slow phone the
+ * files arrive while the page is still starting (its scripts run, React hydrates it). Then a tap
+ * would wait behind that layout; at the next idle moment it waits for nothing.
+ * WEB_FONTS_IDLE_TIMEOUT_MS bounds the wait for a browser that is never idle.
+ *
  * Scaled to the same average width, a given line can still be a little wider in one font than
  * the other and wrap elsewhere (a long name in the hero, a long button label), and what follows
  * would jump. So the script adds the faces, reads where the first screen's text now lies, and if
@@ -34,6 +40,8 @@ export const WEB_FONTS_ID = "web-fonts";
 /** The sheet that names the web fonts first in the font stacks (webFontStacksRule). */
 export const WEB_FONT_FAMILIES_ID = "web-font-families";
 export const WEB_FONTS_STORAGE_KEY = "web-fonts";
+/** The longest the loaded faces wait for the browser to be idle before they go in, in ms. */
+export const WEB_FONTS_IDLE_TIMEOUT_MS = 3000;
 /** Set on the stylesheet when the faces were held back for this page (see switchOnCachedWebFonts). */
 export const WEB_FONTS_HELD_ATTRIBUTE = "data-held";
 
@@ -92,9 +100,9 @@ export function parseFontFaces(css: string): FontFaceRule[] {
 
 /**
  * The inline <head> script. On a first visit the faces are loaded as FontFace objects and added
- * to the document together once all have arrived, with the sheet that names them in the stacks,
- * so the page is laid out again once, not once per file; if that moved any text on the screen
- * both are taken out again at once (see above). On a later visit both sheets are switched on
+ * to the document together once all have arrived and the browser is idle, with the sheet that
+ * names them in the stacks, so the page is laid out again once, not once per file; if that moved
+ * any text on the screen both are taken out again at once (see above). On a later visit both sheets are switched on
  * before the first paint.
  */
 export function webFontsSwitch(version: string, faces: readonly FontFaceRule[]): string {
@@ -109,15 +117,18 @@ export function webFontsSwitch(version: string, faces: readonly FontFaceRule[]):
     "for(var i=0;i<all.length;i++){var r=all[i].getBoundingClientRect();",
     "if(r.width>1&&r.bottom>0&&r.top<innerHeight)out.push(Math.round(r.top)+' '+Math.round(r.height))}",
     "return out.join()}",
+    // Where requestIdleCallback is missing (Safari), the next task.
+    "function idle(task){if(window.requestIdleCallback)requestIdleCallback(task,",
+    `{timeout:${WEB_FONTS_IDLE_TIMEOUT_MS}});else setTimeout(task,0)}`,
     "function load(){if(!window.FontFace||!document.fonts){on();return}",
     `var faces=${literal(faces)}.map(function(f){return new FontFace(f.family,f.source,f.descriptors)});`,
-    "Promise.all(faces.map(function(face){return face.load()})).then(function(){",
+    "Promise.all(faces.map(function(face){return face.load()})).then(function(){idle(function(){",
     "var before=where();",
     'faces.forEach(function(face){document.fonts.add(face)});families.media="all";',
     "if(where()!==before){faces.forEach(function(face){document.fonts.delete(face)});",
     `families.media="print";sheet.setAttribute(${literal(WEB_FONTS_HELD_ATTRIBUTE)},"")}`,
     "try{localStorage.setItem(key,version)}catch(e){}",
-    "},on)}",
+    "})},on)}",
     afterLoadJs("load"),
     "})()",
   ].join("");

@@ -6,6 +6,7 @@ import {
   WEB_FONTS_ID,
   WEB_FONTS_STORAGE_KEY,
   WEB_FONTS_HELD_ATTRIBUTE,
+  WEB_FONTS_IDLE_TIMEOUT_MS,
   switchOnCachedWebFonts,
   webFontsSwitch,
 } from "../../../src/lib/web-fonts";
@@ -93,6 +94,31 @@ describe("webFontsSwitch", () => {
     expect(familiesMedia()).toBe("all");
     expect(localStorage.getItem(WEB_FONTS_STORAGE_KEY)).toBe("v1");
     expect(media()).toBe("print");
+  });
+
+  it("adds the faces when the browser is next idle, not while the page is still starting", async () => {
+    const idle: [() => void, { timeout?: number } | undefined][] = [];
+    Object.assign(window, {
+      requestIdleCallback: (task: () => void, options?: { timeout?: number }) => idle.push([task, options]),
+    });
+    try {
+      run();
+      load();
+      jest.advanceTimersByTime(1);
+      created.forEach((face) => face.resolve());
+      await jest.runAllTimersAsync();
+      expect(added).toHaveLength(0);
+      expect(familiesMedia()).toBe("print");
+      expect(idle).toHaveLength(1);
+      // A browser that is never idle gets them all the same.
+      expect(idle[0][1]).toEqual({ timeout: WEB_FONTS_IDLE_TIMEOUT_MS });
+      idle[0][0]();
+      expect(added).toHaveLength(2);
+      expect(familiesMedia()).toBe("all");
+      expect(localStorage.getItem(WEB_FONTS_STORAGE_KEY)).toBe("v1");
+    } finally {
+      delete (window as { requestIdleCallback?: unknown }).requestIdleCallback;
+    }
   });
 
   describe("on a first visit, once the faces have arrived", () => {
