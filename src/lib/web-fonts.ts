@@ -15,7 +15,7 @@ import { afterLoadJs, inlineJson as literal } from "./after-load";
  * The faces go in once the browser is next idle (requestIdleCallback): adding them lays the whole
  * page out again in the new fonts, a task as long as the first layout, and on a slow phone the
  * files arrive while the page is still starting (its scripts run, React hydrates it). Then a tap
- * would wait behind that layout; at the next idle moment it waits for nothing.
+ * would wait behind that layout; at the next idle moment there is no start-up work left to delay.
  * WEB_FONTS_IDLE_TIMEOUT_MS bounds the wait for a browser that is never idle.
  *
  * Scaled to the same average width, a given line can still be a little wider in one font than
@@ -102,8 +102,8 @@ export function parseFontFaces(css: string): FontFaceRule[] {
  * The inline <head> script. On a first visit the faces are loaded as FontFace objects and added
  * to the document together once all have arrived and the browser is idle, with the sheet that
  * names them in the stacks, so the page is laid out again once, not once per file; if that moved
- * any text on the screen both are taken out again at once (see above). On a later visit both sheets are switched on
- * before the first paint.
+ * any text on the screen both are taken out again at once (see above). On a later visit both
+ * sheets are switched on before the first paint.
  */
 export function webFontsSwitch(version: string, faces: readonly FontFaceRule[]): string {
   return [
