@@ -1,4 +1,4 @@
-import { Global, css } from "@emotion/react";
+import { Global, css, type SerializedStyles } from "@emotion/react";
 import { colors, durations, fontSizes, lineHeights, sizes } from "./tokens";
 import { cssVariableDeclarations } from "./css-variables";
 import { fallbackFontFaces } from "./font-fallbacks";
@@ -8,7 +8,7 @@ import { reducedMotion } from "./media";
  * The one global reset, and the design tokens as custom properties. The fallback faces are local
  * fonts scaled to the web fonts (./font-fallbacks.ts), so swapping in the web fonts moves no text.
  */
-const styles = css`
+const makeStyles = () => css`
   ${fallbackFontFaces()}
   /* The tokens every component's CSS reads (./css-variables.ts). A dialog's backdrop inherits
      from no element in some browsers, so it gets its own copy, in a rule of its own: a browser
@@ -105,6 +105,14 @@ const styles = css`
   }
 `;
 
+/**
+ * Made on first use, not as the module loads: the interpolations above are computed, so Emotion
+ * joins and hashes all of it (about 15 KB of CSS) at run time, and the browser needs it only on a
+ * page that came without it (see PageRoot). Elsewhere that work stays out of the task that starts
+ * the app.
+ */
+let styles: SerializedStyles | undefined;
+
 export function GlobalStyles() {
-  return <Global styles={styles} />;
+  return <Global styles={(styles ??= makeStyles())} />;
 }
