@@ -238,3 +238,11 @@ export async function measureOverflow(page: Page) {
     return { scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth, culprits };
   });
 }
+
+/** The web font faces the page has loaded, as "family style" (runs in the page). */
+export function loadedWebFaces(): string[] {
+  return [...document.fonts]
+    .filter((face) => face.family.includes("Variable") && face.status === "loaded")
+    .map((face) => `${face.family.replace(/"/g, "")} ${face.style}`)
+    .sort();
+}

@@ -14,7 +14,14 @@ import {
 } from "./content";
 import { TEXT_ELEMENTS, WEB_FONT_FAMILIES_ID, WEB_FONTS_ID, WEB_FONTS_STORAGE_KEY } from "../../src/lib/web-fonts";
 import { expect, test } from "./fixtures";
-import { expectNoSeriousAxeViolations, gotoHydrated, measureOverflow, SHAPE, siteHeader } from "./helpers";
+import {
+  expectNoSeriousAxeViolations,
+  gotoHydrated,
+  loadedWebFaces,
+  measureOverflow,
+  SHAPE,
+  siteHeader,
+} from "./helpers";
 
 const pages = [
   { name: "home", path: "/home/", status: 200 },
@@ -25,14 +32,6 @@ const pages = [
 
 const OVERFLOW_WIDTHS = [320, 375, 768, 1024, 1440];
 const SCREENSHOT_WIDTHS = [375, 768, 1280];
-
-/** The web font faces the page has loaded, as "family style" (runs in the page). */
-function loadedWebFaces(): string[] {
-  return [...document.fonts]
-    .filter((face) => face.family.includes("Variable") && face.status === "loaded")
-    .map((face) => `${face.family.replace(/"/g, "")} ${face.style}`)
-    .sort();
-}
 
 /** Below-the-fold images load lazily; load them all so the screenshots show the finished page. */
 async function loadAllImages(page: Page): Promise<void> {

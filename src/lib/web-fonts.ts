@@ -18,6 +18,13 @@ import { afterLoadJs, inlineJson as literal } from "./after-load";
  * would wait behind that layout; at the next idle moment there is no start-up work left to delay.
  * WEB_FONTS_IDLE_TIMEOUT_MS bounds the wait for a browser that is never idle.
  *
+ * While a modal dialog is open (a first visit's newsletter dialog), the faces wait until it closes
+ * and the browser is next idle again. Behind the dialog the page is inert and dimmed: laying it
+ * out again there is work no one sees, on a phone still busy with the start-up, and the dialog's
+ * own text would be compared too, so a heading that wraps onto another line in the web font
+ * recentred the dialog, the check took the faces out again and the page was laid out a third time
+ * (docs/PERFORMANCE.md, "Eighth pass"). Once it is closed, the check compares the page alone.
+ *
  * Scaled to the same average width, a given line can still be a little wider in one font than
  * the other and wrap elsewhere (a long name in the hero, a long button label), and what follows
  * would jump. So the script adds the faces, reads where the first screen's text now lies, and if
@@ -42,6 +49,8 @@ export const WEB_FONT_FAMILIES_ID = "web-font-families";
 export const WEB_FONTS_STORAGE_KEY = "web-fonts";
 /** The longest the loaded faces wait for the browser to be idle before they go in, in ms. */
 export const WEB_FONTS_IDLE_TIMEOUT_MS = 3000;
+/** The open modal dialog that holds the faces back until it closes. */
+export const MODAL_SELECTOR = "dialog:modal";
 /** Set on the stylesheet when the faces were held back for this page (see switchOnCachedWebFonts). */
 export const WEB_FONTS_HELD_ATTRIBUTE = "data-held";
 
@@ -120,15 +129,18 @@ export function webFontsSwitch(version: string, faces: readonly FontFaceRule[]):
     // Where requestIdleCallback is missing (Safari), the next task.
     "function idle(task){if(window.requestIdleCallback)requestIdleCallback(task,",
     `{timeout:${WEB_FONTS_IDLE_TIMEOUT_MS}});else setTimeout(task,0)}`,
+    // A modal dialog open over the page (dialog:modal; a browser without the selector throws).
+    `function modal(){try{return document.querySelector(${literal(MODAL_SELECTOR)})}catch(e){return null}}`,
     "function load(){if(!window.FontFace||!document.fonts){on();return}",
     `var faces=${literal(faces)}.map(function(f){return new FontFace(f.family,f.source,f.descriptors)});`,
-    "Promise.all(faces.map(function(face){return face.load()})).then(function(){idle(function(){",
+    "function settle(){var open=modal();",
+    'if(open){open.addEventListener("close",function(){idle(settle)},{once:true});return}',
     "var before=where();",
     'faces.forEach(function(face){document.fonts.add(face)});families.media="all";',
     "if(where()!==before){faces.forEach(function(face){document.fonts.delete(face)});",
     `families.media="print";sheet.setAttribute(${literal(WEB_FONTS_HELD_ATTRIBUTE)},"")}`,
-    "try{localStorage.setItem(key,version)}catch(e){}",
-    "})},on)}",
+    "try{localStorage.setItem(key,version)}catch(e){}}",
+    "Promise.all(faces.map(function(face){return face.load()})).then(function(){idle(settle)},on)}",
     afterLoadJs("load"),
     "})()",
   ].join("");
