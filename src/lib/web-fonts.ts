@@ -129,11 +129,10 @@ export function webFontsSwitch(version: string, faces: readonly FontFaceRule[]):
     // Where requestIdleCallback is missing (Safari), the next task.
     "function idle(task){if(window.requestIdleCallback)requestIdleCallback(task,",
     `{timeout:${WEB_FONTS_IDLE_TIMEOUT_MS}});else setTimeout(task,0)}`,
-    // A modal dialog open over the page (dialog:modal; a browser without the selector throws).
-    `function modal(){try{return document.querySelector(${literal(MODAL_SELECTOR)})}catch(e){return null}}`,
     "function load(){if(!window.FontFace||!document.fonts){on();return}",
     `var faces=${literal(faces)}.map(function(f){return new FontFace(f.family,f.source,f.descriptors)});`,
-    "function settle(){var open=modal();",
+    // A modal dialog open over the page holds them back (a browser without :modal throws: none).
+    `function settle(){var open=null;try{open=document.querySelector(${literal(MODAL_SELECTOR)})}catch(e){}`,
     'if(open){open.addEventListener("close",function(){idle(settle)},{once:true});return}',
     "var before=where();",
     'faces.forEach(function(face){document.fonts.add(face)});families.media="all";',

@@ -122,54 +122,34 @@ describe("webFontsSwitch", () => {
     }
   });
 
-  it("waits while a modal dialog is open over the page, and adds the faces once it has closed and the browser is idle", async () => {
-    const idle: (() => void)[] = [];
-    Object.assign(window, { requestIdleCallback: (task: () => void) => idle.push(task) });
-    const dialog = document.createElement("dialog");
-    document.body.append(dialog);
-    // jsdom has no top layer: the dialog is modal while it has the open attribute.
-    const querySelector = document.querySelector.bind(document);
-    jest
-      .spyOn(document, "querySelector")
-      .mockImplementation((selector: string) =>
-        selector === MODAL_SELECTOR ? (dialog.hasAttribute("open") ? dialog : null) : querySelector(selector),
-      );
-    try {
-      dialog.setAttribute("open", "");
-      run();
-      load();
-      jest.advanceTimersByTime(1);
-      created.forEach((face) => face.resolve());
-      await jest.runAllTimersAsync();
-      idle.shift()?.();
-      expect(added).toHaveLength(0);
-      expect(familiesMedia()).toBe("print");
-      expect(idle).toHaveLength(0); // nothing left to run until the dialog closes
+  describe("while a modal dialog is open over the page", () => {
+    let idle: (() => void)[];
+    const [first, second] = [document.createElement("dialog"), document.createElement("dialog")];
+    const close = (dialog: HTMLDialogElement) => {
       dialog.removeAttribute("open");
       dialog.dispatchEvent(new Event("close"));
-      expect(added).toHaveLength(0); // not in the task that closes it: when the browser is next idle
-      expect(idle).toHaveLength(1);
-      idle.shift()?.();
-      expect(added).toHaveLength(2);
-      expect(familiesMedia()).toBe("all");
-      expect(localStorage.getItem(WEB_FONTS_STORAGE_KEY)).toBe("v1");
-    } finally {
-      delete (window as { requestIdleCallback?: unknown }).requestIdleCallback;
-    }
-  });
+    };
 
-  it("checks again when the browser is idle after a dialog closed: another may have opened", async () => {
-    const idle: (() => void)[] = [];
-    Object.assign(window, { requestIdleCallback: (task: () => void) => idle.push(task) });
-    const [first, second] = [document.createElement("dialog"), document.createElement("dialog")];
-    document.body.append(first, second);
-    const querySelector = document.querySelector.bind(document);
-    jest
-      .spyOn(document, "querySelector")
-      .mockImplementation((selector: string) =>
-        selector === MODAL_SELECTOR ? document.body.querySelector("dialog[open]") : querySelector(selector),
-      );
-    try {
+    beforeEach(() => {
+      idle = [];
+      Object.assign(window, { requestIdleCallback: (task: () => void) => idle.push(task) });
+      for (const dialog of [first, second]) dialog.removeAttribute("open");
+      document.body.append(first, second);
+      // jsdom has no top layer: a dialog is modal while it has the open attribute.
+      const querySelector = document.querySelector.bind(document);
+      jest
+        .spyOn(document, "querySelector")
+        .mockImplementation((selector: string) =>
+          selector === MODAL_SELECTOR ? document.body.querySelector("dialog[open]") : querySelector(selector),
+        );
+    });
+
+    afterEach(() => {
+      delete (window as { requestIdleCallback?: unknown }).requestIdleCallback;
+    });
+
+    /** The faces arrive with `first` open, and the browser is idle once. */
+    const arriveUnder = async () => {
       first.setAttribute("open", "");
       run();
       load();
@@ -177,18 +157,32 @@ describe("webFontsSwitch", () => {
       created.forEach((face) => face.resolve());
       await jest.runAllTimersAsync();
       idle.shift()?.();
-      first.removeAttribute("open");
-      second.setAttribute("open", "");
-      first.dispatchEvent(new Event("close"));
-      idle.shift()?.();
+    };
+
+    it("waits, and adds the faces once it has closed and the browser is idle", async () => {
+      await arriveUnder();
       expect(added).toHaveLength(0);
-      second.removeAttribute("open");
-      second.dispatchEvent(new Event("close"));
+      expect(familiesMedia()).toBe("print");
+      expect(idle).toHaveLength(0); // nothing left to run until the dialog closes
+      close(first);
+      expect(added).toHaveLength(0); // not in the task that closes it: when the browser is next idle
+      expect(idle).toHaveLength(1);
       idle.shift()?.();
       expect(added).toHaveLength(2);
-    } finally {
-      delete (window as { requestIdleCallback?: unknown }).requestIdleCallback;
-    }
+      expect(familiesMedia()).toBe("all");
+      expect(localStorage.getItem(WEB_FONTS_STORAGE_KEY)).toBe("v1");
+    });
+
+    it("checks again when the browser is idle after it closed: another may have opened", async () => {
+      await arriveUnder();
+      second.setAttribute("open", "");
+      close(first);
+      idle.shift()?.();
+      expect(added).toHaveLength(0);
+      close(second);
+      idle.shift()?.();
+      expect(added).toHaveLength(2);
+    });
   });
 
   describe("on a first visit, once the faces have arrived", () => {
