@@ -130,4 +130,50 @@ test.describe("articles", () => {
       if (measured.length > 0) expect(measured[0].clamped, "the overlong excerpt is cut").toBe(true);
     });
   }
+
+  test("cards far below the screen are not drawn until the reader nears them, and nothing on screen moves as they are", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await gotoHydrated(page, "/home/");
+    // No articles: no cards to draw (the first test checks the section is left out).
+    if (homeArticles.length === 0) return expect(cards(page)).toHaveCount(0);
+    // At the top of the page: a card two screens or more below is skipped (content-visibility).
+    const atTop = await cards(page).evaluateAll((nodes) =>
+      nodes.map((node) => ({
+        top: node.getBoundingClientRect().top,
+        // The card keeps its box; what it holds is what the browser skips.
+        drawn: node.querySelector("h3")?.checkVisibility({ contentVisibilityAuto: true }),
+      })),
+    );
+    const farBelow = atTop.filter((entry) => entry.top > 2 * 812);
+    expect(farBelow.length, "cards two screens below the top").toBeGreaterThan(0);
+    for (const entry of farBelow) expect(entry.drawn, `card at ${Math.round(entry.top)} px`).toBe(false);
+
+    // Scrolling down half a screen at a time: every card on the screen is drawn, and nothing on
+    // it shifts when a card is first drawn at its real height.
+    await page.evaluate(() => {
+      const shifts: number[] = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
+      }).observe({ type: "layout-shift" });
+      Object.assign(window, { __shifts: shifts });
+    });
+    const end = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+    for (let y = 0; y <= end + 406; y += 406) {
+      await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+      const onScreen = await cards(page).evaluateAll((nodes) =>
+        nodes
+          .filter((node) => {
+            const box = node.getBoundingClientRect();
+            return box.bottom > 0 && box.top < window.innerHeight;
+          })
+          .map((node) => node.querySelector("h3")?.checkVisibility({ contentVisibilityAuto: true })),
+      );
+      for (const drawn of onScreen) expect(drawn, `a card on screen at scroll ${y}`).toBe(true);
+    }
+    const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
+    expect(shifts, "layout shifts while scrolling").toEqual([]);
+  });
 });
