@@ -1,11 +1,14 @@
 import type { Locator, Page } from "@playwright/test";
 import { articles, displayDate, home, homeArticles } from "./content";
 import { expect, test } from "./fixtures";
-import { expectNewTabLink, gotoHydrated } from "./helpers";
+import { expectNewTabLink, gotoHydrated, nextFrames, recordedLayoutShifts, recordLayoutShifts } from "./helpers";
 
 function cards(page: Page): Locator {
   return page.locator("#articles article");
 }
+
+/** A phone's screen, for what lies on it and how far below it. */
+const PHONE = { width: 375, height: 812 };
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
@@ -134,7 +137,7 @@ test.describe("articles", () => {
   test("cards far below the screen are not drawn until the reader nears them, and nothing on screen moves as they are", async ({
     page,
   }) => {
-    await page.setViewportSize({ width: 375, height: 812 });
+    await page.setViewportSize(PHONE);
     await gotoHydrated(page, "/home/");
     // No articles: no cards to draw (the first test checks the section is left out).
     if (homeArticles.length === 0) return expect(cards(page)).toHaveCount(0);
@@ -146,23 +149,17 @@ test.describe("articles", () => {
         drawn: node.querySelector("h3")?.checkVisibility({ contentVisibilityAuto: true }),
       })),
     );
-    const farBelow = atTop.filter((entry) => entry.top > 2 * 812);
+    const farBelow = atTop.filter((entry) => entry.top > 2 * PHONE.height);
     expect(farBelow.length, "cards two screens below the top").toBeGreaterThan(0);
     for (const entry of farBelow) expect(entry.drawn, `card at ${Math.round(entry.top)} px`).toBe(false);
 
     // Scrolling down half a screen at a time: every card on the screen is drawn, and nothing on
     // it shifts when a card is first drawn at its real height.
-    await page.evaluate(() => {
-      const shifts: number[] = [];
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
-      }).observe({ type: "layout-shift" });
-      Object.assign(window, { __shifts: shifts });
-    });
+    await recordLayoutShifts(page);
     const end = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
-    for (let y = 0; y <= end + 406; y += 406) {
+    for (let y = 0; y <= end + PHONE.height / 2; y += PHONE.height / 2) {
       await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
-      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+      await nextFrames(page);
       const onScreen = await cards(page).evaluateAll((nodes) =>
         nodes
           .filter((node) => {
@@ -173,7 +170,6 @@ test.describe("articles", () => {
       );
       for (const drawn of onScreen) expect(drawn, `a card on screen at scroll ${y}`).toBe(true);
     }
-    const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
-    expect(shifts, "layout shifts while scrolling").toEqual([]);
+    expect(await recordedLayoutShifts(page), "layout shifts while scrolling").toEqual([]);
   });
 });

@@ -10,6 +10,9 @@ import {
   focusIsInside,
   gotoHydrated,
   headerThreshold,
+  nextFrames,
+  recordedLayoutShifts,
+  recordLayoutShifts,
   scrollToY,
   SHAPE,
   siteHeader,
@@ -67,19 +70,11 @@ test.describe("header on /home", () => {
     // The web fonts go in first (at the first idle moment, later on a busy machine): their switch
     // keeps every line where it was but may move text sideways by a few pixels, a shift of its own.
     await page.waitForFunction((key) => localStorage.getItem(key) !== null, WEB_FONTS_STORAGE_KEY);
-    // Layout shifts from here on, as the browser reports them (scrolling itself is not one).
-    await page.evaluate(() => {
-      const shifts: string[] = [];
-      Object.assign(window, { __shifts: shifts });
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources?: { node?: Node }[] })[])
-          shifts.push(`${entry.value.toFixed(4)} ${entry.sources?.map((s) => s.node?.nodeName).join(",") ?? ""}`);
-      }).observe({ type: "layout-shift" });
-    });
+    await recordLayoutShifts(page);
     await revealHeader(page);
     // Two more frames, so a shift in the last frame of the slide is reported too.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    expect(await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts)).toEqual([]);
+    await nextFrames(page);
+    expect(await recordedLayoutShifts(page)).toEqual([]);
   });
 
   test("is shown while keyboard focus is inside it", async ({ page }) => {

@@ -246,3 +246,28 @@ export function loadedWebFaces(): string[] {
     .map((face) => `${face.family.replace(/"/g, "")} ${face.style}`)
     .sort();
 }
+
+/**
+ * Records the layout shifts the browser reports from now on (scrolling itself is not one), each
+ * as "value node names"; `recordedLayoutShifts` reads them back.
+ */
+export async function recordLayoutShifts(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const shifts: string[] = [];
+    Object.assign(window, { __shifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources?: { node?: Node }[] })[])
+        shifts.push(`${entry.value.toFixed(4)} ${entry.sources?.map((s) => s.node?.nodeName).join(",") ?? ""}`);
+    }).observe({ type: "layout-shift" });
+  });
+}
+
+/** The layout shifts recorded since `recordLayoutShifts`. */
+export async function recordedLayoutShifts(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts);
+}
+
+/** Waits two animation frames, so what the last one drew is reported. */
+export async function nextFrames(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
