@@ -12,7 +12,7 @@ import {
   templateValues,
   unknownPath,
 } from "./content";
-import { TEXT_ELEMENTS, WEB_FONT_FAMILIES_ID, WEB_FONTS_ID, WEB_FONTS_STORAGE_KEY } from "../../src/lib/web-fonts";
+import { TEXT_ELEMENTS, WEB_FONTS_ID, WEB_FONTS_STORAGE_KEY } from "../../src/lib/web-fonts";
 import { expect, test } from "./fixtures";
 import {
   expectNoSeriousAxeViolations,
@@ -181,11 +181,8 @@ for (const target of pages) {
           if ((await webFontsLoaded()) === 3) return; // drawn in the web fonts, and nothing moved
           // Held back for this page: only because the web fonts would have moved its text.
           expect(await webFontsLoaded(), "all three faces, or none").toBe(0);
-          // Switched on as the next page would be: the faces, and the stacks that name them.
-          await page.evaluate(
-            (ids) => ids.forEach((id) => document.getElementById(id)?.setAttribute("media", "all")),
-            [WEB_FONTS_ID, WEB_FONT_FAMILIES_ID],
-          );
+          // Switched on as the next page would be: the faces' stylesheet.
+          await page.evaluate((id) => document.getElementById(id)?.setAttribute("media", "all"), WEB_FONTS_ID);
           await expect.poll(webFontsLoaded).toBe(3);
           expect(await textPlaces(), "the web fonts were held back, yet they move nothing").not.toEqual(
             inFallbackFonts,

@@ -1,5 +1,5 @@
 import createCache, { type EmotionCache } from "@emotion/cache";
-import { CacheProvider, Global } from "@emotion/react";
+import { CacheProvider } from "@emotion/react";
 import type CMSApi from "@sveltia/cms";
 import type { CustomPreviewTemplateProps } from "@sveltia/cms";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
@@ -9,7 +9,6 @@ import { Articles } from "../components/sections/articles/articles";
 import type { Article } from "../types/content";
 import { InterviewArticle } from "../components/sections/interview/interview-article";
 import { displayDate } from "../lib/format-date";
-import { webFontStacksRule } from "../theme/css-variables";
 import { GlobalStyles } from "../theme/global-styles";
 
 /**
@@ -85,8 +84,6 @@ function mountPreview(render: Render) {
       this.root.render(
         <CacheProvider value={this.cache}>
           <GlobalStyles />
-          {/* The frame has the web fonts from the start (PREVIEW_STYLESHEET): the stacks name them first. */}
-          <Global styles={webFontStacksRule} />
           {render(this.props, entryData(this.props), this.extra ?? {}, onPending)}
         </CacheProvider>,
       );

@@ -1,6 +1,5 @@
 import { isValidElement, type ReactElement, type ReactNode } from "react";
-import { webFontStacksRule } from "../theme/css-variables";
-import { fontsVersion, parseFontFaces, WEB_FONT_FAMILIES_ID, WEB_FONTS_ID, webFontsSwitch } from "./web-fonts";
+import { fontsVersion, parseFontFaces, WEB_FONTS_ID, webFontsSwitch } from "./web-fonts";
 
 type HtmlProps = { dangerouslySetInnerHTML?: { __html?: string }; "data-identity"?: string };
 
@@ -14,8 +13,7 @@ const FONT_FACES_ONLY = /^\s*(?:@font-face\s*\{[^{}]*\}\s*)+$/;
  *
  * Gatsby inlines the global stylesheet (src/fonts/generated/subset.css, imported by
  * gatsby-browser) as a <style data-identity="gatsby-global-css">. It becomes the print-media
- * sheet the switch script turns on, followed by the print-media sheet that names the web fonts
- * first in the font stacks (webFontStacksRule), the script, and a <noscript> copy of both. The global
+ * sheet the switch script turns on, followed by the script and a <noscript> copy of the sheet. The global
  * stylesheet must hold nothing but the @font-face rules: anything else put there would only
  * apply once the fonts are switched on, so the build stops instead.
  */
@@ -31,18 +29,12 @@ export function deferWebFonts(components: readonly ReactNode[]): ReactNode[] {
     );
   const fonts: ReactElement[] = [
     <style key="web-fonts" id={WEB_FONTS_ID} media="print" dangerouslySetInnerHTML={{ __html: css }} />,
-    <style
-      key="web-font-families"
-      id={WEB_FONT_FAMILIES_ID}
-      media="print"
-      dangerouslySetInnerHTML={{ __html: webFontStacksRule }}
-    />,
     <script
       key="web-fonts-switch"
       dangerouslySetInnerHTML={{ __html: webFontsSwitch(fontsVersion(css), parseFontFaces(css)) }}
     />,
     <noscript key="web-fonts-noscript">
-      <style dangerouslySetInnerHTML={{ __html: css + webFontStacksRule }} />
+      <style dangerouslySetInnerHTML={{ __html: css }} />
     </noscript>,
   ];
   return [...components.slice(0, index), ...fonts, ...components.slice(index + 1)];

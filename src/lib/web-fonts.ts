@@ -32,11 +32,10 @@ import { afterLoadJs, inlineJson as literal } from "./after-load";
  * keeps its fallback fonts, and the next one (switchOnCachedWebFonts, on Gatsby's route update)
  * is drawn in the web fonts from the start.
  *
- * Until then the web fonts' families are not named in the page's font stacks at all
- * (src/theme/tokens.ts: a family the page has not defined is looked up among the system's fonts,
- * and the first layout waits for each miss). A second print-media sheet, WEB_FONT_FAMILIES_ID,
- * puts them at the front of the stacks; the script turns it on with the faces, and off again
- * with them.
+ * The font stacks name the web fonts first all along (src/theme/tokens.ts), so adding the faces
+ * changes no style: the page is laid out again in the new fonts, but no element is restyled. A
+ * switch that changed the stacks instead (a custom property on :root) restyled every element first
+ * (docs/PERFORMANCE.md, "Tenth pass").
  *
  * Once the files have loaded, the script notes it (localStorage, keyed by the files' hashed
  * names): on later visits the fonts are in the browser's cache and are switched on before the
@@ -44,8 +43,6 @@ import { afterLoadJs, inlineJson as literal } from "./after-load";
  * rules applies them as usual.
  */
 export const WEB_FONTS_ID = "web-fonts";
-/** The sheet that names the web fonts first in the font stacks (webFontStacksRule). */
-export const WEB_FONT_FAMILIES_ID = "web-font-families";
 export const WEB_FONTS_STORAGE_KEY = "web-fonts";
 /** The longest the loaded faces wait for the browser to be idle before they go in, in ms. */
 export const WEB_FONTS_IDLE_TIMEOUT_MS = 3000;
@@ -109,17 +106,15 @@ export function parseFontFaces(css: string): FontFaceRule[] {
 
 /**
  * The inline <head> script. On a first visit the faces are loaded as FontFace objects and added
- * to the document together once all have arrived and the browser is idle, with the sheet that
- * names them in the stacks, so the page is laid out again once, not once per file; if that moved
- * any text on the screen both are taken out again at once (see above). On a later visit both
- * sheets are switched on before the first paint.
+ * to the document together once all have arrived and the browser is idle, so the page is laid out
+ * again once, not once per file; if that moved any text on the screen they are taken out again at
+ * once (see above). On a later visit the stylesheet is switched on before the first paint.
  */
 export function webFontsSwitch(version: string, faces: readonly FontFaceRule[]): string {
   return [
-    `(function(){var sheet=document.getElementById(${literal(WEB_FONTS_ID)}),`,
-    `families=document.getElementById(${literal(WEB_FONT_FAMILIES_ID)});if(!sheet||!families)return;`,
+    `(function(){var sheet=document.getElementById(${literal(WEB_FONTS_ID)});if(!sheet)return;`,
     `var key=${literal(WEB_FONTS_STORAGE_KEY)},version=${literal(version)};`,
-    'function on(){sheet.media="all";families.media="all"}',
+    'function on(){sheet.media="all"}',
     "try{if(localStorage.getItem(key)===version){on();return}}catch(e){}",
     // Where the text on the screen lies: each text element's top and height, to the pixel.
     `function where(){var out=[],all=document.body.querySelectorAll(${literal(TEXT_ELEMENTS)});`,
@@ -135,9 +130,9 @@ export function webFontsSwitch(version: string, faces: readonly FontFaceRule[]):
     `function settle(){var open=null;try{open=document.querySelector(${literal(MODAL_SELECTOR)})}catch(e){}`,
     'if(open){open.addEventListener("close",function(){idle(settle)},{once:true});return}',
     "var before=where();",
-    'faces.forEach(function(face){document.fonts.add(face)});families.media="all";',
+    "faces.forEach(function(face){document.fonts.add(face)});",
     "if(where()!==before){faces.forEach(function(face){document.fonts.delete(face)});",
-    `families.media="print";sheet.setAttribute(${literal(WEB_FONTS_HELD_ATTRIBUTE)},"")}`,
+    `sheet.setAttribute(${literal(WEB_FONTS_HELD_ATTRIBUTE)},"")}`,
     "try{localStorage.setItem(key,version)}catch(e){}}",
     "Promise.all(faces.map(function(face){return face.load()})).then(function(){idle(settle)},on)}",
     afterLoadJs("load"),
@@ -155,6 +150,4 @@ export function switchOnCachedWebFonts(document: Document): void {
   if (!(sheet instanceof HTMLStyleElement) || !sheet.hasAttribute(WEB_FONTS_HELD_ATTRIBUTE)) return;
   sheet.removeAttribute(WEB_FONTS_HELD_ATTRIBUTE);
   sheet.media = "all";
-  const families = document.getElementById(WEB_FONT_FAMILIES_ID);
-  if (families instanceof HTMLStyleElement) families.media = "all";
 }

@@ -2,7 +2,6 @@ import {
   colors,
   durations,
   easings,
-  fallbackFonts,
   fontSizes,
   fontWeights,
   fonts,
@@ -23,8 +22,7 @@ import {
  */
 const groups = {
   colors,
-  // The fallbacks until the web fonts are switched on (webFontStacksRule).
-  fonts: fallbackFonts,
+  fonts,
   fontSizes,
   fontWeights,
   lineHeights,
@@ -50,12 +48,3 @@ export const cssVariables: ReadonlyMap<string, string> = new Map(
 
 /** The declarations, for the one rule that sets them. */
 export const cssVariableDeclarations = [...cssVariables].map(([name, value]) => `${name}: ${value};`).join("\n");
-
-/**
- * The rule that names the web fonts first in the font stacks, once the web-font switch turns it on
- * (src/lib/web-fonts.ts): the same custom properties as `cssVariables`' fonts. `html:root` outranks
- * the `:root` rule that declares the fallbacks, wherever Emotion writes that one.
- */
-export const webFontStacksRule = `html:root{${Object.entries(fonts)
-  .map(([key, value]) => `${variableName("fonts", key)}: ${value};`)
-  .join(" ")}}`;

@@ -45,20 +45,14 @@ export const colors = {
 } as const;
 
 /**
- * What text is drawn in until the web fonts are switched on (src/lib/web-fonts.ts): local fonts
- * scaled to the web fonts' metrics (./font-fallbacks.ts). The web fonts' families are not named
- * here: a family the page has not defined yet is looked up among the system's fonts, and a slow
- * phone's first layout waits for each miss (docs/PERFORMANCE.md, "Sixth pass").
+ * The font stacks: each web font first (src/theme/font-faces.ts), then what text is drawn in until
+ * the web fonts are switched on (src/lib/web-fonts.ts), local fonts scaled to the web fonts'
+ * metrics (./font-fallbacks.ts). The stacks never change: switching the fonts on adds their faces,
+ * which lays the page out again but restyles nothing (docs/PERFORMANCE.md, "Tenth pass").
  */
-export const fallbackFonts = {
-  display: `${fallbackFamilies("display")}, Georgia, serif`,
-  body: `${fallbackFamilies("body")}, system-ui, sans-serif`,
-} as const;
-
-/** The whole stacks, each web font first (src/theme/font-faces.ts), then its fallbacks. */
 export const fonts = {
-  display: `"Fraunces Variable", ${fallbackFonts.display}`,
-  body: `"Inter Variable", ${fallbackFonts.body}`,
+  display: `"Fraunces Variable", ${fallbackFamilies("display")}, Georgia, serif`,
+  body: `"Inter Variable", ${fallbackFamilies("body")}, system-ui, sans-serif`,
 } as const;
 
 export const fontSizes = {

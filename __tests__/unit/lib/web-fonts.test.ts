@@ -2,7 +2,6 @@ import {
   type FontFaceRule,
   fontsVersion,
   parseFontFaces,
-  WEB_FONT_FAMILIES_ID,
   WEB_FONTS_ID,
   WEB_FONTS_STORAGE_KEY,
   WEB_FONTS_HELD_ATTRIBUTE,
@@ -31,9 +30,7 @@ describe("webFontsSwitch", () => {
   beforeEach(() => {
     jest.useFakeTimers();
     localStorage.clear();
-    document.head.innerHTML =
-      `<style id="${WEB_FONTS_ID}" media="print">@font-face{}</style>` +
-      `<style id="${WEB_FONT_FAMILIES_ID}" media="print">html:root{}</style>`;
+    document.head.innerHTML = `<style id="${WEB_FONTS_ID}" media="print">@font-face{}</style>`;
     jest.spyOn(document, "readyState", "get").mockReturnValue("interactive");
     // Each test's snippet waits for its own load event: listeners are removed after the test.
     const addEventListener = window.addEventListener.bind(window);
@@ -74,8 +71,6 @@ describe("webFontsSwitch", () => {
   });
 
   const media = () => document.getElementById(WEB_FONTS_ID)?.getAttribute("media");
-  /** Whether the sheet naming the web fonts first in the font stacks is on. */
-  const familiesMedia = () => document.getElementById(WEB_FONT_FAMILIES_ID)?.getAttribute("media");
   const run = () => new Function(webFontsSwitch("v1", RULES))();
 
   it("on a first visit, loads every face once the page has loaded and adds them together", async () => {
@@ -88,11 +83,9 @@ describe("webFontsSwitch", () => {
     created[1].resolve();
     await jest.runAllTimersAsync();
     expect(added).toHaveLength(0); // not one by one: the page would be laid out again for each
-    expect(familiesMedia()).toBe("print");
     created[0].resolve();
     await jest.runAllTimersAsync();
     expect(added).toHaveLength(2);
-    expect(familiesMedia()).toBe("all");
     expect(localStorage.getItem(WEB_FONTS_STORAGE_KEY)).toBe("v1");
     expect(media()).toBe("print");
   });
@@ -109,13 +102,11 @@ describe("webFontsSwitch", () => {
       created.forEach((face) => face.resolve());
       await jest.runAllTimersAsync();
       expect(added).toHaveLength(0);
-      expect(familiesMedia()).toBe("print");
       expect(idle).toHaveLength(1);
       // A browser that is never idle gets them all the same.
       expect(idle[0][1]).toEqual({ timeout: WEB_FONTS_IDLE_TIMEOUT_MS });
       idle[0][0]();
       expect(added).toHaveLength(2);
-      expect(familiesMedia()).toBe("all");
       expect(localStorage.getItem(WEB_FONTS_STORAGE_KEY)).toBe("v1");
     } finally {
       delete (window as { requestIdleCallback?: unknown }).requestIdleCallback;
@@ -162,14 +153,12 @@ describe("webFontsSwitch", () => {
     it("waits, and adds the faces once it has closed and the browser is idle", async () => {
       await arriveUnder();
       expect(added).toHaveLength(0);
-      expect(familiesMedia()).toBe("print");
       expect(idle).toHaveLength(0); // nothing left to run until the dialog closes
       close(first);
       expect(added).toHaveLength(0); // not in the task that closes it: when the browser is next idle
       expect(idle).toHaveLength(1);
       idle.shift()?.();
       expect(added).toHaveLength(2);
-      expect(familiesMedia()).toBe("all");
       expect(localStorage.getItem(WEB_FONTS_STORAGE_KEY)).toBe("v1");
     });
 
@@ -204,7 +193,6 @@ describe("webFontsSwitch", () => {
       layOut(false);
       await arrive();
       expect(added).toHaveLength(2);
-      expect(familiesMedia()).toBe("all");
       expect(document.getElementById(WEB_FONTS_ID)?.hasAttribute(WEB_FONTS_HELD_ATTRIBUTE)).toBe(false);
       expect(localStorage.getItem(WEB_FONTS_STORAGE_KEY)).toBe("v1");
     });
@@ -213,7 +201,6 @@ describe("webFontsSwitch", () => {
       layOut(true);
       await arrive();
       expect(added).toHaveLength(0);
-      expect(familiesMedia()).toBe("print");
       expect(localStorage.getItem(WEB_FONTS_STORAGE_KEY)).toBe("v1");
       expect(media()).toBe("print");
       expect(document.getElementById(WEB_FONTS_ID)?.hasAttribute(WEB_FONTS_HELD_ATTRIBUTE)).toBe(true);
@@ -233,7 +220,6 @@ describe("webFontsSwitch", () => {
     localStorage.setItem(WEB_FONTS_STORAGE_KEY, "v1");
     run();
     expect(media()).toBe("all");
-    expect(familiesMedia()).toBe("all");
     expect(created).toHaveLength(0);
   });
 
@@ -241,7 +227,6 @@ describe("webFontsSwitch", () => {
     localStorage.setItem(WEB_FONTS_STORAGE_KEY, "v0");
     run();
     expect(media()).toBe("print");
-    expect(familiesMedia()).toBe("print");
   });
 
   it("falls back to the stylesheet, and remembers nothing, when a face fails to load", async () => {
@@ -252,7 +237,6 @@ describe("webFontsSwitch", () => {
     created[1].reject();
     await jest.runAllTimersAsync();
     expect(media()).toBe("all");
-    expect(familiesMedia()).toBe("all");
     expect(localStorage.getItem(WEB_FONTS_STORAGE_KEY)).toBeNull();
   });
 
@@ -263,31 +247,26 @@ describe("webFontsSwitch", () => {
     load();
     jest.advanceTimersByTime(1);
     expect(media()).toBe("all");
-    expect(familiesMedia()).toBe("all");
   });
 });
 
 describe("switchOnCachedWebFonts (on the way to another page)", () => {
-  const sheets = (held: boolean) => {
-    document.head.innerHTML =
-      `<style id="${WEB_FONTS_ID}" media="print" ${held ? WEB_FONTS_HELD_ATTRIBUTE : ""}></style>` +
-      `<style id="${WEB_FONT_FAMILIES_ID}" media="print"></style>`;
-    return [WEB_FONTS_ID, WEB_FONT_FAMILIES_ID].map((id) => document.getElementById(id) as HTMLStyleElement);
+  const sheet = (held: boolean) => {
+    document.head.innerHTML = `<style id="${WEB_FONTS_ID}" media="print" ${held ? WEB_FONTS_HELD_ATTRIBUTE : ""}></style>`;
+    return document.getElementById(WEB_FONTS_ID) as HTMLStyleElement;
   };
 
-  it("switches the faces and the stacks that name them on when they were held back for the first page", () => {
-    const [style, families] = sheets(true);
+  it("switches the faces on when they were held back for the first page", () => {
+    const style = sheet(true);
     switchOnCachedWebFonts(document);
     expect(style.media).toBe("all");
-    expect(families.media).toBe("all");
     expect(style.hasAttribute(WEB_FONTS_HELD_ATTRIBUTE)).toBe(false);
   });
 
   it("leaves them as they are otherwise: the faces are in already, or still on their way", () => {
-    const [style, families] = sheets(false);
+    const style = sheet(false);
     switchOnCachedWebFonts(document);
     expect(style.media).toBe("print");
-    expect(families.media).toBe("print");
   });
 });
 

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { cssVariables, webFontStacksRule } from "../../../src/theme/css-variables";
+import { cssVariables } from "../../../src/theme/css-variables";
+import { fallbackFontFaces } from "../../../src/theme/font-fallbacks";
 import { SUBSET_FACES } from "../../../src/theme/font-faces";
 import { breakpoints, durations } from "../../../src/theme/tokens";
 
@@ -27,17 +28,17 @@ describe("the design tokens as CSS custom properties", () => {
     for (const name of cssVariables.keys()) expect(name).toMatch(/^--[a-z]+(-[a-z0-9]+)+$/);
   });
 
-  it("names the web fonts in the font stacks only in the rule their switch turns on, each first in its stack", () => {
+  it("names a web font first in each font stack, then local fallbacks the page defines", () => {
     const families = [...new Set(SUBSET_FACES.map((face) => face.family))];
+    const fallbacks = new Set([...fallbackFontFaces().matchAll(/font-family: "([^"]+)"/g)].map((match) => match[1]));
     const stacks = [...cssVariables].filter(([name]) => name.startsWith("--fonts-"));
     expect(stacks.length).toBeGreaterThanOrEqual(families.length);
-    for (const [name, fallbacks] of stacks) {
-      for (const family of families) expect(fallbacks).not.toContain(family);
-      // The switched-on stack is a web font, then exactly the fallbacks drawn before it.
-      const switchedOn = new RegExp(`${name}: "([^"]+)", ([^;]+);`).exec(webFontStacksRule);
-      expect(switchedOn).not.toBeNull();
-      expect(families).toContain(switchedOn?.[1]);
-      expect(switchedOn?.[2]).toBe(fallbacks);
+    for (const [, stack] of stacks) {
+      const [first, ...rest] = stack.split(", ").map((family) => family.replace(/^"|"$/g, ""));
+      expect(families).toContain(first);
+      // The web font's fallbacks come next, before any system family.
+      expect(fallbacks.has(rest[0])).toBe(true);
+      for (const family of families) expect(rest).not.toContain(family);
     }
   });
 
