@@ -13,9 +13,9 @@ const FONT_FACES_ONLY = /^\s*(?:@font-face\s*\{[^{}]*\}\s*)+$/;
  *
  * Gatsby inlines the global stylesheet (src/fonts/generated/subset.css, imported by
  * gatsby-browser) as a <style data-identity="gatsby-global-css">. It becomes the print-media
- * sheet the switch script turns on, followed by the script and a <noscript> copy of the sheet. The global
- * stylesheet must hold nothing but the @font-face rules: anything else put there would only
- * apply once the fonts are switched on, so the build stops instead.
+ * sheet the switch script turns on, followed by the script and a <noscript> copy of the sheet.
+ * The global stylesheet must hold nothing but the @font-face rules: anything else put there would
+ * only apply once the fonts are switched on, so the build stops instead.
  */
 export function deferWebFonts(components: readonly ReactNode[]): ReactNode[] {
   const index = components.findIndex(
