@@ -1,6 +1,7 @@
 import { displayDate, fill, interviews, interviewsMenu, site, unknownPath } from "./content";
 import { expect, test } from "./fixtures";
-import { expectHeaderShown, gotoHydrated, SHAPE, siteHeader } from "./helpers";
+import sharp from "sharp";
+import { expectHeaderShown, gotoHydrated, nextFrames, SHAPE, siteHeader } from "./helpers";
 
 test(
   "every interview in content/interviews/ has its page, answering 200, and no other interview page is built",
@@ -48,6 +49,57 @@ for (const [index, interview] of interviews.entries()) {
 
       await expectHeaderShown(siteHeader(page));
       await expect(page.getByRole("contentinfo")).toBeAttached();
+    },
+  );
+}
+
+const PHONE = { width: 375, height: 812 };
+
+if (interviews[0]) {
+  const newest = interviews[0];
+  test(
+    `${newest.path}: a focused link at the edge of a block of text shows its whole outline`,
+    SHAPE,
+    async ({ page }) => {
+      await page.setViewportSize(PHONE);
+      await gotoHydrated(page, newest.path);
+      // Links that start a paragraph: their outline reaches past the paragraph's left edge.
+      const links = page.locator("#interview-title").locator("xpath=ancestor::article").locator("p > a:first-child");
+      for (const link of await links.all()) {
+        const starts = await link.evaluate((node) => {
+          const parent = node.parentElement;
+          if (!parent) return false;
+          const textLeft = parent.getBoundingClientRect().left + parseFloat(getComputedStyle(parent).paddingLeft);
+          return Math.abs(node.getBoundingClientRect().left - textLeft) < 1;
+        });
+        if (!starts) continue;
+        await page.keyboard.press("Shift+Tab"); // keyboard use, so the focus ring shows
+        await link.focus();
+        // In the middle of the screen, clear of the fixed header.
+        await link.evaluate((node) => node.scrollIntoView({ block: "center", behavior: "instant" }));
+        // The ring as it ends up, once its transition is over.
+        await link.evaluate((node) => Promise.all(node.getAnimations().map((animation) => animation.finished)));
+        await nextFrames(page);
+        const { x, y, color } = await link.evaluate((node) => {
+          const box = node.getBoundingClientRect();
+          const style = getComputedStyle(node);
+          // The middle of the outline's band left of the link.
+          const reach = parseFloat(style.outlineOffset) + parseFloat(style.outlineWidth) / 2;
+          return {
+            x: Math.round(box.left - reach),
+            y: Math.round(box.top + box.height / 2),
+            color: style.outlineColor,
+          };
+        });
+        expect(await link.evaluate((node) => node.matches(":focus-visible"))).toBe(true);
+        const png = await page.screenshot({ clip: { x, y, width: 1, height: 1 } });
+        const [red, green, blue] = await sharp(png).raw().toBuffer();
+        const [wantRed, wantGreen, wantBlue] = (color.match(/\d+/g) ?? []).map(Number);
+        expect(
+          Math.max(Math.abs(red - wantRed), Math.abs(green - wantGreen), Math.abs(blue - wantBlue)),
+          `outline left of "${await link.innerText()}" (${color}, drawn rgb(${red}, ${green}, ${blue}))`,
+        ).toBeLessThan(40);
+      }
     },
   );
 }
