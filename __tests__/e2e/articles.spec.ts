@@ -1,14 +1,13 @@
 import type { Locator, Page } from "@playwright/test";
 import { articles, displayDate, home, homeArticles } from "./content";
 import { expect, test } from "./fixtures";
-import { expectNewTabLink, gotoHydrated, nextFrames, recordedLayoutShifts, recordLayoutShifts } from "./helpers";
+import { expectNewTabLink, gotoHydrated, nextFrames, PHONE, recordedLayoutShifts, recordLayoutShifts } from "./helpers";
 
 function cards(page: Page): Locator {
   return page.locator("#articles article");
 }
 
 /** A phone's screen, for what lies on it and how far below it. */
-const PHONE = { width: 375, height: 812 };
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 

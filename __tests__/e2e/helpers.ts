@@ -214,6 +214,9 @@ export async function expectNoSeriousAxeViolations(page: Page, include?: string)
  */
 export const SHAPE = { tag: "@shape" } as const;
 
+/** A phone's screen, as the tests that scroll or look at a page on one use it. */
+export const PHONE = { width: 375, height: 812 } as const;
+
 /** Horizontal scroll width against the window, and the elements that stick out on the right. */
 export async function measureOverflow(page: Page) {
   return page.evaluate(() => {

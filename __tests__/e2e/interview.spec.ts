@@ -1,7 +1,7 @@
 import { displayDate, fill, interviews, interviewsMenu, site, unknownPath } from "./content";
 import { expect, test } from "./fixtures";
 import sharp from "sharp";
-import { expectHeaderShown, gotoHydrated, nextFrames, SHAPE, siteHeader } from "./helpers";
+import { expectHeaderShown, gotoHydrated, nextFrames, PHONE, SHAPE, siteHeader } from "./helpers";
 
 test(
   "every interview in content/interviews/ has its page, answering 200, and no other interview page is built",
@@ -52,8 +52,6 @@ for (const [index, interview] of interviews.entries()) {
     },
   );
 }
-
-const PHONE = { width: 375, height: 812 };
 
 if (interviews[0]) {
   const newest = interviews[0];
