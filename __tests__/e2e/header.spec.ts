@@ -227,6 +227,70 @@ test.describe("mobile menu (375 px)", SHAPE, () => {
   });
 });
 
+/**
+ * Init script: from the moment the parser has the whole page (before Gatsby starts React), taps
+ * the header's menu toggle every few milliseconds until it opens, as a reader might while the
+ * page starts, and keeps the header's links as the server sent them.
+ */
+function tapMenuWhileStarting(): void {
+  const record: { links: Element[] } = { links: [] };
+  Object.defineProperty(window, "__earlyTap", { value: record });
+  const tap = () => {
+    const toggle = document.querySelector<HTMLButtonElement>('[data-site-header] button[aria-controls="mobile-menu"]');
+    if (toggle?.getAttribute("aria-expanded") === "true") return;
+    toggle?.click();
+    setTimeout(tap, 4);
+  };
+  document.addEventListener("readystatechange", () => {
+    if (document.readyState !== "interactive") return;
+    record.links = [...document.querySelectorAll("[data-site-header] a")];
+    tap();
+  });
+}
+
+test.describe("mobile menu tapped while the page starts (375 px, CPU 4x slower)", SHAPE, () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test("opens over the links the server sent, which then answer too", async ({ page }) => {
+    // The header's links hydrate after its toggle (src/components/layout/header.tsx): the tap
+    // must neither wait for them nor make React throw away and redraw their server markup.
+    await page.addInitScript(tapMenuWhileStarting);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+    await page.goto("/home/");
+    const toggle = siteHeader(page).locator('button[aria-controls="mobile-menu"]');
+    await expect(toggle).toHaveAttribute("aria-expanded", "true", { timeout: 20_000 });
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+
+    const kept = await page.evaluate(() => {
+      const { links } = (window as unknown as { __earlyTap: { links: Element[] } }).__earlyTap;
+      return { count: links.length, connected: links.filter((link) => link.isConnected).length };
+    });
+    expect(kept.count, "the header's links were recorded before React started").toBeGreaterThan(0);
+    expect(kept.connected, "every link the server sent is still in the page").toBe(kept.count);
+
+    const panel = controlled(page, await toggle.getAttribute("aria-controls"));
+    await expect(panel).toBeVisible();
+    for (const item of [...site.navigation, ...interviewLink]) {
+      await expect(panel.getByRole("link", { name: item.title, exact: true })).toHaveAttribute(
+        "href",
+        pagePath(item.link),
+      );
+    }
+    // The panel's parts answer once they have hydrated: its interviews menu (from two on) opens in
+    // place, and the toggle closes the panel.
+    if (interviews.length > 1) {
+      const menu = panel.getByRole("button", { name: site.labels.interviewsNav, exact: true });
+      await expect(menu).toHaveAttribute("aria-expanded", "false");
+      await menu.click();
+      await expect(menu).toHaveAttribute("aria-expanded", "true");
+    }
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(panel).toBeHidden();
+  });
+});
+
 /** The interviews' entry takes the form their number calls for: none, one link, or a menu. */
 const interviewsForm = interviews.length === 0 ? "none" : interviews.length === 1 ? "link" : "menu";
 

@@ -1,7 +1,7 @@
 import { css } from "@emotion/react";
 import styled from "@emotion/styled";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
-import { useCallback, useEffect, useRef, useState, type FocusEvent } from "react";
+import { memo, useCallback, useEffect, useRef, useState, type FocusEvent } from "react";
 import { useDisclosure } from "../../hooks/use-disclosure";
 import { useScrollThreshold } from "../../hooks/use-scroll-threshold";
 import { headerRevealThreshold } from "../../lib/constants";
@@ -10,6 +10,7 @@ import { fillTemplate } from "../../lib/fill-template";
 import { Icon } from "../ui/icon";
 import { SiteLink } from "../ui/site-link";
 import { Brand, BrandSlot } from "./brand";
+import { HydrateLater } from "./hydrate-later";
 import { NavDropdown } from "./nav-dropdown";
 import { navLinkStyles } from "./nav-styles";
 import { SocialLinks } from "./social-links";
@@ -138,6 +139,99 @@ const MOBILE_MENU_ID = "mobile-menu";
 
 const entryKey = (item: NavEntry) => `${item.kind} ${item.title}`;
 
+type NavPartProps = Pick<HeaderProps, "name" | "navigation" | "socials" | "labels" | "currentPath">;
+
+const socialProps = ({ socials, name, labels }: NavPartProps) => ({
+  socials,
+  name,
+  label: labels.socialNavigation,
+  linkLabel: labels.socialLink,
+  newTabLabel: labels.newTab,
+  tone: "dark" as const,
+});
+
+const ariaCurrent = (link: string, currentPath: string | undefined) => (link === currentPath ? "page" : undefined);
+
+/*
+ * The header's parts other than the menu toggle hydrate after it (HydrateLater), so a tap on the
+ * toggle while the page starts waits only for the toggle's own hydration, not the links', icons'
+ * and logo's. Each is memoised: opening the menu or moving focus re-renders the header, and a
+ * part not yet hydrated that received new props would be rendered again from scratch.
+ */
+
+const HeaderBrand = memo(function HeaderBrand({
+  name,
+  homePath,
+  logo,
+  label,
+}: Pick<HeaderProps, "name" | "homePath" | "logo"> & { label: string }) {
+  return (
+    <HydrateLater>
+      <Brand name={name} href={homePath} logo={logo} label={label} tone="dark" twoLinesAtMost />
+    </HydrateLater>
+  );
+});
+
+/** The bar's links and menus, from the md breakpoint; its social icons from lg. */
+const BarNavigation = memo(function BarNavigation(props: NavPartProps) {
+  const { navigation, socials, labels, currentPath } = props;
+  return (
+    <HydrateLater>
+      <DesktopNav aria-label={labels.mainNavigation}>
+        <NavList>
+          {navigation.map((item, index) => (
+            <li key={entryKey(item)}>
+              {item.kind === "menu" ? (
+                <NavDropdown
+                  menu={item}
+                  variant="bar"
+                  // The last entry's list opens leftwards, so it stays on screen at the breakpoint.
+                  align={index === navigation.length - 1 ? "end" : "center"}
+                  currentPath={currentPath}
+                />
+              ) : (
+                <NavAnchor href={item.link} aria-current={ariaCurrent(item.link, currentPath)}>
+                  {item.title}
+                </NavAnchor>
+              )}
+            </li>
+          ))}
+        </NavList>
+        {socials.length > 0 ? (
+          <DesktopSocials>
+            <SocialLinks {...socialProps(props)} />
+          </DesktopSocials>
+        ) : null}
+      </DesktopNav>
+    </HydrateLater>
+  );
+});
+
+/** The mobile panel's contents: the same links, the menus opening in place, the social links with their names. */
+const PanelNavigation = memo(function PanelNavigation(props: NavPartProps & { onNavigate: () => void }) {
+  const { navigation, labels, currentPath, onNavigate } = props;
+  return (
+    <HydrateLater>
+      <nav aria-label={labels.mainNavigation}>
+        <MobileList>
+          {navigation.map((item) => (
+            <li key={entryKey(item)}>
+              {item.link !== undefined ? (
+                <MobileAnchor href={item.link} aria-current={ariaCurrent(item.link, currentPath)} onClick={onNavigate}>
+                  {item.title}
+                </MobileAnchor>
+              ) : item.kind === "menu" ? (
+                <NavDropdown menu={item} variant="panel" currentPath={currentPath} onNavigate={onNavigate} />
+              ) : null}
+            </li>
+          ))}
+        </MobileList>
+      </nav>
+      <SocialLinks {...socialProps(props)} showLabels />
+    </HydrateLater>
+  );
+});
+
 /**
  * The fixed site header: brand, desktop navigation with its menus (Books, the interviews) and
  * social icons, and below the md breakpoint a toggle that opens the same links in a panel.
@@ -166,55 +260,15 @@ export function Header({ name, logo, homePath, navigation, socials, labels, auto
     return () => document.removeEventListener("keydown", onKey);
   }, [isOpen, close]);
 
-  const socialProps = {
-    socials,
-    name,
-    label: labels.socialNavigation,
-    linkLabel: labels.socialLink,
-    newTabLabel: labels.newTab,
-    tone: "dark" as const,
-  };
-  const current = (link: string) => (link === currentPath ? "page" : undefined);
+  const parts = { name, navigation, socials, labels, currentPath };
 
   return (
     <Bar data-site-header="" data-visible={visible} onFocus={() => setFocusInside(true)} onBlur={onBlur}>
       <Inner>
         <BrandSlot>
-          <Brand
-            name={name}
-            href={homePath}
-            logo={logo}
-            label={fillTemplate(labels.homeLink, { name })}
-            tone="dark"
-            twoLinesAtMost
-          />
+          <HeaderBrand name={name} homePath={homePath} logo={logo} label={fillTemplate(labels.homeLink, { name })} />
         </BrandSlot>
-        <DesktopNav aria-label={labels.mainNavigation}>
-          <NavList>
-            {navigation.map((item, index) => (
-              <li key={entryKey(item)}>
-                {item.kind === "menu" ? (
-                  <NavDropdown
-                    menu={item}
-                    variant="bar"
-                    // The last entry's list opens leftwards, so it stays on screen at the breakpoint.
-                    align={index === navigation.length - 1 ? "end" : "center"}
-                    currentPath={currentPath}
-                  />
-                ) : (
-                  <NavAnchor href={item.link} aria-current={current(item.link)}>
-                    {item.title}
-                  </NavAnchor>
-                )}
-              </li>
-            ))}
-          </NavList>
-          {socials.length > 0 ? (
-            <DesktopSocials>
-              <SocialLinks {...socialProps} />
-            </DesktopSocials>
-          ) : null}
-        </DesktopNav>
+        <BarNavigation {...parts} />
         <MenuToggle
           ref={toggleRef}
           type="button"
@@ -227,22 +281,7 @@ export function Header({ name, logo, homePath, navigation, socials, labels, auto
         </MenuToggle>
       </Inner>
       <MobilePanel id={MOBILE_MENU_ID} hidden={!menu.isOpen}>
-        <nav aria-label={labels.mainNavigation}>
-          <MobileList>
-            {navigation.map((item) => (
-              <li key={entryKey(item)}>
-                {item.link !== undefined ? (
-                  <MobileAnchor href={item.link} aria-current={current(item.link)} onClick={menu.close}>
-                    {item.title}
-                  </MobileAnchor>
-                ) : item.kind === "menu" ? (
-                  <NavDropdown menu={item} variant="panel" currentPath={currentPath} onNavigate={menu.close} />
-                ) : null}
-              </li>
-            ))}
-          </MobileList>
-        </nav>
-        <SocialLinks {...socialProps} showLabels />
+        <PanelNavigation {...parts} onNavigate={close} />
       </MobilePanel>
     </Bar>
   );
