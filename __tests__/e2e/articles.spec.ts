@@ -7,8 +7,6 @@ function cards(page: Page): Locator {
   return page.locator("#articles article");
 }
 
-/** A phone's screen, for what lies on it and how far below it. */
-
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** The card whose title is `title` (the heading's name goes on with the "opens in a new tab" hint). */

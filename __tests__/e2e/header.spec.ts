@@ -10,6 +10,7 @@ import {
   focusIsInside,
   gotoHydrated,
   headerThreshold,
+  MENU_TOGGLE,
   nextFrames,
   recordedLayoutShifts,
   recordLayoutShifts,
@@ -232,11 +233,11 @@ test.describe("mobile menu (375 px)", SHAPE, () => {
  * the header's menu toggle every few milliseconds until it opens, as a reader might while the
  * page starts, and keeps the header's links as the server sent them.
  */
-function tapMenuWhileStarting(): void {
+function tapMenuWhileStarting(selector: string): void {
   const record: { links: Element[] } = { links: [] };
   Object.defineProperty(window, "__earlyTap", { value: record });
   const tap = () => {
-    const toggle = document.querySelector<HTMLButtonElement>('[data-site-header] button[aria-controls="mobile-menu"]');
+    const toggle = document.querySelector<HTMLButtonElement>(selector);
     if (toggle?.getAttribute("aria-expanded") === "true") return;
     toggle?.click();
     setTimeout(tap, 4);
@@ -254,11 +255,11 @@ test.describe("mobile menu tapped while the page starts (375 px, CPU 4x slower)"
   test("opens over the links the server sent, which then answer too", async ({ page }) => {
     // The header's links hydrate after its toggle (src/components/layout/header.tsx): the tap
     // must neither wait for them nor make React throw away and redraw their server markup.
-    await page.addInitScript(tapMenuWhileStarting);
+    await page.addInitScript(tapMenuWhileStarting, MENU_TOGGLE);
     const cdp = await page.context().newCDPSession(page);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
     await page.goto("/home/");
-    const toggle = siteHeader(page).locator('button[aria-controls="mobile-menu"]');
+    const toggle = page.locator(MENU_TOGGLE);
     await expect(toggle).toHaveAttribute("aria-expanded", "true", { timeout: 20_000 });
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
 

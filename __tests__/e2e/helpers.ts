@@ -4,6 +4,9 @@ import type { Locator, Page } from "@playwright/test";
 import { expect } from "./fixtures";
 import { spec } from "./content";
 
+/** The header's menu toggle, on every page (the button that controls the mobile panel). */
+export const MENU_TOGGLE = '[data-site-header] button[aria-controls="mobile-menu"]';
+
 /**
  * True once the page answers a visitor: a click on the header's menu button (every page has one;
  * at desktop widths it is hidden, and a script's click still reaches it) opens the menu. The menu
@@ -11,8 +14,8 @@ import { spec } from "./content";
  * page outside its HydrateLater sections, and runs those effects, before it handles a click; the
  * sections hydrate in the tasks that follow (a click that lands in one hydrates it first).
  */
-async function answersClicks(): Promise<boolean> {
-  const toggle = document.querySelector<HTMLButtonElement>('[data-site-header] button[aria-controls="mobile-menu"]');
+async function answersClicks(selector: string): Promise<boolean> {
+  const toggle = document.querySelector<HTMLButtonElement>(selector);
   if (!toggle) return false;
   // React commits the state a click sets before the next task; a message is one no fake clock holds back.
   const nextTask = () =>
@@ -31,7 +34,9 @@ async function answersClicks(): Promise<boolean> {
 
 /** Waits until the page answers a click, so event handlers are attached before the test interacts. */
 export async function waitForHydration(page: Page): Promise<void> {
-  await expect.poll(() => page.evaluate(answersClicks), { message: "the menu button answers a click" }).toBe(true);
+  await expect
+    .poll(() => page.evaluate(answersClicks, MENU_TOGGLE), { message: "the menu button answers a click" })
+    .toBe(true);
 }
 
 /** Opens a page, checks its HTTP status and waits until it answers a visitor. */
@@ -101,7 +106,7 @@ export async function gotoWithPausedClock(page: Page, path: string): Promise<voi
   await page.clock.pauseAt(Date.now() + 1000);
   const response = await page.goto(path);
   expect(response?.status(), `HTTP status of ${path}`).toBe(200);
-  for (let step = 0; !(await page.evaluate(answersClicks)); step += 1) {
+  for (let step = 0; !(await page.evaluate(answersClicks, MENU_TOGGLE)); step += 1) {
     if (step > 2000) throw new Error(`${path} did not hydrate within 2 s of fake time`);
     await page.clock.runFor(1);
   }
