@@ -9,9 +9,16 @@ import type { GatsbyNode } from "gatsby";
 import { StatsWriterPlugin } from "webpack-stats-plugin";
 import { COMPILE_HINT, COMPILE_HINT_FILES, COMPILE_HINT_STAGE } from "./src/lib/compile-hints";
 import { interviewHtml } from "./src/lib/content/interview-html";
+import { formatProblem, interviewBodyProblems } from "./src/lib/content/validate";
 import { hostLimitProblems } from "./src/lib/host-limits";
 import { pagePolicy } from "./src/lib/content-security-policy";
-import { pagePolicyProblem, withPagePolicy, type PolicyForHashes } from "./src/lib/page-policy";
+import {
+  describeUntrusted,
+  pagePolicyProblem,
+  untrustedMarkup,
+  withPagePolicy,
+  type PolicyForHashes,
+} from "./src/lib/page-policy";
 import { readScriptManifest, SCRIPT_MANIFEST, SCRIPT_MANIFEST_GLOBAL, scriptManifest } from "./src/lib/page-scripts";
 import { ADMIN_PATH, FRAGMENTS_PATH, headersFile, redirectsFile, robotsFile } from "./src/lib/site-files";
 import { spawnSync } from "node:child_process";
@@ -121,11 +128,25 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   `);
 };
 
+/**
+ * Each interview: its body is checked by the allowlist (src/lib/content/formatted-text.ts), so a
+ * file that reached the build without the content check still stops it with its file and line.
+ */
 export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions, reporter }) => {
   if (node.internal.type !== "Mdx") return;
   const frontmatter = node.frontmatter as { host?: unknown } | undefined;
   const host = frontmatter?.host;
-  const file = (node.internal as { contentFilePath?: string }).contentFilePath ?? "an MDX file";
+  const contentFile = (node.internal as { contentFilePath?: string }).contentFilePath;
+  const file = contentFile ? path.relative(process.cwd(), contentFile) : "an MDX file";
+  if (contentFile) {
+    const problems = interviewBodyProblems(file, readFileSync(contentFile, "utf8"), String(node.body ?? ""));
+    if (problems.length > 0) {
+      reporter.panicOnBuild(
+        `This interview holds what the site does not allow:\n${problems.map(formatProblem).join("\n")}`,
+      );
+      return;
+    }
+  }
   if (typeof host !== "string" || slugify(host) === "") {
     reporter.panicOnBuild(`${file}, front matter "host": the interview host's name is required.`);
     return;
@@ -166,13 +187,22 @@ interface InterviewPagesQuery {
   };
 }
 
-/** Each interview's body as HTML (src/lib/content/interview-html.ts), so all of them share one template chunk. */
+/**
+ * Each interview's body as HTML (src/lib/content/interview-html.ts), so all of them share one
+ * template chunk. It renders only what the allowlist accepts, and throws on anything else.
+ */
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
   createResolvers({
     Mdx: {
       html: {
         type: "String!",
-        resolve: (source: { body: string }) => interviewHtml(source.body),
+        resolve: (source: { body: string; internal: { contentFilePath?: string } }) => {
+          try {
+            return interviewHtml(source.body);
+          } catch (error) {
+            throw new Error(`${source.internal.contentFilePath ?? "An interview"}: ${(error as Error).message}`);
+          }
+        },
       },
     },
   });
@@ -246,6 +276,24 @@ function builtPageFiles(publicDir: string): string[] {
   return files.sort();
 }
 
+/** Where a piece of a page came from, if the content holds it: the files under content/ with its text. */
+function origin(text: string): string {
+  const needle = text.slice(0, 40);
+  const files: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (/\.(json|mdx)$/.test(entry.name) && needle !== "" && readFileSync(full, "utf8").includes(needle))
+        files.push(path.relative(process.cwd(), full));
+    }
+  };
+  walk(contentDir());
+  return files.length > 0
+    ? `it comes from ${files.join(", ")}`
+    : "the content does not hold it: look at the code that renders this page";
+}
+
 /**
  * Writes each page's own Content-Security-Policy into its <head> (src/lib/page-policy.ts), then
  * checks every page: the problems, each naming its file. A page is written only if it changes,
@@ -257,6 +305,16 @@ function writePagePolicies(publicDir: string, policyFor: PolicyForHashes): strin
   for (const file of builtPageFiles(publicDir)) {
     const full = path.join(publicDir, file);
     const html = readFileSync(full, "utf8");
+    const untrusted = untrustedMarkup(html);
+    if (untrusted.length > 0) {
+      problems.push(
+        ...untrusted.map(
+          (item) =>
+            `public/${file}, ${describeUntrusted(item)}: written by neither the site's code nor Gatsby; ${origin(item.text)}`,
+        ),
+      );
+      continue;
+    }
     let rewritten: string;
     try {
       rewritten = withPagePolicy(html, policyFor);
@@ -302,7 +360,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   const { newsletterHost } = settings;
   const pageProblems = writePagePolicies(publicDir, (hashes) => pagePolicy(hashes, newsletterHost));
   if (pageProblems.length > 0) {
-    reporter.panicOnBuild(`These pages would be served without their own script policy:\n${pageProblems.join("\n")}`);
+    reporter.panicOnBuild(
+      `These pages hold code the site does not trust, or would be served without their own script policy:\n${pageProblems.join("\n")}`,
+    );
     return;
   }
   const headers = headersFile({ newsletterHost });

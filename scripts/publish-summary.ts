@@ -24,8 +24,7 @@ async function main() {
   const dir = index > -1 ? path.resolve(process.argv[index + 1]) : contentDir();
   let problems: Problem[] = [];
   try {
-    const { compile } = await import("@mdx-js/mdx");
-    problems = await validateContent(dir, (source) => compile(source));
+    problems = validateContent(dir);
   } catch (error) {
     console.error(`The content could not be checked: ${String(error)}`);
   }

@@ -3,14 +3,12 @@ import type { ReactElement } from "react";
 /**
  * What Sveltia CMS puts on `window` for templates written without a bundler (the same names as
  * Decap CMS): `h` and `createClass` make elements and class components with the CMS's own React,
- * which renders the preview pane. `marked` turns Markdown into HTML.
+ * which renders the preview pane.
  */
 declare global {
   interface Window {
     h: (type: string, props: Record<string, unknown>) => ReactElement;
     createClass: (spec: Record<string, unknown>) => unknown;
-    marked?: { parse: (markdown: string, options?: { async?: false }) => string };
-    DOMPurify?: { sanitize: (html: string) => string };
   }
   /** The CMS configuration, made from the content schema when the page is built (scripts/build-admin.ts). */
   const __CMS_CONFIG__: import("../lib/content/cms-config").CmsConfig;

@@ -3,12 +3,20 @@ import { CacheProvider } from "@emotion/react";
 import type CMSApi from "@sveltia/cms";
 import type { CustomPreviewTemplateProps } from "@sveltia/cms";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
-import type { ReactElement } from "react";
+import styled from "@emotion/styled";
+import type { ReactElement, ReactNode } from "react";
 import { createRoot, type Root as ReactRoot } from "react-dom/client";
 import { Articles } from "../components/sections/articles/articles";
 import type { Article } from "../types/content";
 import { InterviewArticle } from "../components/sections/interview/interview-article";
 import { displayDate } from "../lib/format-date";
+import {
+  formattedTextElements,
+  formattedTextProblems,
+  parseFormattedText,
+  parseProblem,
+  type TextProblem,
+} from "../lib/content/formatted-text";
 import { GlobalStyles } from "../theme/global-styles";
 
 /**
@@ -146,10 +154,46 @@ const articlesPreview: Render = (props, data, extra, onPending) => {
   );
 };
 
-/** Markdown to HTML with the CMS's own Markdown reader, cleaned of scripts. */
-function markdownHtml(markdown: string): string {
-  const html = window.marked?.parse(markdown, { async: false }) ?? "";
-  return window.DOMPurify ? window.DOMPurify.sanitize(html) : "";
+/** What the preview says above the text when the allowlist refuses part of it. */
+export const REFUSED_HEADING = "The site will not publish this interview until these are fixed:";
+
+const Refused = styled.div`
+  margin: 1rem;
+  padding: 0.75rem 1rem;
+  border: 2px solid #b3261e;
+  border-radius: 6px;
+  background: #fdecea;
+  color: #410e0b;
+  font:
+    1rem/1.5 system-ui,
+    sans-serif;
+`;
+
+/**
+ * The body under the same rule as the build (src/lib/content/formatted-text.ts): what it accepts,
+ * drawn as the page draws it; what it refuses, listed with its line instead of the text.
+ */
+export function FormattedBody({ source }: { source: string }) {
+  let problems: TextProblem[];
+  let body: ReactNode = null;
+  try {
+    const tree = parseFormattedText(source);
+    problems = formattedTextProblems(tree);
+    if (problems.length === 0) body = formattedTextElements(tree);
+  } catch (error) {
+    problems = [parseProblem(error)];
+  }
+  if (problems.length === 0) return <>{body}</>;
+  return (
+    <Refused role="alert">
+      <p>{REFUSED_HEADING}</p>
+      <ul>
+        {problems.map((problem, index) => (
+          <li key={index}>{`${problem.line !== undefined ? `Line ${problem.line}: ` : ""}${problem.message}`}</li>
+        ))}
+      </ul>
+    </Refused>
+  );
 }
 
 const interviewPreview: Render = (_props, data, extra) => (
@@ -160,7 +204,7 @@ const interviewPreview: Render = (_props, data, extra) => (
     isoDate={text(data.date)}
     displayDate={displayDate(text(data.date))}
   >
-    <div dangerouslySetInnerHTML={{ __html: markdownHtml(text(data.body)) }} />
+    <FormattedBody source={text(data.body)} />
   </InterviewArticle>
 );
 

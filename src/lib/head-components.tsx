@@ -1,5 +1,5 @@
 import { isValidElement, type ReactElement, type ReactNode } from "react";
-import { fontsVersion, parseFontFaces, WEB_FONTS_ID, webFontsSwitch } from "./web-fonts";
+import { fontsVersion, parseFontFaces, WEB_FONTS_ID, WEB_FONTS_SWITCH_ID, webFontsSwitch } from "./web-fonts";
 
 type HtmlProps = { dangerouslySetInnerHTML?: { __html?: string }; "data-identity"?: string };
 
@@ -31,6 +31,7 @@ export function deferWebFonts(components: readonly ReactNode[]): ReactNode[] {
     <style key="web-fonts" id={WEB_FONTS_ID} media="print" dangerouslySetInnerHTML={{ __html: css }} />,
     <script
       key="web-fonts-switch"
+      id={WEB_FONTS_SWITCH_ID}
       dangerouslySetInnerHTML={{ __html: webFontsSwitch(fontsVersion(css), parseFontFaces(css)) }}
     />,
     <noscript key="web-fonts-noscript">

@@ -1,8 +1,12 @@
 import { createHash } from "node:crypto";
+import { parse } from "parse5";
+import { WEB_FONTS_SWITCH_ID } from "./web-fonts";
 
 /**
  * Each built page's own Content-Security-Policy, as a <meta> at the top of its <head> holding the
- * hashes of that page's inline scripts (the policy itself: src/lib/content-security-policy.ts).
+ * hashes of the inline scripts the site's code and Gatsby write into it (the policy itself:
+ * src/lib/content-security-policy.ts). Any other inline script, event handler or script: address
+ * in a page is named by untrustedMarkup, and the build stops on it (gatsby-node's onPostBuild).
  *
  * Written after the build over the finished HTML, because Gatsby adds inline scripts of its own
  * (window.pagePath, the chunk mapping, the compilation hash) after every head component has
@@ -11,32 +15,144 @@ import { createHash } from "node:crypto";
  * policy is replaced, never added to, and the hashes are always those of the page as it is now.
  */
 
-const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
-const DATA_TYPES = /type\s*=\s*["']?application\/(ld\+)?json/i;
-
 /** Any <meta> policy, whatever its attributes' order or case. */
 const META_POLICY = /<meta\b[^>]*\bhttp-equiv\s*=\s*["']?content-security-policy\b[^>]*>/gi;
 
 /** The <head> start tag and the character-set declaration if it comes straight after it. */
 const HEAD_START = /<head\b[^>]*>(?:\s*<meta\s+charset\s*=\s*["']?[\w-]+["']?\s*\/?>)?/i;
 
-/** Contents of every executable inline <script> (not external, not JSON data blocks). */
-export function inlineScripts(html: string): string[] {
-  const scripts: string[] = [];
-  for (const [, attributes, body] of html.matchAll(INLINE_SCRIPT)) {
-    if (/\bsrc\s*=/i.test(attributes) || DATA_TYPES.test(attributes)) continue;
-    scripts.push(body);
-  }
-  return scripts;
+const DATA_TYPES = /^application\/(ld\+)?json$/i;
+
+/**
+ * The ids of the inline scripts the site's own code writes into a page's <head>
+ * (src/lib/head-components.tsx). A script with one of these ids anywhere else is not trusted.
+ */
+export const SITE_SCRIPT_IDS: readonly string[] = [WEB_FONTS_SWITCH_ID];
+
+/**
+ * Gatsby's own inline scripts (gatsby/cache-dir/static-entry.js), by their exact form: the page's
+ * path, the code map and the build's hash, each a JSON string or a hex digest and nothing else.
+ */
+const JSON_STRING = String.raw`"(?:[^"\\]|\\.)*"`;
+const GATSBY_SCRIPTS: readonly { id?: string; body: RegExp }[] = [
+  {
+    id: "gatsby-script-loader",
+    body: new RegExp(
+      String.raw`^/\*<!\[CDATA\[\*/(?:window\.pagePath=${JSON_STRING};)?(?:window\.___webpackCompilationHash="[0-9a-f]+";)?/\*\]\]>\*/$`,
+    ),
+  },
+  { id: "gatsby-chunk-mapping", body: new RegExp(String.raw`^\s*window\.___chunkMapping=${JSON_STRING};\s*$`) },
+  { body: /^window\.___webpackCompilationHash="[0-9a-f]+";$/ },
+];
+
+export interface InlineScript {
+  /** The script's text, as a browser hashes it. */
+  body: string;
+  id?: string;
+  /** Whether it sits in the page's <head>. */
+  inHead: boolean;
+  line?: number;
 }
+
+/** What in a page could run code that is not one of its inline scripts: event handlers, script: links, srcdoc. */
+export interface RunningMarkup {
+  element: string;
+  attribute: string;
+  value: string;
+  line?: number;
+}
+
+interface Parse5Node {
+  nodeName: string;
+  tagName?: string;
+  attrs?: { name: string; value: string }[];
+  childNodes?: Parse5Node[];
+  content?: Parse5Node;
+  value?: string;
+  sourceCodeLocation?: { startLine: number } | null;
+}
+
+const URL_ATTRIBUTES = new Set(["href", "src", "action", "formaction", "xlink:href", "data", "poster"]);
+/** A script: address, as a browser reads it (it drops whitespace and control characters first). */
+const isScriptUrl = (value: string) => /^(?:javascript|vbscript):/i.test(value.replace(/[\s\p{Cc}]/gu, ""));
+
+/** Every executable inline script of a page, and every attribute that would run code, from an HTML parser. */
+export function pageMarkup(html: string): { scripts: InlineScript[]; running: RunningMarkup[] } {
+  const document = parse(html, { sourceCodeLocationInfo: true }) as unknown as Parse5Node;
+  const scripts: InlineScript[] = [];
+  const running: RunningMarkup[] = [];
+  const visit = (node: Parse5Node, inHead: boolean) => {
+    const line = node.sourceCodeLocation?.startLine;
+    const attributes = node.attrs ?? [];
+    const attribute = (name: string) => attributes.find((item) => item.name === name)?.value;
+    for (const { name, value } of attributes) {
+      if (/^on/i.test(name) || name === "srcdoc" || (URL_ATTRIBUTES.has(name) && isScriptUrl(value))) {
+        running.push({ element: node.nodeName, attribute: name, value, line });
+      }
+    }
+    if (node.nodeName === "script" && attribute("src") === undefined && !DATA_TYPES.test(attribute("type") ?? "")) {
+      const body = (node.childNodes ?? []).map((child) => child.value ?? "").join("");
+      scripts.push({ body, id: attribute("id"), inHead, line });
+    }
+    const inside = inHead || node.nodeName === "head";
+    for (const child of node.childNodes ?? []) visit(child, inside);
+    if (node.content) visit(node.content, inside);
+  };
+  visit(document, false);
+  return { scripts, running };
+}
+
+/** Whether an inline script is one the site's code or Gatsby writes. */
+export function isTrustedScript(script: InlineScript): boolean {
+  if (script.id !== undefined && SITE_SCRIPT_IDS.includes(script.id)) return script.inHead;
+  return GATSBY_SCRIPTS.some((known) => known.id === script.id && known.body.test(script.body));
+}
+
+/** Contents of every executable inline <script> (not external, not JSON data blocks). */
+export const inlineScripts = (html: string): string[] => pageMarkup(html).scripts.map((script) => script.body);
+
+const excerpt = (text: string) => JSON.stringify(text.length > 60 ? `${text.slice(0, 57)}…` : text);
+
+/**
+ * What in a page neither the site's code nor Gatsby wrote and could run: each inline script that is
+ * not theirs, each event handler, each script: address. Each names its line and how it begins.
+ */
+export function untrustedMarkup(html: string): { line?: number; what: string; text: string }[] {
+  const { scripts, running } = pageMarkup(html);
+  return [
+    ...scripts
+      .filter((script) => !isTrustedScript(script))
+      .map((script) => ({
+        line: script.line,
+        what: `an inline <script> in its <${script.inHead ? "head" : "body"}>`,
+        text: script.body.trim(),
+      })),
+    ...running.map((item) => ({
+      line: item.line,
+      what: `the attribute ${item.attribute} on <${item.element}>`,
+      text: item.value.trim(),
+    })),
+  ];
+}
+
+/** "line 12: an inline <script> in its <body>: \"alert(1)\"" */
+export const describeUntrusted = (item: { line?: number; what: string; text: string }): string =>
+  `${item.line !== undefined ? `line ${item.line}: ` : ""}${item.what}: ${excerpt(item.text)}`;
 
 /** The CSP source that allows exactly this inline script. */
 export function sha256Source(script: string): string {
   return `'sha256-${createHash("sha256").update(script, "utf8").digest("base64")}'`;
 }
 
-/** The hash sources of a page's inline scripts, each once, sorted. */
-export const scriptHashes = (html: string): string[] => [...new Set(inlineScripts(html).map(sha256Source))].sort();
+/** The hash sources of a page's trusted inline scripts (isTrustedScript), each once, sorted. */
+export const scriptHashes = (html: string): string[] =>
+  [
+    ...new Set(
+      pageMarkup(html)
+        .scripts.filter(isTrustedScript)
+        .map((script) => sha256Source(script.body)),
+    ),
+  ].sort();
 
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");

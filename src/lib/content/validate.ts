@@ -6,6 +6,7 @@ import type { z } from "zod";
 import { DEFAULT_CONTENT_DIR } from "./content-dir";
 import { jsonSchemaAt, toJsonSchema, type JsonSchema } from "./json-schema";
 import { interviewPath, slugify } from "../slugify";
+import { checkFormattedText } from "./formatted-text";
 import { interviewFiles } from "./interviews";
 import { CONTENT_FILES, INTERVIEWS_FOLDER, ITEM_NAMES, interviewFrontmatterSchema, type ContentFile } from "./schema";
 
@@ -24,8 +25,6 @@ export interface Problem {
   where?: string;
   message: string;
 }
-
-export type CompileMdx = (source: string) => Promise<unknown>;
 
 /** Cards clamp the excerpt to three lines (about 140 characters); far longer text is never seen. */
 export const EXCERPT_WARNING_LENGTH = 300;
@@ -260,18 +259,61 @@ export function checkJsonFile(contentDir: string, entry: ContentFile): Problem[]
   return problems;
 }
 
-/** One interview's problems (front matter and MDX syntax, with the line in the file) and its host, if it has one. */
-async function checkInterviewFile(
+/**
+ * Front matter is YAML, and only YAML: gray-matter would run a `---js` block as a program, and
+ * read `---json` as another format. The opening line must be exactly `---`.
+ */
+export const FRONT_MATTER_OPENING = /^---[ \t]*\r?$/;
+
+const refuseEngine = (language: string) => () => {
+  throw new Error(`front matter in ${language} is not read: write it in YAML`);
+};
+
+/** gray-matter as gatsby-plugin-mdx sets it up: YAML only, every other engine refused. */
+export const YAML_ONLY = {
+  language: "yaml",
+  engines: { js: refuseEngine("js"), javascript: refuseEngine("javascript"), json: refuseEngine("json") },
+} as const;
+
+/** The number of lines before an interview's body (the front matter and its two --- lines). */
+export function bodyLineOffset(source: string, body: string): number {
+  return source.slice(0, source.length - body.length).split("\n").length - 1;
+}
+
+/** Problems of an interview's body (the allowlist of src/lib/content/formatted-text.ts), at their lines in the file. */
+export function interviewBodyProblems(file: string, source: string, body: string): Problem[] {
+  const offset = bodyLineOffset(source, body);
+  return checkFormattedText(body).map((problem) => ({
+    severity: "error" as const,
+    file,
+    line: problem.line !== undefined ? problem.line + offset : undefined,
+    column: problem.column,
+    message: problem.message,
+  }));
+}
+
+/** One interview's problems (front matter and body, with the line in the file) and its host, if it has one. */
+function checkInterviewFile(
   contentDir: string,
   relative: string,
-  compileMdx: CompileMdx,
-): Promise<{ problems: Problem[]; host?: string; hostLine?: number }> {
+): { problems: Problem[]; host?: string; hostLine?: number } {
   const file = shownPath(contentDir, relative);
   const source = readFileSync(path.join(contentDir, relative), "utf8");
+  const opening = source.split("\n", 1)[0];
+  if (source.startsWith("---") && !FRONT_MATTER_OPENING.test(opening)) {
+    const problem: Problem = {
+      severity: "error",
+      file,
+      line: 1,
+      where: "front matter",
+      message: `must start with a line of just --- (found "${opening.trim().slice(0, 40)}"): front matter is written in YAML, and nothing else is read`,
+    };
+    return { problems: [problem] };
+  }
 
   let parsed: matter.GrayMatterFile<string>;
   try {
-    parsed = matter(source);
+    parsed = matter(source, YAML_ONLY);
   } catch (error) {
     const mark = (error as { mark?: { line?: number } }).mark;
     const problem: Problem = {
@@ -289,7 +331,6 @@ async function checkInterviewFile(
     const index = lines.findIndex((line) => line.startsWith(`${key}:`));
     return index >= 0 ? index + 1 : 1;
   };
-  const frontmatterLines = source.slice(0, source.length - parsed.content.length).split("\n").length - 1;
   if (!source.startsWith("---")) {
     problems.push({
       severity: "error",
@@ -316,18 +357,7 @@ async function checkInterviewFile(
     });
   }
 
-  try {
-    await compileMdx(parsed.content);
-  } catch (error) {
-    const place = error as { line?: number; column?: number; reason?: string; message?: string };
-    problems.push({
-      severity: "error",
-      file,
-      line: place.line !== undefined ? place.line + frontmatterLines : undefined,
-      column: place.column,
-      message: `is not valid MDX: ${place.reason ?? place.message ?? String(error)} (write < as &lt; and { as \\{ in plain text)`,
-    });
-  }
+  problems.push(...interviewBodyProblems(file, source, parsed.content));
   const host = typeof data.host === "string" && slugify(data.host) !== "" ? data.host : undefined;
   return { problems, host, hostLine: lineOf("host") };
 }
@@ -337,11 +367,11 @@ async function checkInterviewFile(
  * make the same address (/interview-with-{host}/), naming both files. No interviews at all is fine:
  * the site then has no interview page and no menu entry for one.
  */
-export async function checkInterviews(contentDir: string, compileMdx: CompileMdx): Promise<Problem[]> {
+export function checkInterviews(contentDir: string): Problem[] {
   const problems: Problem[] = [];
   const byAddress = new Map<string, string>();
   for (const relative of interviewFiles(contentDir)) {
-    const checked = await checkInterviewFile(contentDir, relative, compileMdx);
+    const checked = checkInterviewFile(contentDir, relative);
     problems.push(...checked.problems);
     if (checked.host === undefined) continue;
     const address = interviewPath(checked.host);
@@ -359,6 +389,26 @@ export async function checkInterviews(contentDir: string, compileMdx: CompileMdx
       message: `makes the same page address as ${first} (${address}): two interviews cannot share a page, so change the host's name in one of them`,
     });
   }
+  return problems;
+}
+
+/** Symbolic links under content/: each is refused, as it would read a file from outside it. */
+export function symlinks(contentDir: string): Problem[] {
+  const problems: Problem[] = [];
+  const walk = (dir: string) => {
+    for (const item of readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, item.name);
+      if (item.isSymbolicLink()) {
+        problems.push({
+          severity: "error",
+          file: shownPath(contentDir, path.relative(contentDir, full).split(path.sep).join("/")),
+          message:
+            "is a link to another file (a symbolic link): content must be real files, so put a copy of the file here instead",
+        });
+      } else if (item.isDirectory()) walk(full);
+    }
+  };
+  walk(contentDir);
   return problems;
 }
 
@@ -395,11 +445,14 @@ export function unknownFiles(contentDir: string): Problem[] {
   return problems;
 }
 
-export async function validateContent(contentDir: string, compileMdx: CompileMdx): Promise<Problem[]> {
+export function validateContent(contentDir: string): Problem[] {
+  const links = symlinks(contentDir);
+  // A link could point anywhere on the machine that builds the site: nothing else is read until it is gone.
+  if (links.length > 0) return links;
   return [
     ...unknownFiles(contentDir),
     ...CONTENT_FILES.flatMap((entry) => checkJsonFile(contentDir, entry)),
-    ...(await checkInterviews(contentDir, compileMdx)),
+    ...checkInterviews(contentDir),
   ];
 }
 

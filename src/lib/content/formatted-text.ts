@@ -1,0 +1,260 @@
+import { createElement, Fragment, type ReactNode } from "react";
+import type { Content, Definition, ListItem, Parent, Root } from "mdast";
+import { fromMarkdown } from "mdast-util-from-markdown";
+import { mdxFromMarkdown } from "mdast-util-mdx";
+import { mdxjs } from "micromark-extension-mdxjs";
+
+/**
+ * Formatted text the author writes (an interview's body): MDX as a file format, read as data.
+ * It is parsed with MDX's own parser (the one gatsby-plugin-mdx uses), never compiled or run.
+ * One allowlist decides what may be in it, for the content check, the build's renderer and the
+ * CMS preview alike:
+ * - Markdown: paragraphs, headings, bold, italics, links, lists, quotes, line breaks, rules, code;
+ * - a few HTML elements (ALLOWED_ELEMENTS) with no attribute but those listed there;
+ * - links only to https://, mailto:, the site's own paths (/…) and places on the page (#…).
+ * Anything else (imports and exports, { } expressions, other elements, pictures) is refused with
+ * its line and a sentence the author understands, and a refused text is never rendered.
+ */
+
+/** The HTML elements the text may use, with the attributes each may carry (plain text values only). */
+export const ALLOWED_ELEMENTS: Readonly<Record<string, readonly string[]>> = {
+  abbr: ["title"],
+  br: [],
+  cite: [],
+  mark: [],
+  q: [],
+  small: [],
+  sub: [],
+  sup: [],
+};
+
+/** Where a link in the text may go. */
+export function isAllowedLink(url: string): boolean {
+  // Browsers drop tabs and line breaks from addresses and read "\" as "/", so "/\t/x" or "/\x"
+  // would leave the site: no whitespace, control character or backslash anywhere.
+  if (/[\s\p{Cc}\\]/u.test(url)) return false;
+  if (url.startsWith("#")) return true;
+  if (url.startsWith("/")) return !url.startsWith("//");
+  return /^https:\/\/[^/]/i.test(url) || /^mailto:[^/]/i.test(url);
+}
+
+export interface TextProblem {
+  /** Line and column in the text given (1-based). */
+  line?: number;
+  column?: number;
+  message: string;
+}
+
+/** Thrown by the renderer when the text holds anything the allowlist refuses. */
+export class RefusedTextError extends Error {
+  constructor(readonly problems: TextProblem[]) {
+    super(problems.map((problem) => `line ${problem.line ?? "?"}: ${problem.message}`).join("\n"));
+    this.name = "RefusedTextError";
+  }
+}
+
+/** The text's syntax tree; throws (with `line` and `column`) when it is not valid MDX. */
+export function parseFormattedText(source: string): Root {
+  return fromMarkdown(source, { extensions: [mdxjs()], mdastExtensions: [mdxFromMarkdown()] });
+}
+
+const LINK_RULE = "links may go to https:// addresses, mailto: e-mail addresses, pages of this site (/…) or # places";
+const ELEMENTS = Object.keys(ALLOWED_ELEMENTS)
+  .map((name) => `<${name}>`)
+  .join(", ");
+
+/** The node types rendered as Markdown formatting; anything not here is refused. */
+const MARKDOWN_TYPES = new Set([
+  "paragraph",
+  "heading",
+  "text",
+  "emphasis",
+  "strong",
+  "break",
+  "thematicBreak",
+  "blockquote",
+  "list",
+  "listItem",
+  "link",
+  "linkReference",
+  "definition",
+  "inlineCode",
+  "code",
+]);
+
+type Node = Content | Root;
+type JsxNode = Extract<Content, { type: "mdxJsxFlowElement" | "mdxJsxTextElement" }>;
+
+const isJsx = (node: Node): node is JsxNode => node.type === "mdxJsxFlowElement" || node.type === "mdxJsxTextElement";
+
+function refusal(node: Node): string | undefined {
+  switch (node.type) {
+    case "mdxjsEsm":
+      return "import and export lines are code, and this text may hold only words and formatting: remove the line";
+    case "mdxFlowExpression":
+    case "mdxTextExpression":
+      return "curly braces { } would run code here: remove them, or write \\{ and \\} to show a brace";
+    case "image":
+    case "imageReference":
+      return "pictures cannot be placed in this text: remove the ![…](…)";
+    case "link":
+    case "definition":
+      return isAllowedLink(node.url) ? undefined : `the link "${node.url}" is not allowed: ${LINK_RULE}`;
+    default:
+      break;
+  }
+  if (isJsx(node)) {
+    const name = node.name ?? "";
+    const allowed = ALLOWED_ELEMENTS[name.toLowerCase()];
+    if (!allowed || name !== name.toLowerCase()) {
+      return `<${name || ">"}${name ? ">" : ""} is not formatting this text may use (allowed: ${ELEMENTS}; Markdown such as **bold** and [links](https://…) works too). To show a "<", write \\<`;
+    }
+    for (const attribute of node.attributes) {
+      if (attribute.type === "mdxJsxExpressionAttribute") return `<${name}> cannot take { } here: remove it`;
+      if (!allowed.includes(attribute.name)) {
+        return `<${name}> cannot have the attribute "${attribute.name}"${allowed.length > 0 ? ` (only ${allowed.join(", ")})` : ""}`;
+      }
+      if (attribute.value !== null && typeof attribute.value !== "string") {
+        return `<${name} ${attribute.name}=…> must be plain text in quotes, not { }`;
+      }
+    }
+    return undefined;
+  }
+  return MARKDOWN_TYPES.has(node.type) ? undefined : `this kind of formatting (${node.type}) is not supported here`;
+}
+
+/** Everything in the tree the allowlist refuses, in the order it appears; none when it is all allowed. */
+export function formattedTextProblems(tree: Root): TextProblem[] {
+  const problems: TextProblem[] = [];
+  const visit = (node: Node) => {
+    const message = node.type === "root" ? undefined : refusal(node);
+    if (message) {
+      problems.push({ line: node.position?.start.line, column: node.position?.start.column, message });
+      return;
+    }
+    if ("children" in node) (node as Parent).children.forEach((child) => visit(child as Content));
+  };
+  visit(tree);
+  return problems;
+}
+
+/** Parse errors as a problem of the text (MDX's own reason, with how to write the usual culprits). */
+export function parseProblem(error: unknown): TextProblem {
+  const place = error as { line?: number; column?: number; reason?: string; message?: string };
+  return {
+    line: place.line,
+    column: place.column,
+    message: `is not valid MDX: ${place.reason ?? place.message ?? String(error)} (write < as &lt; and { as \\{ in plain text)`,
+  };
+}
+
+/** Every problem of a text: that it cannot be parsed, or what the allowlist refuses in it. */
+export function checkFormattedText(source: string): TextProblem[] {
+  let tree: Root;
+  try {
+    tree = parseFormattedText(source);
+  } catch (error) {
+    return [parseProblem(error)];
+  }
+  return formattedTextProblems(tree);
+}
+
+/** A loose list (blank lines between its items) keeps its items' paragraphs. */
+const isLoose = (list: Extract<Content, { type: "list" }>) =>
+  Boolean(list.spread) || list.children.some((item) => item.spread);
+
+/**
+ * React elements for an allowed tree. Nothing in the tree is evaluated: text stays text (React
+ * escapes it), and attributes come only from ALLOWED_ELEMENTS. Throws RefusedTextError when the
+ * tree holds anything the allowlist refuses, so a text that skipped the content check renders
+ * nothing of it.
+ */
+export function formattedTextElements(tree: Root): ReactNode {
+  const problems = formattedTextProblems(tree);
+  if (problems.length > 0) throw new RefusedTextError(problems);
+
+  const definitions = new Map<string, Definition>();
+  const collect = (node: Node) => {
+    if (node.type === "definition") definitions.set(node.identifier.toLowerCase(), node);
+    if ("children" in node) (node as Parent).children.forEach((child) => collect(child as Content));
+  };
+  collect(tree);
+
+  const blocks = (children: readonly Content[]): ReactNode[] =>
+    children
+      .filter((child) => child.type !== "definition")
+      .flatMap((child, index) => [...(index > 0 ? ["\n"] : []), render(child, index)]);
+  const inline = (children: readonly Content[]): ReactNode[] => children.map((child, index) => render(child, index));
+
+  // A tight list's paragraphs show as bare text, and line breaks sit where Markdown puts them.
+  const listItem = (item: ListItem, loose: boolean): ReactNode[] => {
+    const children = item.children.filter((child) => child.type !== "definition");
+    const parts = children.flatMap((child, index) => [
+      ...(loose || index > 0 || child.type !== "paragraph" ? ["\n"] : []),
+      ...(child.type === "paragraph" && !loose ? inline(child.children) : [render(child, index)]),
+    ]);
+    const last = children.at(-1);
+    return last && (loose || last.type !== "paragraph") ? [...parts, "\n"] : parts;
+  };
+
+  const render = (node: Content, key: number): ReactNode => {
+    const element = (type: string, props: Record<string, unknown>, ...children: ReactNode[]) =>
+      createElement(type, { key, ...props }, ...children);
+    switch (node.type) {
+      case "paragraph":
+        return element("p", {}, ...inline(node.children));
+      case "heading":
+        return element(`h${node.depth}`, {}, ...inline(node.children));
+      case "text":
+        return createElement(Fragment, { key }, node.value);
+      case "emphasis":
+        return element("em", {}, ...inline(node.children));
+      case "strong":
+        return element("strong", {}, ...inline(node.children));
+      case "break":
+        return createElement(Fragment, { key }, createElement("br"), "\n");
+      case "thematicBreak":
+        return element("hr", {});
+      case "blockquote":
+        return element("blockquote", {}, "\n", ...blocks(node.children), "\n");
+      case "list": {
+        const items = node.children.map((item, index) =>
+          createElement("li", { key: index }, ...listItem(item, isLoose(node))),
+        );
+        const start = node.ordered && node.start !== null && node.start !== 1 ? { start: node.start } : {};
+        return element(node.ordered ? "ol" : "ul", start, "\n", ...items.flatMap((item) => [item, "\n"]));
+      }
+      case "link":
+        return element("a", { href: node.url, title: node.title ?? undefined }, ...inline(node.children));
+      case "linkReference": {
+        const target = definitions.get(node.identifier.toLowerCase());
+        if (!target) return createElement(Fragment, { key }, ...inline(node.children));
+        return element("a", { href: target.url, title: target.title ?? undefined }, ...inline(node.children));
+      }
+      case "inlineCode":
+        return element("code", {}, node.value);
+      case "code":
+        return element("pre", {}, createElement("code", {}, `${node.value}\n`));
+      case "mdxJsxFlowElement":
+      case "mdxJsxTextElement": {
+        const attributes = Object.fromEntries(
+          node.attributes.map((attribute) =>
+            attribute.type === "mdxJsxAttribute" ? [attribute.name, attribute.value ?? ""] : [],
+          ),
+        );
+        const name = node.name ?? "";
+        if (node.type === "mdxJsxTextElement") return element(name, attributes, ...inline(node.children));
+        // Every allowed element is inline: on a line of its own it makes a paragraph, as text would.
+        const lines = (node.children as Content[]).flatMap((child, index) => [
+          ...(index > 0 ? ["\n"] : []),
+          ...(child.type === "paragraph" ? inline(child.children) : [render(child, index)]),
+        ]);
+        return element("p", {}, createElement(name, attributes, ...lines));
+      }
+      default:
+        // Unreachable: formattedTextProblems refused every other type above.
+        throw new RefusedTextError([{ line: node.position?.start.line, message: `unexpected ${node.type}` }]);
+    }
+  };
+  return createElement(Fragment, null, ...blocks(tree.children));
+}
