@@ -2,14 +2,16 @@
  * Prints, as Markdown, why a publish failed, for the run's summary: the publish workflow runs it
  * when a step of its publish job fails, with its output appended to $GITHUB_STEP_SUMMARY. It checks
  * content/ again (the same check as `npm run check-content`) so the page names every problem in
- * the author's words (src/lib/publish-summary.ts).
+ * the author's words (src/lib/publish-summary.ts), and reads what the failed checks printed
+ * (GATE_LOG, a file) for the content files they named.
  *
  * Usage: FAILED_STEP=gate|upload|other PUBLISH_TARGET=production|preview|none \
- *   tsx scripts/publish-summary.ts [--dir path/to/content]
+ *   [PUBLISH_PATH=fast|full] [GATE_LOG=file] tsx scripts/publish-summary.ts [--dir path/to/content]
  */
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { contentDir } from "../src/lib/content/content-dir";
-import { validateContent, type Problem } from "../src/lib/content/validate";
+import { shownDir, validateContent, type Problem } from "../src/lib/content/validate";
 import { failureSummary, type FailedStep, type PublishTarget } from "../src/lib/publish-summary";
 
 const STEPS: readonly FailedStep[] = ["gate", "upload", "other"];
@@ -33,6 +35,9 @@ async function main() {
       failedStep: oneOf(process.env.FAILED_STEP, STEPS, "other"),
       target: oneOf(process.env.PUBLISH_TARGET, TARGETS, "none"),
       problems,
+      log: process.env.GATE_LOG && existsSync(process.env.GATE_LOG) ? readFileSync(process.env.GATE_LOG, "utf8") : "",
+      contentOnly: process.env.PUBLISH_PATH === "fast",
+      contentFolder: shownDir(dir),
     }),
   );
 }

@@ -17,6 +17,29 @@ export interface FailureSummaryInput {
   target: PublishTarget;
   /** What `validateContent` finds in the commit's content/ (errors and warnings). */
   problems: Problem[];
+  /** What the failed checks printed (the publish gate's or the test suite's output), when it was kept. */
+  log?: string;
+  /** Whether the change being published touched only content/ (the plan's quick path). */
+  contentOnly?: boolean;
+  /** The content folder as the author knows it, to find its files named in the log. */
+  contentFolder?: string;
+}
+
+/**
+ * The lines of a log that name a file in the content folder (relative, or under the project's
+ * folder `root`), each once, without terminal colours and with `root` left out (at most 10).
+ */
+export function contentLines(log: string, contentFolder = "content", root = process.cwd()): string[] {
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const names = new RegExp(`(^|[\\s"'(])${escape(contentFolder)}/[^\\s:"']+`);
+  const lines = log
+    // eslint-disable-next-line no-control-regex -- terminal colour codes
+    .replace(/\u001b\[[0-9;]*[A-Za-z]/g, "")
+    .replaceAll(`${root.replace(/\/+$/, "")}/`, "")
+    .split("\n")
+    .map((line) => line.trim())
+    .filter((line) => names.test(line));
+  return [...new Set(lines)].slice(0, 10);
 }
 
 /**
@@ -56,7 +79,14 @@ const UNCHANGED: Record<PublishTarget, string> = {
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
 
 /** The Markdown for the run's summary. */
-export function failureSummary({ failedStep, target, problems }: FailureSummaryInput): string {
+export function failureSummary({
+  failedStep,
+  target,
+  problems,
+  log = "",
+  contentOnly = false,
+  contentFolder,
+}: FailureSummaryInput): string {
   const errors = problems.filter((problem) => problem.severity === "error");
   const warnings = problems.filter((problem) => problem.severity === "warning");
   const lines = [`## ${HEADINGS[target]}`, "", UNCHANGED[target], ""];
@@ -74,10 +104,22 @@ export function failureSummary({ failedStep, target, problems }: FailureSummaryI
       "",
     );
   } else {
-    lines.push(
-      `Your content passed its check; another check of the site failed${failedStep === "gate" ? "" : " before the site could be checked"}. **What to do:** nothing in your content needs fixing. Send the address of this page to the site's developer: the log of the step marked with a red cross says what went wrong.`,
-      "",
-    );
+    const named = failedStep === "gate" ? contentLines(log, contentFolder) : [];
+    if (named.length > 0 || (failedStep === "gate" && contentOnly)) {
+      // The build or a later check stopped on the content itself, or nothing but content changed:
+      // the change is the likely cause even though the content check let it through.
+      lines.push(
+        `The content check found no problem, but the site could not be built or checked with your change${named.length > 0 ? "; the build named the files below" : ""}. **What to do:** look again at what you changed last, correct it or undo it, and save. If you cannot see what is wrong, send the address of this page to the site's developer.`,
+        "",
+        ...named.map((line) => `- ${escapeMarkdown(line)}`),
+        ...(named.length > 0 ? [""] : []),
+      );
+    } else {
+      lines.push(
+        `Your content passed its check; another check of the site failed${failedStep === "gate" ? "" : " before the site could be checked"}, and it named none of your files. **What to do:** send the address of this page to the site's developer: the log of the step marked with a red cross says what went wrong.`,
+        "",
+      );
+    }
   }
 
   if (warnings.length > 0) {

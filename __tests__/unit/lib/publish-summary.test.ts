@@ -8,7 +8,7 @@ import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { CONTENT_FILES } from "../../../src/lib/content/schema";
 import { checkJsonFile, type Problem } from "../../../src/lib/content/validate";
-import { escapeMarkdown, failureSummary, problemLine } from "../../../src/lib/publish-summary";
+import { contentLines, escapeMarkdown, failureSummary, problemLine } from "../../../src/lib/publish-summary";
 import { copyContent, editJson, editText } from "../../fixtures/broken-content";
 
 // Each test runs real processes (node, git, tsx, the linter), slow on a busy machine.
@@ -64,14 +64,44 @@ describe("failureSummary", () => {
     );
   });
 
-  it("sends a failure outside the content to the developer, and says the content is fine", () => {
-    const summary = failureSummary({ failedStep: "gate", target: "production", problems: [] });
-    expect(summary).toContain("Your content passed its check; another check of the site failed.");
-    expect(summary).toContain("nothing in your content needs fixing");
+  it("sends a failure that names none of her files, in a change of code, to the developer", () => {
+    const summary = failureSummary({ failedStep: "gate", target: "production", problems: [], log: "TypeError: x" });
+    expect(summary).toContain("Your content passed its check; another check of the site failed, and it named none");
     expect(summary).toContain("developer");
     expect(failureSummary({ failedStep: "other", target: "production", problems: [] })).toContain(
       "failed before the site could be checked",
     );
+  });
+
+  it("never calls the content fine when the build stopped on one of her files", () => {
+    const log = [
+      "\u001b[31merror\u001b[39m Failed to process image content/images/articles/new.jpg: Input buffer contains unsupported image format",
+      "  at processFile (node_modules/gatsby-plugin-sharp/dist/process-file.js:1:1)",
+      '✗ The publish gate stopped at "production build" (exit 1).',
+    ].join("\n");
+    const summary = failureSummary({ failedStep: "gate", target: "production", problems: [], log });
+    expect(summary).toContain("could not be built or checked with your change; the build named the files below");
+    expect(summary).toContain(
+      "- error Failed to process image content/images/articles/new.jpg: Input buffer contains unsupported image format",
+    );
+    expect(summary).not.toMatch(/passed its check|nothing in your content needs fixing|named none/);
+    expect(summary).not.toContain("node_modules");
+  });
+
+  it("never calls the content fine when only content changed, even if the log names no file", () => {
+    const summary = failureSummary({ failedStep: "gate", target: "preview", problems: [], contentOnly: true });
+    expect(summary).toContain("look again at what you changed last");
+    expect(summary).not.toMatch(/passed its check|nothing in your content needs fixing/);
+  });
+
+  it("finds the files of another content folder in the log", () => {
+    expect(
+      contentLines("x\nbuild failed on __tests__/fixtures/content/interviews/a.mdx:3\ny", "__tests__/fixtures/content"),
+    ).toEqual(["build failed on __tests__/fixtures/content/interviews/a.mdx:3"]);
+    expect(contentLines("see src/content/x.ts and the contents/ folder")).toEqual([]);
+    expect(contentLines("Error: /runner/site/content/interviews/a.mdx: bad", "content", "/runner/site")).toEqual([
+      "Error: content/interviews/a.mdx: bad",
+    ]);
   });
 
   it("says to try again when only the upload failed", () => {
