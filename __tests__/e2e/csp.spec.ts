@@ -1,11 +1,12 @@
 /**
  * Every built page's script policy as the browser enforces it on Cloudflare's runtime: the page's
  * own policy in a <meta> first in its <head> (this site's scripts, and its inline scripts by hash)
- * together with the header's. Every page loads without a single violation, and an inline script
- * injected anywhere after the policy is refused, on every page.
+ * together with the header's. Every page holds only the site's and Gatsby's own scripts, loads
+ * without a single violation, and an inline script injected anywhere after the policy is refused.
  */
 import { createHash } from "node:crypto";
 import type { Page } from "@playwright/test";
+import { untrustedMarkup } from "../../src/lib/page-policy";
 import { builtPages, type BuiltPage } from "./built-pages";
 import { samplePages, unknownPath } from "./content";
 import { expect, test } from "./fixtures";
@@ -113,6 +114,8 @@ test.describe("each page's script policy, as Cloudflare's runtime serves the bui
 
   for (const target of pages) {
     test(`${target.file} carries its own policy: its inline scripts by hash, first in its <head>`, () => {
+      // Every inline script is the site's or Gatsby's own, and nothing else in the page runs code.
+      expect(untrustedMarkup(target.html)).toEqual([]);
       const policy = metaPolicy(target.html);
       expect(directive(policy, "script-src")).toBe(
         ["script-src", "'self'", ...inlineScriptHashes(target.html)].join(" "),

@@ -1,0 +1,63 @@
+/**
+ * @jest-environment node
+ *
+ * The build's last step over public/ (src/lib/page-policy-files.ts, run by gatsby-node's
+ * onPostBuild): each page gets its own policy, and a page holding code that neither the site's
+ * code nor Gatsby wrote is named with its line and, when the content holds that code, its file.
+ */
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { writePagePolicies } from "../../../src/lib/page-policy-files";
+import { pageMetaPolicy } from "../../../src/lib/page-policy";
+
+const policyFor = (hashes: readonly string[]) => `script-src 'self' ${hashes.join(" ")}`.trim();
+const GATSBY = '<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/a/";/*]]>*/</script>';
+const page = (body: string) =>
+  `<!DOCTYPE html><html><head><meta charSet="utf-8"/><title>t</title></head>\n<body>\n${body}\n${GATSBY}</body></html>`;
+
+let root: string;
+const write = (file: string, text: string) => {
+  mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+  writeFileSync(path.join(root, file), text);
+};
+beforeEach(() => {
+  root = mkdtempSync(path.join(tmpdir(), "page-policy-files-"));
+  write("content/interviews/grace.mdx", '---\nhost: "Grace"\n---\n\nHello <script>alert("from the text")</script>\n');
+});
+afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+const run = () => writePagePolicies(path.join(root, "public"), policyFor, path.join(root, "content"));
+
+it("writes each clean page's policy and reports nothing", () => {
+  write("public/a/index.html", page("<p>Fine</p>"));
+  expect(run()).toEqual([]);
+  expect(pageMetaPolicy(readFileSync(path.join(root, "public/a/index.html"), "utf8"))).toMatch(
+    /^script-src 'self' 'sha256-/,
+  );
+});
+
+it("names the page, the line and the content file of a script that came from the content", () => {
+  write("public/a/index.html", page("<p>Fine</p>"));
+  write("public/interview-with-grace/index.html", page('<p>Hello <script>alert("from the text")</script></p>'));
+  expect(run()).toEqual([
+    `public/interview-with-grace/index.html, line 3: an inline <script> in its <body>: "alert(\\"from the text\\")": written by neither the site's code nor Gatsby; it comes from ${path.relative(process.cwd(), path.join(root, "content/interviews/grace.mdx"))}`,
+  ]);
+  // The page is left without a policy that would bless it.
+  expect(readFileSync(path.join(root, "public/interview-with-grace/index.html"), "utf8")).not.toContain(
+    "Content-Security-Policy",
+  );
+});
+
+it("names an event handler the content does not hold, pointing at the code", () => {
+  write("public/b/index.html", page('<img src="/x.png" alt="" onerror="fetch(1)">'));
+  expect(run()).toEqual([
+    `public/b/index.html, line 3: the attribute onerror on <img>: "fetch(1)": written by neither the site's code nor Gatsby; the content does not hold it: look at the code that renders this page`,
+  ]);
+});
+
+it("leaves the CMS's page and Gatsby's fragments alone", () => {
+  write("public/admin/index.html", page("<script>cms()</script>"));
+  write("public/_gatsby/slices/x.html", "<script>fragment()</script>");
+  expect(run()).toEqual([]);
+});

@@ -1,0 +1,82 @@
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import {
+  describeUntrusted,
+  pagePolicyProblem,
+  untrustedMarkup,
+  withPagePolicy,
+  type PolicyForHashes,
+} from "./page-policy";
+import { ADMIN_PATH, FRAGMENTS_PATH } from "./site-files";
+
+/**
+ * Every HTML file in public/ but the CMS's (public/admin/, built by scripts/build-admin.ts with a
+ * policy of its own) and Gatsby's fragments (public/_gatsby/, stitched into the pages and served
+ * with a policy that runs nothing: site-files' fragmentsRule), relative to public/.
+ */
+function builtPageFiles(publicDir: string): string[] {
+  const skipped = [ADMIN_PATH, FRAGMENTS_PATH].map((urlPath) => path.join(publicDir, urlPath.replace(/^\/|\/$/g, "")));
+  const files: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory() && !skipped.includes(full)) walk(full);
+      else if (entry.isFile() && entry.name.endsWith(".html")) files.push(path.relative(publicDir, full));
+    }
+  };
+  walk(publicDir);
+  return files.sort();
+}
+
+/** Where a piece of a page came from, if the content holds it: the files under content/ with its text. */
+function origin(text: string, contentDir: string): string {
+  const needle = text.slice(0, 40);
+  const files: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (/\.(json|mdx)$/.test(entry.name) && needle !== "" && readFileSync(full, "utf8").includes(needle))
+        files.push(path.relative(process.cwd(), full));
+    }
+  };
+  walk(contentDir);
+  return files.length > 0
+    ? `it comes from ${files.join(", ")}`
+    : "the content does not hold it: look at the code that renders this page";
+}
+
+/**
+ * Writes each page's own Content-Security-Policy into its <head> (src/lib/page-policy.ts), then
+ * checks every page: the problems, each naming its file. A page is written only if it changes,
+ * so the rewrite gives the same pages on an incremental build (Gatsby rewrites only the pages
+ * that changed) as on a clean one.
+ */
+export function writePagePolicies(publicDir: string, policyFor: PolicyForHashes, contentDir: string): string[] {
+  const problems: string[] = [];
+  for (const file of builtPageFiles(publicDir)) {
+    const full = path.join(publicDir, file);
+    const html = readFileSync(full, "utf8");
+    const untrusted = untrustedMarkup(html);
+    if (untrusted.length > 0) {
+      problems.push(
+        ...untrusted.map(
+          (item) =>
+            `public/${file}, ${describeUntrusted(item)}: written by neither the site's code nor Gatsby; ${origin(item.text, contentDir)}`,
+        ),
+      );
+      continue;
+    }
+    let rewritten: string;
+    try {
+      rewritten = withPagePolicy(html, policyFor);
+    } catch (error) {
+      problems.push(`public/${file}: ${(error as Error).message}`);
+      continue;
+    }
+    if (rewritten !== html) writeFileSync(full, rewritten);
+    const problem = pagePolicyProblem(readFileSync(full, "utf8"), policyFor);
+    if (problem) problems.push(`public/${file} ${problem}`);
+  }
+  return problems;
+}
