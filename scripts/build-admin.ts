@@ -72,14 +72,26 @@ const sveltiaAssets: Plugin = {
   },
 };
 
-function page(title: string): string {
+/**
+ * Text as it may stand in HTML, between tags or in a quoted attribute: the signs that would end
+ * it or start markup are written as character references, so a value is shown, never read as HTML.
+ */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (sign) => `&#${sign.charCodeAt(0)};`);
+}
+
+/**
+ * The CMS's page. Its title is made from the author's name (the CMS config's app_title): content,
+ * written into HTML outside React, so it is escaped here.
+ */
+export function adminPage(title: string): string {
   return `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="robots" content="noindex, nofollow" />
-    <title>${title}</title>
+    <title>${escapeHtml(title)}</title>
     <script type="module" src="${ADMIN_PATH}cms.js"></script>
   </head>
   <body></body>
@@ -125,7 +137,7 @@ export async function buildAdmin(): Promise<{ files: number; bytes: number }> {
     metafile: true,
     logLevel: "warning",
   });
-  writeFileSync(path.join(ADMIN_DIR, "index.html"), page(config.app_title));
+  writeFileSync(path.join(ADMIN_DIR, "index.html"), adminPage(config.app_title));
   const outputs = Object.values(result.metafile.outputs);
   return { files: outputs.length + 1, bytes: outputs.reduce((sum, output) => sum + output.bytes, 0) };
 }

@@ -103,7 +103,8 @@ export const samplePages: string[] = [HOME_PATH, ...interviews.slice(0, 1).map((
 
 /**
  * The articles /home shows: the newest `articles.limit`, newest first and, on the same date, the
- * later-numbered one first.
+ * later-numbered one first. A check of what the page shows counts these, never `articles`: with
+ * more articles than the limit (an ordinary edit), the page rightly shows fewer than the file holds.
  */
 export const homeArticles = [...articles]
   .sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id)

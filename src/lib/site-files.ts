@@ -1,9 +1,30 @@
 import { headerPolicy } from "./content-security-policy";
+import { HOST_NAME_PATTERN } from "./content/fields";
 
 /**
  * Files written next to the build for static hosts: _headers and _redirects (the format
  * Netlify and Cloudflare Pages read) and robots.txt. Pure functions; gatsby-node writes them.
+ *
+ * Each of them is lines of text with no way to escape a line break, so every value written into
+ * them, the content's above all (the newsletter host in the policy, the site's address in
+ * robots.txt), is refused when it holds one or anything else that would change the file's
+ * structure: the build stops with the value named rather than write a line nobody meant. The
+ * content schema refuses such values first (src/lib/content/fields.ts); this is the last guard.
  */
+
+/** Control characters and the Unicode line separators: any of them could end a line or hide in one. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f\u2028\u2029]/;
+
+/** `value`, unless it would not stay on its line of `file` (or, with `noSpaces`, in its field). */
+function onOneLine(file: string, what: string, value: string, noSpaces = false): string {
+  if (CONTROL_CHARACTER.test(value) || (noSpaces && /\s/.test(value))) {
+    throw new Error(
+      `${file}: ${what} ${JSON.stringify(value)} holds a line break, ${noSpaces ? "a space " : ""}or another character that would change the file`,
+    );
+  }
+  return value;
+}
 
 export const PERMISSIONS_POLICY =
   "accelerometer=(), autoplay=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=(), browsing-topics=()";
@@ -130,6 +151,10 @@ export const REVALIDATE_PATHS = [
  * The number of rules does not depend on the number of pages or assets.
  */
 export function headerRules({ newsletterHost }: HeadersInput): HeaderRule[] {
+  // The host goes into a policy (a ";" would start a directive of its own) inside a header line.
+  if (!HOST_NAME_PATTERN.test(newsletterHost)) {
+    throw new Error(`_headers: the newsletter host ${JSON.stringify(newsletterHost)} is not a host name`);
+  }
   const revalidate = { "Cache-Control": CACHE_REVALIDATE };
   const immutable = { "Cache-Control": CACHE_IMMUTABLE };
   return [
@@ -164,15 +189,28 @@ export function headerRules({ newsletterHost }: HeadersInput): HeaderRule[] {
   ];
 }
 
-/** Writes rules in the _headers format that Cloudflare Pages and Netlify read. */
+/** A header's name: a token, as HTTP defines it. */
+const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+
+function headerName(name: string): string {
+  if (!HEADER_NAME.test(name)) throw new Error(`_headers: ${JSON.stringify(name)} is not a header name`);
+  return name;
+}
+
+/**
+ * Writes rules in the _headers format that Cloudflare Pages and Netlify read: a rule's lines are
+ * its path, then its headers, indented. Every value must stay on its line (see the module comment).
+ */
 export function renderHeaders(rules: readonly HeaderRule[]): string {
   return rules
     .map(({ comment, path, headers, detach = [] }) =>
       [
-        ...(comment ? [`# ${comment}`] : []),
-        path,
-        ...detach.map((name) => `  ! ${name}`),
-        ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`),
+        ...(comment ? [`# ${onOneLine("_headers", "the comment", comment)}`] : []),
+        onOneLine("_headers", "the path", path, true),
+        ...detach.map((name) => `  ! ${headerName(name)}`),
+        ...Object.entries(headers).map(
+          ([name, value]) => `  ${headerName(name)}: ${onOneLine("_headers", `the value of ${name}`, value)}`,
+        ),
       ].join("\n"),
     )
     .join("\n\n")
@@ -184,10 +222,19 @@ export function headersFile(input: HeadersInput): string {
   return renderHeaders(headerRules(input));
 }
 
+/** _redirects: one line per redirect, its fields separated by spaces, so neither path may hold one. */
 export function redirectsFile(redirects: readonly { fromPath: string; toPath: string; isPermanent?: boolean }[]) {
-  return redirects.map((r) => `${r.fromPath} ${r.toPath} ${r.isPermanent ? 301 : 302}`).join("\n") + "\n";
+  return (
+    redirects
+      .map(
+        (r) =>
+          `${onOneLine("_redirects", "the path", r.fromPath, true)} ${onOneLine("_redirects", "the target", r.toPath, true)} ${r.isPermanent ? 301 : 302}`,
+      )
+      .join("\n") + "\n"
+  );
 }
 
 export function robotsFile(siteUrl: string): string {
-  return ["User-agent: *", "Allow: /", "", `Sitemap: ${siteUrl}/sitemap-index.xml`, ""].join("\n");
+  const sitemap = `${onOneLine("robots.txt", "the site's address", siteUrl, true)}/sitemap-index.xml`;
+  return ["User-agent: *", "Allow: /", "", `Sitemap: ${sitemap}`, ""].join("\n");
 }

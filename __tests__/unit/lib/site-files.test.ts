@@ -9,6 +9,16 @@ import {
 } from "../../../src/lib/site-files";
 import { headerPolicy } from "../../../src/lib/content-security-policy";
 import { CLOUDFLARE_LIMITS, hostLimitProblems } from "../../../src/lib/host-limits";
+import { siteSettingsSchema } from "../../../src/lib/content/schema";
+import fs, { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+type PluginApi = (api: object, options: Record<string, unknown>) => unknown;
+/** The plugin's build step (the file Gatsby runs; it has no types). */
+const MANIFEST_PLUGIN: string = "gatsby-plugin-manifest/gatsby-node";
+
+const root = path.join(__dirname, "..", "..", "..");
 
 describe("headersFile", () => {
   const input = { newsletterHost: "news.example.com" };
@@ -75,5 +85,146 @@ describe("redirects and robots", () => {
 
   it("names the sitemap", () => {
     expect(robotsFile("https://author.example.com")).toContain("Sitemap: https://author.example.com/sitemap-index.xml");
+  });
+});
+
+/**
+ * Content reaches these files as text, in a format with no escapes: a value that could end a line
+ * (or, in _redirects, a field) would add a rule of its own. The content schema refuses such values;
+ * these functions refuse them again, so the build stops rather than write the file.
+ */
+describe("no content value can add a line", () => {
+  const BREAKS = ["\n", "\r", "\r\n", "\u2028", "\u0000"];
+  const injected = (breakWith: string) => `${breakWith}X-Injected: yes`;
+
+  it.each(BREAKS.map((breakWith) => [JSON.stringify(breakWith), breakWith]))(
+    "_headers refuses a newsletter host with %s and a header after it",
+    (_name, breakWith) => {
+      expect(() => headersFile({ newsletterHost: `news.example.com${injected(breakWith)}` })).toThrow(
+        /^_headers: the newsletter host [\s\S]* is not a host name$/,
+      );
+    },
+  );
+
+  it.each([
+    ["a directive of its own", "news.example.com; script-src *"],
+    ["a second source", "news.example.com https://evil.example"],
+    ["markup", "news.example.com</title>"],
+    ["quotes", `news.example.com"'`],
+    ["nothing", ""],
+  ])("_headers refuses a newsletter host with %s", (_name, newsletterHost) => {
+    expect(() => headersFile({ newsletterHost })).toThrow(/is not a host name/);
+  });
+
+  it.each(BREAKS.map((breakWith) => [JSON.stringify(breakWith), breakWith]))(
+    "_headers refuses any rule whose path, comment, header name or value holds %s",
+    (_name, breakWith) => {
+      const rule = { path: "/x/*", headers: { "X-Robots-Tag": "noindex" } };
+      for (const broken of [
+        { ...rule, path: `/x/*${injected(breakWith)}` },
+        { ...rule, comment: `A comment${injected(breakWith)}` },
+        { ...rule, headers: { "X-Robots-Tag": `noindex${injected(breakWith)}` } },
+        { ...rule, headers: { [`X-Robots-Tag${injected(breakWith)}`]: "noindex" } },
+        { ...rule, detach: [`Content-Security-Policy${injected(breakWith)}`] },
+      ]) {
+        expect(() => renderHeaders([broken])).toThrow(/^_headers: /);
+      }
+    },
+  );
+
+  it("writes the newsletter host it is given into the policy, and nothing else", () => {
+    const file = headersFile({ newsletterHost: "letters.example-news.co.uk" });
+    expect(file).toContain("frame-src https://letters.example-news.co.uk;");
+    expect(file.split("\n").filter((line) => line.includes("letters.example-news.co.uk"))).toHaveLength(1);
+  });
+
+  it.each([...BREAKS, " ", "\t"].map((breakWith) => [JSON.stringify(breakWith), breakWith]))(
+    "_redirects refuses a path with %s",
+    (_name, breakWith) => {
+      for (const redirect of [
+        { fromPath: `/old${breakWith}/evil /evil 200`, toPath: "/home/" },
+        { fromPath: "/", toPath: `/home/${breakWith}/evil /evil 200` },
+      ]) {
+        expect(() => redirectsFile([redirect])).toThrow(/^_redirects: /);
+      }
+    },
+  );
+
+  it.each([...BREAKS, " "].map((breakWith) => [JSON.stringify(breakWith), breakWith]))(
+    "robots.txt refuses a site address with %s",
+    (_name, breakWith) => {
+      expect(() => robotsFile(`https://author.example.com${breakWith}Disallow: /`)).toThrow(/^robots\.txt: /);
+    },
+  );
+
+  it("the content schema refuses the same values first, with the author's message", () => {
+    const site = (overrides: Record<string, string>) =>
+      siteSettingsSchema.shape.newsletterHost.safeParse(overrides.newsletterHost).success &&
+      siteSettingsSchema.shape.siteUrl.safeParse(overrides.siteUrl).success;
+    for (const breakWith of BREAKS) {
+      expect(site({ newsletterHost: `news.example.com${injected(breakWith)}`, siteUrl: "https://a.example" })).toBe(
+        false,
+      );
+      expect(site({ newsletterHost: "news.example.com", siteUrl: `https://a.example${breakWith}Disallow: /` })).toBe(
+        false,
+      );
+    }
+    expect(site({ newsletterHost: "news.example.com", siteUrl: "https://a.example" })).toBe(true);
+  });
+});
+
+/**
+ * gatsby-config hands the author's name, description and language to gatsby-plugin-manifest, which
+ * writes manifest.webmanifest. Run here as the build runs it, on a site.json full of hostile text
+ * (the settings are read before any check), the file stays JSON and holds each value as written.
+ */
+describe("the web manifest", () => {
+  const HOSTILE = {
+    name: 'Ada "Ikemba"\n</title><script>alert(1)</script>',
+    description: "One line,\r\nthen another, with \\ and \u2028 and a \u0000 and '}",
+    lang: 'en", "start_url": "https://evil.example/',
+  };
+
+  it("stays valid JSON, with the author's values intact, whatever they hold", async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "manifest-"));
+    const real = JSON.parse(readFileSync(path.join(root, "content", "settings", "site.json"), "utf8"));
+    mkdirSync(path.join(dir, "settings"));
+    writeFileSync(path.join(dir, "settings", "site.json"), JSON.stringify({ ...real, ...HOSTILE }));
+
+    const previous = process.env.CONTENT_DIR;
+    process.env.CONTENT_DIR = dir;
+    // The plugin writes public/manifest.webmanifest: kept here instead of on disk.
+    const written: string[] = [];
+    const write = jest.spyOn(fs, "writeFileSync").mockImplementation((file, data) => {
+      if (String(file).endsWith(".webmanifest")) written.push(String(data));
+    });
+    try {
+      let options: Record<string, unknown> = {};
+      let plugin: { onPreInit: PluginApi; onPostBootstrap: PluginApi } | undefined;
+      await jest.isolateModulesAsync(async () => {
+        const config = (await import("../../../gatsby-config")).default;
+        const manifest = config.plugins?.find(
+          (entry) => typeof entry === "object" && entry.resolve === "gatsby-plugin-manifest",
+        ) as { options: Record<string, unknown> };
+        // No icon: the pictures are not what is tested, and the plugin would draw them into public/.
+        const { icon: _icon, ...rest } = manifest.options;
+        options = { ...rest, icons: [] };
+        plugin = await import(MANIFEST_PLUGIN);
+      });
+      const reporter = { activityTimer: () => ({ start() {}, end() {} }), warn() {} };
+      await plugin?.onPreInit({}, options);
+      await plugin?.onPostBootstrap({ reporter, basePath: "" }, options);
+    } finally {
+      write.mockRestore();
+      if (previous === undefined) delete process.env.CONTENT_DIR;
+      else process.env.CONTENT_DIR = previous;
+      rmSync(dir, { recursive: true, force: true });
+    }
+
+    expect(written).toHaveLength(1);
+    const [text] = written;
+    expect(text.split(/\r|\n/)).toHaveLength(1);
+    const manifest = JSON.parse(text);
+    expect(manifest).toMatchObject({ ...HOSTILE, short_name: HOSTILE.name, start_url: "/home/" });
   });
 });

@@ -29,9 +29,21 @@ declare module "zod" {
   }
 }
 
+/** Control characters and the Unicode line separators, written out for a pattern (JSON Schema takes \uXXXX). */
+const CONTROL = "\\u0000-\\u001f\\u007f\\u2028\\u2029";
+const ESCAPES: Readonly<Record<string, string>> = { "\n": "\\n", "\r": "\\r", "\t": "\\t" };
+/** A control character as the author would write it in JSON: \n, \u0007. */
+const visible = (character: string) =>
+  ESCAPES[character] ?? `\\u${character.charCodeAt(0).toString(16).padStart(4, "0")}`;
+
+/**
+ * A value quoted in a message, shortened, with its line breaks and other control characters
+ * written out (\n), so a value can never start a line of its own in the checker's output.
+ */
 const quote = (value: unknown) => {
   const text = String(value);
-  return `"${text.length > 60 ? `${text.slice(0, 57)}…` : text}"`;
+  const short = text.length > 60 ? `${text.slice(0, 57)}…` : text;
+  return `"${short.replace(new RegExp(`[${CONTROL}]`, "g"), visible)}"`;
 };
 
 /**
@@ -50,8 +62,46 @@ export const NOT_EMPTY = "must not be empty";
 
 export const text = () => z.string().regex(/\S/, { error: whenPresent(() => NOT_EMPTY) });
 
-/** A text the author may leave empty (an excerpt, decorative alt text). */
+/** A text the author may leave empty (an excerpt). */
 export const optionalText = () => z.string();
+
+/**
+ * What no name or label holds: the signs that start and end markup (< and >), line breaks and the
+ * other control characters (typed by no one; pasted, they can end a line of a file the build
+ * writes).
+ */
+const NOT_PLAIN = `<>${CONTROL}`;
+const NOT_PLAIN_PATTERN = new RegExp(`[${NOT_PLAIN}]`);
+
+export const PLAIN_TEXT_MESSAGE = "cannot contain <, > or a line break: write plain text on one line";
+
+/** Plain text on one line, not empty: one pattern, so the CMS and the editor keep the whole rule. */
+export const PLAIN_TEXT_PATTERN = new RegExp(`^[^${NOT_PLAIN}]*[^\\s${NOT_PLAIN}][^${NOT_PLAIN}]*$`);
+/** Plain text on one line, or nothing. */
+export const OPTIONAL_PLAIN_TEXT_PATTERN = new RegExp(`^[^${NOT_PLAIN}]*$`);
+
+/** The checker's message for a value that fails a plain-text pattern: markup or a line break, else empty. */
+const plainTextError = (empty: string) =>
+  whenPresent((input) => (NOT_PLAIN_PATTERN.test(String(input)) ? PLAIN_TEXT_MESSAGE : empty));
+
+/**
+ * A name or a label (the author's name, a menu entry, a button, a network, a browser tab's title):
+ * not empty, on one line, without < or >. Nobody writes markup there, so a value that holds some
+ * was pasted by mistake or means harm; either way the author is told to write plain text. The
+ * CMS and the editor show both rules in one message, as they have one pattern.
+ */
+export const plainText = () =>
+  z
+    .string()
+    .regex(PLAIN_TEXT_PATTERN, { error: plainTextError(NOT_EMPTY) })
+    .meta({ patternMessage: `${NOT_EMPTY}, and ${PLAIN_TEXT_MESSAGE}` });
+
+/** A plain-text label the author may leave empty (decorative alt text). */
+export const optionalPlainText = () =>
+  z
+    .string()
+    .regex(OPTIONAL_PLAIN_TEXT_PATTERN, { error: whenPresent(() => PLAIN_TEXT_MESSAGE) })
+    .meta({ patternMessage: PLAIN_TEXT_MESSAGE });
 
 /** A field that follows `pattern`; `message` is shown to the author in the checker and the CMS. */
 function patterned(pattern: RegExp, message: string, kind?: FieldKind, got = false) {
@@ -62,8 +112,13 @@ function patterned(pattern: RegExp, message: string, kind?: FieldKind, got = fal
 }
 
 export const HTTPS_MESSAGE = "must be an https URL";
-/** "https://", a host with a dot, then an optional path, query or fragment; no spaces. */
-export const HTTPS_PATTERN = /^https:\/\/[^\s/?#.]+(\.[^\s/?#.]+)+(:\d+)?([/?#]\S*)?$/;
+/**
+ * "https://", a host with a dot, then an optional path, query or fragment; no spaces or control
+ * characters. The host holds no "@" (a "user@" part makes "https://good.example@evil.example" lead
+ * to evil.example) and no backslash (browsers read it as "/").
+ */
+const HOST_PART = `[^\\s/?#.@\\\\${CONTROL}]+`;
+export const HTTPS_PATTERN = new RegExp(`^https://${HOST_PART}(\\.${HOST_PART})+(:\\d+)?([/?#][^\\s${CONTROL}]*)?$`);
 export const httpsUrl = () => patterned(HTTPS_PATTERN, HTTPS_MESSAGE, "url", true);
 
 /**
@@ -74,17 +129,28 @@ export const httpsUrl = () => patterned(HTTPS_PATTERN, HTTPS_MESSAGE, "url", tru
 export const optionalHttpsUrl = () =>
   patterned(new RegExp(`^(${HTTPS_PATTERN.source.slice(1, -1)})?$`), `${HTTPS_MESSAGE}, or empty`, "url", true);
 
+/** A host name: letters, digits and dashes, in parts joined by dots; nothing else. */
+export const HOST_NAME_PATTERN = /^[a-zA-Z0-9-]+(\.[a-zA-Z0-9-]+)+$/;
+
 export const hostName = () =>
-  patterned(
-    /^[a-zA-Z0-9-]+(\.[a-zA-Z0-9-]+)+$/,
-    'must be a host name only, such as "newsletter.example.com" (no https:// and no slash)',
-  );
+  patterned(HOST_NAME_PATTERN, 'must be a host name only, such as "newsletter.example.com" (no https:// and no slash)');
 
 export const email = () =>
-  patterned(/^[^@\s]+@[^@\s]+\.[^@\s]+$/, 'must be an e-mail address such as "hello@example.com"');
+  patterned(
+    new RegExp(`^[^@\\s<>"${CONTROL}]+@[^@\\s<>"${CONTROL}]+\\.[^@\\s<>"${CONTROL}]+$`),
+    'must be an e-mail address such as "hello@example.com"',
+  );
 
-export const sitePath = () =>
-  patterned(/^\/\S*$/, 'must be a path on this site, starting with "/" (e.g. "/home#about")');
+export const SITE_PATH_MESSAGE = 'must be a path on this site, starting with a single "/" (e.g. "/home#about")';
+
+/**
+ * A path on this site: "/" and, unless that is all, anything but a second "/" or a backslash next
+ * (browsers read "//evil.example" and "/\\evil.example" as the address of another site), with no
+ * spaces, backslashes or control characters anywhere.
+ */
+export const SITE_PATH_PATTERN = new RegExp(`^/([^\\s/\\\\${CONTROL}][^\\s\\\\${CONTROL}]*)?$`);
+
+export const sitePath = () => patterned(SITE_PATH_PATTERN, SITE_PATH_MESSAGE, undefined, true);
 
 export const languageCode = () =>
   patterned(/^[a-z]{2}(-[A-Z]{2})?$/, 'must be a language code such as "en" or "en-GB"');
@@ -126,11 +192,15 @@ export const image = (folder: string, publicFolder: string) =>
 const ALT_MISSING = "alt text is missing: describe the picture for readers who cannot see it";
 const ALT_EMPTY = "alt text is empty: describe the picture for readers who cannot see it";
 
+/** A picture's description: plain text on one line (it is an attribute, read aloud), not empty. */
 export const altText = () =>
   z
     .string({ error: (issue) => (issue.input === undefined ? ALT_MISSING : undefined) })
-    .regex(/\S/, { error: whenPresent(() => ALT_EMPTY) })
-    .meta({ patternMessage: ALT_EMPTY });
+    .regex(PLAIN_TEXT_PATTERN, { error: plainTextError(ALT_EMPTY) })
+    .meta({
+      patternMessage:
+        "alt text must describe the picture for readers who cannot see it, in plain text on one line (no < or >)",
+    });
 
 /** One of a fixed list of values, with the list in the message. */
 export function oneOf<T extends readonly [string, ...string[]]>(values: T, separator = ", ") {

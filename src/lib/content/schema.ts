@@ -12,7 +12,9 @@ import {
   object,
   oneOf,
   optionalHttpsUrl,
+  optionalPlainText,
   optionalText,
+  plainText,
   readTime,
   sitePath,
   text,
@@ -32,62 +34,66 @@ import {
 const describe = (title: string, description?: string) => ({ title, ...(description ? { description } : {}) });
 
 const navigationItem = object("NavigationItem", {
-  title: text().meta(describe("Menu text")),
+  title: plainText().meta(describe("Menu text")),
   link: sitePath().meta(describe("Goes to", 'A path on this site, such as "/home#about".')),
   listsBooks: z.boolean().meta(describe("Opens the list of books", "On for the Books entry only.")),
 }).meta(describe("Menu entry"));
 
 const socialLink = object("SocialLink", {
-  label: text().meta(describe("Network", 'As readers should hear it: "Instagram" reads "Ada Ikemba on Instagram".')),
+  label: plainText().meta(
+    describe("Network", 'As readers should hear it: "Instagram" reads "Ada Ikemba on Instagram".'),
+  ),
   icon: oneOf(["instagram", "tiktok", "linkedin"] as const, " or ").meta(describe("Icon")),
   href: httpsUrl().meta(describe("Your profile address", "The full address, starting with https://.")),
 }).meta(describe("Social network"));
 
 const siteLabels = object("SiteLabels", {
-  skipToContent: text(),
-  mainNavigation: text(),
-  openMenu: text(),
-  closeMenu: text(),
-  interviewNav: text().meta(
+  skipToContent: plainText(),
+  mainNavigation: plainText(),
+  openMenu: plainText(),
+  closeMenu: plainText(),
+  interviewNav: plainText().meta(
     describe(
       "Interview menu entry",
       "{host} is the interview host's name. Also names each entry of the interviews menu.",
     ),
   ),
-  interviewsNav: text().meta(
+  interviewsNav: plainText().meta(
     describe("Interviews menu", "The menu entry that lists the interviews once there are two or more."),
   ),
-  allInterviews: text().meta(
+  allInterviews: plainText().meta(
     describe(
       '"All interviews" link',
       "Ends the interviews menu once there are more than five; it leads to the page listing them all.",
     ),
   ),
-  comingSoon: text(),
-  socialNavigation: text(),
-  socialLink: text().meta(describe("Social link", "Heard by screen-reader users; {name} and {network} are filled in.")),
-  contactHeading: text(),
-  contactLink: text(),
-  followHeading: text(),
-  copyright: text().meta(describe("Copyright line", "{year} is always the current year.")),
-  homeLink: text(),
-  newTab: text().meta(describe("New tab", "Heard after links that open a new tab.")),
-  redirect: text(),
-  interviewEyebrow: text(),
+  comingSoon: plainText(),
+  socialNavigation: plainText(),
+  socialLink: plainText().meta(
+    describe("Social link", "Heard by screen-reader users; {name} and {network} are filled in."),
+  ),
+  contactHeading: plainText(),
+  contactLink: plainText(),
+  followHeading: plainText(),
+  copyright: plainText().meta(describe("Copyright line", "{year} is always the current year.")),
+  homeLink: plainText(),
+  newTab: plainText().meta(describe("New tab", "Heard after links that open a new tab.")),
+  redirect: plainText(),
+  interviewEyebrow: plainText(),
 }).meta(describe("Small labels", "Short texts around the site, many only heard by screen-reader users."));
 
 const notFoundCopy = object("NotFoundCopy", {
-  title: text().meta(describe("Browser tab")),
+  title: plainText().meta(describe("Browser tab")),
   heading: text(),
   text: text(),
-  homeLink: text().meta(describe("Link home")),
+  homeLink: plainText().meta(describe("Link home")),
 }).meta(describe('"Page not found" page'));
 
 const interviewsPageCopy = object("InterviewsPageCopy", {
-  title: text().meta(describe("Browser tab")),
+  title: plainText().meta(describe("Browser tab")),
   heading: text(),
   intro: text().meta({ ...describe("Introduction", "Under the heading, and in search results."), multiline: true }),
-  hostLine: text().meta(describe("Host line", "Under each interview's title; {host} is the host's name.")),
+  hostLine: plainText().meta(describe("Host line", "Under each interview's title; {host} is the host's name.")),
 }).meta(
   describe(
     '"All interviews" page',
@@ -96,17 +102,17 @@ const interviewsPageCopy = object("InterviewsPageCopy", {
 );
 
 const cmsSettings = object("CmsSettings", {
-  repo: text().meta(
+  repo: plainText().meta(
     describe("GitHub repository", 'Where the site is stored, written "owner/name". The editor saves there.'),
   ),
-  branch: text().meta(describe("Branch", 'The branch the site is published from, usually "main".')),
+  branch: plainText().meta(describe("Branch", 'The branch the site is published from, usually "main".')),
   authUrl: httpsUrl().meta(
     describe("Sign-in helper", "The address of the small sign-in service that lets you log in with GitHub."),
   ),
 }).meta(describe("Online editor", "Where the editor at /admin/ saves your changes. Change only when moving the site."));
 
 export const siteSettingsSchema = object("SiteSettings", {
-  name: text().meta(describe("Your name", "Shown in the hero, the header, the footer and the browser tab.")),
+  name: plainText().meta(describe("Your name", "Shown in the hero, the header, the footer and the browser tab.")),
   tagline: text().meta(describe("Tagline")),
   description: text().meta(
     describe("Site description", "One or two sentences; search engines and social media show them."),
@@ -123,7 +129,7 @@ export const siteSettingsSchema = object("SiteSettings", {
   logo: image("images", "../images").meta(
     describe("Logo", "512×512 PNG. The browser-tab and home-screen icon is made from it."),
   ),
-  logoAlt: optionalText().meta(
+  logoAlt: optionalPlainText().meta(
     describe("Logo description", "Empty on purpose: your name is written right next to the logo."),
   ),
   navigation: nonEmptyList(navigationItem, "needs at least one navigation item").meta(describe("Menu")),
@@ -137,9 +143,9 @@ export const siteSettingsSchema = object("SiteSettings", {
 });
 
 const heroCopy = object("HeroCopy", {
-  eyebrow: text().meta(describe("Small line above your name")),
-  aboutButton: text().meta(describe("About button", "{name} and {book} are filled in.")),
-  preorderButton: text().meta(describe("Pre-order button", "{name} and {book} are filled in.")),
+  eyebrow: plainText().meta(describe("Small line above your name")),
+  aboutButton: plainText().meta(describe("About button", "{name} and {book} are filled in.")),
+  preorderButton: plainText().meta(describe("Pre-order button", "{name} and {book} are filled in.")),
 }).meta(describe("Hero (top of the page)"));
 
 const aboutSection = object("AboutSection", {
@@ -157,26 +163,26 @@ const aboutSection = object("AboutSection", {
 }).meta(describe("About"));
 
 const booksCopy = object("BooksCopy", {
-  eyebrow: text(),
-  storiesHeading: text(),
-  preorderButton: text(),
-  carouselLabel: text(),
-  slideLabel: text().meta(describe("Slide label", "{index} and {total} are filled in.")),
-  pauseLabel: text(),
-  playLabel: text(),
-  previousLabel: text(),
-  nextLabel: text(),
-  showSlideLabel: text().meta(describe("Show slide label", "{index} and {total} are filled in.")),
+  eyebrow: plainText(),
+  storiesHeading: plainText(),
+  preorderButton: plainText(),
+  carouselLabel: plainText(),
+  slideLabel: plainText().meta(describe("Slide label", "{index} and {total} are filled in.")),
+  pauseLabel: plainText(),
+  playLabel: plainText(),
+  previousLabel: plainText(),
+  nextLabel: plainText(),
+  showSlideLabel: plainText().meta(describe("Show slide label", "{index} and {total} are filled in.")),
 }).meta(describe("Books section"));
 
 /** How many articles the home page shows at most; the newest come first. */
 export const ARTICLE_LIMIT = { min: 1, max: 24 } as const;
 
 const articlesCopy = object("ArticlesCopy", {
-  eyebrow: text(),
+  eyebrow: plainText(),
   heading: text(),
   intro: text().meta({ multiline: true }),
-  readMore: text().meta(describe('"Read More" link')),
+  readMore: plainText().meta(describe('"Read More" link')),
   limit: wholeNumberBetween(ARTICLE_LIMIT.min, ARTICLE_LIMIT.max).meta(
     describe(
       "Articles shown",
@@ -189,16 +195,16 @@ const articlesCopy = object("ArticlesCopy", {
       "The address of the page that lists all your articles, starting with https://. When you have more articles than the page shows, a link to it ends the section. May be empty.",
     ),
   ),
-  archiveLink: text().meta(describe("Archive link text", "The text of that link.")),
+  archiveLink: plainText().meta(describe("Archive link text", "The text of that link.")),
 }).meta(describe("Articles section"));
 
 const newsletterCopy = object("NewsletterCopy", {
   heading: text().meta(describe("Heading on the page")),
   text: text().meta({ ...describe("Text on the page"), multiline: true }),
-  iframeTitle: text().meta(describe("Sign-up form title", "Heard by screen-reader users.")),
+  iframeTitle: plainText().meta(describe("Sign-up form title", "Heard by screen-reader users.")),
   dialogHeading: text().meta(describe("Pop-up heading")),
   dialogText: text().meta({ ...describe("Pop-up text"), multiline: true }),
-  closeLabel: text().meta(describe("Pop-up close button")),
+  closeLabel: plainText().meta(describe("Pop-up close button")),
 }).meta(describe("Newsletter"));
 
 const countdownSettings = object("CountdownSettings", {
@@ -206,14 +212,16 @@ const countdownSettings = object("CountdownSettings", {
   target: localDateTime().meta(describe("Counts down to", "Written 2025-11-22T00:00:00 (your visitor's local time).")),
   heading: text(),
   endedText: text(),
-  days: text(),
-  hours: text(),
-  minutes: text(),
-  seconds: text(),
+  days: plainText(),
+  hours: plainText(),
+  minutes: plainText(),
+  seconds: plainText(),
 }).meta(describe("Countdown"));
 
 export const homeSettingsSchema = object("HomeSettings", {
-  title: text().meta(describe("Browser tab title", "The home page's title in the browser tab and search results.")),
+  title: plainText().meta(
+    describe("Browser tab title", "The home page's title in the browser tab and search results."),
+  ),
   hero: heroCopy,
   about: aboutSection,
   books: booksCopy,
@@ -247,7 +255,7 @@ const bookCovers = object("BookCovers", {
 export const BOOK_FORMATS = ["Paperback", "Hardcover", "EBook", "AudiobookFormat", "GraphicNovel"] as const;
 
 export const bookSchema = object("Book", {
-  title: text().meta(describe("Book title")),
+  title: plainText().meta(describe("Book title")),
   subtitle: text(),
   format: oneOf(BOOK_FORMATS).meta(describe("Format")),
   synopsis: z
@@ -257,7 +265,7 @@ export const bookSchema = object("Book", {
     .array(story)
     .meta(describe("The stories", "As many as the book has. With none, the list and its heading are left out.")),
   covers: bookCovers,
-  comingSoon: object("ComingSoonBook", { title: text() }).meta(describe("Coming soon")),
+  comingSoon: object("ComingSoonBook", { title: plainText() }).meta(describe("Coming soon")),
 });
 
 export const ARTICLE_CATEGORIES = ["Motivation", "Thought provoking", "First steps"] as const;
@@ -293,7 +301,7 @@ export const carouselSchema = nonEmptyList(carouselSlideSchema, "the carousel ne
 );
 
 export const interviewFrontmatterSchema = object("MdxFrontmatter", {
-  host: text().meta(
+  host: plainText().meta(
     describe(
       "Host",
       'The interviewer\'s name. It makes the page address and the menu entry: e.g. "Grace" makes /interview-with-grace/.',
