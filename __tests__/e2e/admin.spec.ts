@@ -358,7 +358,9 @@ test.describe("the CMS at /admin/", () => {
   });
 
   for (const existing of interviews.slice(0, 1)) {
-    test("the preview shows an interview as its page, with the Markdown body in the site's prose", async ({ page }) => {
+    test("the preview shows an interview as its page, with the Markdown body in the site's prose, and lists what the site refuses", async ({
+      page,
+    }) => {
       await openEntry(page, "Interviews", existing.title);
       await (await textField(page, "Title")).fill("A Conversation Seen in the Preview");
       await (
@@ -371,6 +373,18 @@ test.describe("the CMS at /admin/", () => {
       // "## …" in the body is a section heading, "**…:**" a bold name.
       await expect(preview.getByRole("heading", { level: 2, name: "A Section Seen in the Preview" })).toBeVisible();
       await expect(preview.locator("strong", { hasText: "Preview Host:" })).toBeVisible();
+
+      // What the site would refuse to publish is listed with its line, and none of the text is drawn.
+      await (
+        await textField(page, "Interview text")
+      ).fill('A first line.\n\n<iframe src="https://evil.example/"></iframe>\n\n[Read](javascript:alert(1))');
+      const refused = preview.getByRole("alert");
+      await expect(refused.getByRole("listitem")).toHaveText([
+        /^Line 3: <iframe> is not formatting/,
+        /^Line 5: the link/,
+      ]);
+      await expect(preview.getByText("A first line.")).toHaveCount(0);
+      await expect(preview.locator("iframe")).toHaveCount(0);
     });
   }
 });
