@@ -76,8 +76,11 @@ const cases: Case[] = [
         "settings/site.json",
         (site: { socials: Item[] }) => void (site.socials[0].label = "Instagram\nX-Injected: yes"),
       ),
-    // The item is named by its label, which holds the line break itself; what matters is the field and the message.
-    expected: new RegExp(`social link 1 \\([\\s\\S]*?\\), label: ${plainText}$`, "m"),
+    // The item is named by its label, shown on one line: the report never gets a line the value wrote.
+    expected: new RegExp(
+      `^content/settings/site\\.json:\\d+, social link 1 \\("Instagram X-Injected: yes"\\), label: ${plainText}$`,
+      "m",
+    ),
   },
   {
     name: "a small label with a line break",

@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { deferWebFonts } from "../../../src/lib/head-components";
+import { WEB_FONTS_SWITCH_ID } from "../../../src/lib/web-fonts";
 
 const FONT_CSS = '@font-face{font-family:A;src:url(/static/a-1.woff2) format("woff2")}';
 const globalCss = (css: string) => (
@@ -11,8 +12,11 @@ describe("deferWebFonts", () => {
     const head = deferWebFonts([<title key="t">Page</title>, globalCss(FONT_CSS), <meta key="m" />]);
     const html = renderToStaticMarkup(<>{head}</>);
     expect(html).toMatch(/^<title>Page<\/title><style id="web-fonts" media="print">@font-face/);
-    expect(html).toContain(`${FONT_CSS}</style><script>`);
-    expect(html).toContain('<script>(function(){var sheet=document.getElementById("web-fonts")');
+    // The switch carries the id the page policy trusts it by (src/lib/page-policy.ts).
+    expect(html).toContain(`${FONT_CSS}</style><script id="${WEB_FONTS_SWITCH_ID}">`);
+    expect(html).toContain(
+      `<script id="${WEB_FONTS_SWITCH_ID}">(function(){var sheet=document.getElementById("web-fonts")`,
+    );
     expect(html).toContain('"source":"url(/static/a-1.woff2) format(\\"woff2\\")"');
     expect(html).toContain(`<noscript><style>${FONT_CSS}</style></noscript><meta/>`);
     expect(html).not.toContain("gatsby-global-css");

@@ -69,7 +69,9 @@ function titleOf(item: unknown): string {
     const record = item as Record<string, unknown>;
     const title = record.title ?? record.label ?? record.alt;
     if (typeof title === "string" && title.trim() !== "") {
-      return ` ("${title.length > 40 ? `${title.slice(0, 37)}…` : title}")`;
+      // One line whatever the value holds, so a value can never start a line of its own in the report.
+      const shown = (title.length > 40 ? `${title.slice(0, 37)}…` : title).replace(/\p{Cc}/gu, " ");
+      return ` ("${shown}")`;
     }
   }
   return "";
