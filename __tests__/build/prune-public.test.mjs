@@ -1,0 +1,200 @@
+/**
+ * What the author deletes is gone from what is deployed, when the site is built over Gatsby's
+ * restored .cache/ and public/ (as the workflow does). Three builds of one copy of this checkout,
+ * on the fixture content with two more carousel pictures:
+ * 1. a first build;
+ * 2. a second over the same .cache/ and public/, after an interview, an article with its picture
+ *    and a carousel picture were deleted;
+ * 3. a third after the same again, with gatsby-node.ts changed too, so Gatsby drops its cache
+ *    (and with it what it knew of the first build) before building.
+ * After 2 and 3, no file of what was deleted is left in public/ (the interview's page and page
+ * data, every image made from the deleted pictures, under public/static/<the picture's digest>/)
+ * nor named by any file there; what remains is all there, and every image a page names exists.
+ * Gatsby removes the pages itself; the images are removed by src/lib/prune-public.ts.
+ */
+import { createHash } from "node:crypto";
+import { appendFileSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { after, before, describe, test } from "node:test";
+import assert from "node:assert/strict";
+import sharp from "sharp";
+import { interviewPath } from "../../src/lib/slugify.ts";
+import { copyCheckout, gatsbyBuild } from "./checkout-copy.mjs";
+
+const CONTENT = "__tests__/fixtures/content";
+/** Gatsby's words when it drops its cache (a change to gatsby-node.ts). */
+const CACHE_DROPPED = "we're deleting your site's cache";
+/** Not the site's own: the CMS, built into public/admin/ from its package. */
+const NOT_THE_SITE = ["admin"];
+
+let copy;
+let content;
+/** How long each build took, in seconds, for the test's report. */
+const seconds = [];
+/** What each build left in public/, and what had been deleted before it. */
+const builds = {};
+
+const md5 = (file) => createHash("md5").update(readFileSync(file)).digest("hex");
+const readJson = (file) => JSON.parse(readFileSync(path.join(content, file), "utf8"));
+const writeJson = (file, value) => writeFileSync(path.join(content, file), `${JSON.stringify(value, null, 2)}\n`);
+
+function timedBuild() {
+  const start = Date.now();
+  const output = gatsbyBuild(copy);
+  seconds.push(Math.round((Date.now() - start) / 1000));
+  return output;
+}
+
+/** Every file under public/ (relative, with "/"), and the text of the site's text files. */
+function snapshot() {
+  const publicDir = path.join(copy, "public");
+  const files = new Set();
+  const texts = new Map();
+  for (const file of readdirSync(publicDir, { recursive: true, encoding: "utf8" })) {
+    const relative = file.split(path.sep).join("/");
+    const full = path.join(publicDir, file);
+    if (!statSync(full).isFile()) continue;
+    files.add(relative);
+    if (!NOT_THE_SITE.includes(relative.split("/")[0]) && /\.(html|json|js|css|xml|txt|webmanifest)$/.test(relative))
+      texts.set(relative, readFileSync(full, "utf8"));
+  }
+  return { files, texts };
+}
+
+/** An interview of the content: its file, and its page's folder under public/ ("interview-with-…"). */
+function interview(file) {
+  const host = /^host: "?(.*?)"?$/m.exec(readFileSync(path.join(content, "interviews", file), "utf8"))?.[1];
+  assert.ok(host, `${file} names its host`);
+  return { file, page: interviewPath(host).replace(/^\/|\/$/g, "") };
+}
+
+/** A picture of the content ("./images/…" as the content writes it), by its digest: its folder under public/static/. */
+const picture = (src) => ({ src, digest: md5(path.join(content, src)) });
+
+/** The interviews, articles and carousel pictures now in the content. */
+function current() {
+  return {
+    interviews: readdirSync(path.join(content, "interviews"))
+      .filter((file) => file.endsWith(".mdx"))
+      .sort()
+      .map(interview),
+    articles: readJson("articles.json").map((article) => picture(article.image)),
+    carousel: readJson("carousel.json").map((slide) => picture(slide.src)),
+  };
+}
+
+/** Deletes an interview, the first article with its picture, and the last carousel picture; returns them. */
+function deleteSome() {
+  const before = current();
+  const gone = { interview: before.interviews.at(-1), article: before.articles[0], carousel: before.carousel.at(-1) };
+  rmSync(path.join(content, "interviews", gone.interview.file));
+  const remove = (file, field, src) => {
+    const items = readJson(file).filter((item) => item[field] !== src);
+    writeJson(file, items);
+  };
+  remove("articles.json", "image", gone.article.src);
+  remove("carousel.json", "src", gone.carousel.src);
+  for (const { src } of [gone.article, gone.carousel]) rmSync(path.join(content, src));
+  // Otherwise the folder is another picture's too, and rightly stays.
+  const kept = current();
+  for (const { digest } of [gone.article, gone.carousel])
+    assert.ok(![...kept.articles, ...kept.carousel].some((item) => item.digest === digest), "a picture of its own");
+  return gone;
+}
+
+before(async () => {
+  copy = copyCheckout("prune-public-");
+  content = path.join(copy, CONTENT);
+  // The builds (gatsbyBuild passes this process's environment on) read the fixture content.
+  process.env.CONTENT_DIR = CONTENT;
+
+  // Two carousel pictures more, each its own image (so its own folder under public/static/).
+  const only = readJson("carousel.json")[0].src;
+  const slides = readJson("carousel.json");
+  for (const [name, turn] of [
+    ["mirrored.jpg", (image) => image.flop()],
+    ["upside-down.jpg", (image) => image.flip()],
+  ]) {
+    await turn(sharp(path.join(content, only)))
+      .jpeg({ quality: 80 })
+      .toFile(path.join(content, "images/carousel", name));
+    slides.push({ src: `./images/carousel/${name}`, alt: `The only picture, ${name.replace(".jpg", "")}` });
+  }
+  writeJson("carousel.json", slides);
+
+  timedBuild();
+  builds.first = { ...snapshot(), content: current() };
+
+  builds.restored = { gone: deleteSome() };
+  timedBuild();
+  Object.assign(builds.restored, snapshot(), { content: current() });
+
+  builds.dropped = { gone: deleteSome() };
+  appendFileSync(path.join(copy, "gatsby-node.ts"), "\n// Changed: Gatsby drops its cache.\n");
+  const output = timedBuild();
+  Object.assign(builds.dropped, snapshot(), { content: current(), output });
+});
+
+after(() => {
+  if (seconds.length > 0) console.log(`Builds: ${seconds.join(" s, ")} s`);
+  if (copy) rmSync(copy, { recursive: true, force: true });
+});
+
+const pageFiles = (page) => [`${page}/index.html`, `page-data/${page}/page-data.json`];
+const imageFiles = (files, digest) => [...files].filter((file) => file.startsWith(`static/${digest}/`));
+
+test("the first build has the pages and images the checks below look for", () => {
+  const { files, content: built } = builds.first;
+  for (const { page } of built.interviews) for (const file of pageFiles(page)) assert.ok(files.has(file), file);
+  for (const { src, digest } of [...built.articles, ...built.carousel])
+    assert.ok(imageFiles(files, digest).length > 0, `the images of ${src}`);
+});
+
+for (const [name, when] of [
+  ["restored", "over the restored cache"],
+  ["dropped", "after Gatsby drops its cache"],
+]) {
+  describe(`a build ${when}`, () => {
+    test("leaves no file of the deleted interview, article and carousel picture", () => {
+      const { files, gone } = builds[name];
+      for (const file of pageFiles(gone.interview.page)) assert.ok(!files.has(file), `${file} is still in public/`);
+      assert.ok(![...files].some((file) => file.startsWith(`${gone.interview.page}/`)), "its page's folder is gone");
+      for (const { src, digest } of [gone.article, gone.carousel]) {
+        assert.ok(imageFiles(builds.first.files, digest).length > 0, `the first build made images of ${src}`);
+        assert.deepEqual(imageFiles(files, digest), [], `the images of ${src} are still in public/static/${digest}/`);
+        assert.ok(!existsSync(path.join(copy, "public/static", digest)), `public/static/${digest}/ is gone`);
+      }
+    });
+
+    test("and no file of the site names them any more", () => {
+      const { texts, gone } = builds[name];
+      for (const [file, text] of texts) {
+        assert.ok(!text.includes(`/${gone.interview.page}/`), `${file} names /${gone.interview.page}/`);
+        for (const { src, digest } of [gone.article, gone.carousel])
+          assert.ok(!text.includes(digest), `${file} names the images of ${src}`);
+      }
+    });
+
+    test("keeps every remaining interview, article picture and carousel picture", () => {
+      const { files, content: built } = builds[name];
+      assert.ok(built.interviews.length > 0 && built.articles.length > 0 && built.carousel.length > 0);
+      for (const { page } of built.interviews) for (const file of pageFiles(page)) assert.ok(files.has(file), file);
+      for (const { src, digest } of [...built.articles, ...built.carousel])
+        assert.ok(imageFiles(files, digest).length > 0, `the images of ${src}`);
+    });
+
+    test("and every image a page or its data names is there", () => {
+      const { files, texts } = builds[name];
+      const named = new Set();
+      for (const [file, text] of texts)
+        if (/\.(html|json)$/.test(file))
+          for (const [, url] of text.matchAll(/\/static\/([0-9a-f]{32}\/[^"'\s,)?]+)/g)) named.add(`static/${url}`);
+      assert.ok(named.size > 0, "the pages name images");
+      for (const file of named) assert.ok(files.has(decodeURI(file)), `${file} is named but missing`);
+    });
+  });
+}
+
+test("the third build did drop Gatsby's cache", () => {
+  assert.ok(builds.dropped.output.includes(CACHE_DROPPED), "Gatsby said it deleted its cache");
+});
