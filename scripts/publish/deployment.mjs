@@ -6,17 +6,23 @@
  * after a failure, and a link to the address of a successful one ("View on Live Site" for the live
  * site, "View Preview" for a draft). See docs/EDITING.md.
  *
- * Usage, in the workflow (.github/workflows/deploy.yml):
- *   node scripts/publish/deployment.mjs start    SHA, TARGET, BRANCH → output id (status: in progress)
+ * Usage, in the publish workflow (.github/workflows/deploy.yml, the default branch's copy, run when
+ * a check finishes; never the checked commit's code):
+ *   node scripts/publish/deployment.mjs start    SHA, TARGET, BRANCH, CHECK_CONCLUSION, CHECK_RUN_ID,
+ *                                                CHECK_URL → output id (in progress, or failure when
+ *                                                the check failed)
  *   node scripts/publish/deployment.mjs url      TARGET, WRANGLER_OUTPUT_FILE_PATH → output url
- *   node scripts/publish/deployment.mjs finish   DEPLOYMENT_ID, TARGET, RESULT, URL → the last status
+ *   node scripts/publish/deployment.mjs finish   DEPLOYMENT_ID, TARGET, RESULT (the upload job's
+ *                                                result), URL → the last status
  * with GITHUB_API_URL, GITHUB_REPOSITORY, GITHUB_TOKEN (deployments: write) for start and finish, and
- * GITHUB_SERVER_URL, GITHUB_RUN_ID for the link to the run.
+ * GITHUB_SERVER_URL, GITHUB_RUN_ID for the link to the run. The deployment's payload names this run
+ * (run_id, workflow, branch, head_sha): what `lastDeployedSha` (github.mjs) checks with GitHub
+ * before it takes a deployment for the live site.
  */
 import { appendFileSync, existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { DEPLOYMENT_TASK, ENVIRONMENTS, githubClient, outputLines } from "./github.mjs";
+import { DEPLOY_WORKFLOW, DEPLOYMENT_TASK, ENVIRONMENTS, githubClient, isSha, outputLines } from "./github.mjs";
 
 /** GitHub cuts a status description at 140 characters. */
 const DESCRIPTION_LENGTH = 140;
@@ -30,11 +36,13 @@ const DESCRIPTIONS = {
     started: "Checking your change, then publishing it.",
     success: "Published: your change is live.",
     failure: "Not published: a check failed. The live site is unchanged; the run's summary says what to fix.",
+    uploadFailure: "Not published: sending it to the web host failed. The live site is unchanged; save again to retry.",
   },
   preview: {
     started: "Checking your change, then making its preview.",
     success: "Preview ready.",
     failure: "No preview: a check failed. The run's summary says what to fix.",
+    uploadFailure: "No preview: sending it to the web host failed. Save again to retry.",
   },
   inactive: "Cancelled: a newer change replaced this one.",
 };
@@ -49,38 +57,63 @@ function targetOf(target) {
   return target;
 }
 
-/** The body of POST /repos/{repo}/deployments for the commit `sha`. */
-export function deploymentRequest({ sha, target, branch }) {
-  if (!/^[0-9a-f]{40}$/.test(sha ?? "")) throw new Error(`Not a commit SHA: "${sha}"`);
+/**
+ * The body of POST /repos/{repo}/deployments for the commit `sha`, made by the publish workflow's
+ * run `runId` for the check run `checkRunId`.
+ */
+export function deploymentRequest({ sha, target, branch, runId, checkRunId }) {
+  if (!isSha(sha)) throw new Error(`Not a commit SHA: "${sha}"`);
   const production = targetOf(target) === "production";
+  const run = Number(runId);
+  if (!Number.isSafeInteger(run) || run <= 0) throw new Error(`Not a workflow run id: "${runId}"`);
   return {
     ref: sha,
     task: DEPLOYMENT_TASK,
     environment: ENVIRONMENTS[target],
     description: describe(DESCRIPTIONS[target].started),
     // Deploy this very commit: no merge of the default branch into it, and no wait for other
-    // checks (this run is one of them, still in progress).
+    // checks.
     auto_merge: false,
     required_contexts: [],
     production_environment: production,
     // A branch's preview goes away with the branch.
     transient_environment: !production,
-    payload: { branch },
+    payload: {
+      branch,
+      head_sha: sha,
+      workflow: DEPLOY_WORKFLOW,
+      run_id: run,
+      ...(/^\d+$/.test(checkRunId ?? "") ? { check_run_id: Number(checkRunId) } : {}),
+    },
   };
 }
 
-/** The status a deployment starts with, so the CMS shows it is under way. */
-export function startStatus({ target, logUrl }) {
+/**
+ * The status a deployment starts with: in progress, so the CMS shows it is under way, or, when the
+ * check failed (and nothing is uploaded), failure at once, linking to the check's run, whose summary
+ * explains the problem in the author's words (scripts/publish-summary.ts).
+ */
+export function startStatus({ target, check = "success", logUrl, checkUrl }) {
+  targetOf(target);
+  if (check !== "success") {
+    const link = checkUrl || logUrl;
+    return {
+      state: "failure",
+      description: describe(DESCRIPTIONS[target].failure),
+      ...(link ? { log_url: link } : {}),
+      auto_inactive: false,
+    };
+  }
   return {
     state: "in_progress",
-    description: describe(DESCRIPTIONS[targetOf(target)].started),
+    description: describe(DESCRIPTIONS[target].started),
     ...(logUrl ? { log_url: logUrl } : {}),
     auto_inactive: false,
   };
 }
 
 /**
- * The status a deployment ends with, from the result of the job that checked and uploaded it:
+ * The status a deployment ends with, from the result of the upload job (its check succeeded):
  * success (with the address the CMS links to), failure, or inactive when it was cancelled.
  */
 export function finishStatus({ target, result, url, logUrl }) {
@@ -98,7 +131,12 @@ export function finishStatus({ target, result, url, logUrl }) {
     };
   }
   if (result === "failure") {
-    return { state: "failure", description: describe(DESCRIPTIONS[target].failure), ...log, auto_inactive: false };
+    return {
+      state: "failure",
+      description: describe(DESCRIPTIONS[target].uploadFailure),
+      ...log,
+      auto_inactive: false,
+    };
   }
   return { state: "inactive", description: describe(DESCRIPTIONS.inactive), ...log, auto_inactive: false };
 }
@@ -124,6 +162,18 @@ export function deployedUrl({ target, wranglerOutput, siteUrl }) {
   return deploy.url;
 }
 
+/**
+ * The run's summary after a failed upload, in the author's words (as src/lib/publish-summary.ts
+ * words a failed check, in the check's run): the content is fine, the web host was not reached.
+ */
+export function uploadFailureSummary(target) {
+  const [heading, unchanged] =
+    targetOf(target) === "production"
+      ? ["Your change was not published", "Your website is unchanged: readers still see the last version published."]
+      : ["Your draft has no preview yet", "The draft is saved; only its preview is missing."];
+  return `## ${heading}\n\n${unchanged}\n\nYour content passed every check, but sending the site to the web host failed. **What to do:** nothing in your content needs fixing. Try again in a few minutes (save again, or click Publish Changes); if it fails again, send the address of this page to the site's developer.\n`;
+}
+
 function runUrl(env) {
   if (!env.GITHUB_SERVER_URL || !env.GITHUB_REPOSITORY || !env.GITHUB_RUN_ID) return undefined;
   return `${env.GITHUB_SERVER_URL}/${env.GITHUB_REPOSITORY}/actions/runs/${env.GITHUB_RUN_ID}`;
@@ -145,15 +195,23 @@ export async function main(command, env = process.env, root = process.cwd()) {
       const deployment = await api.request(
         "POST",
         "/deployments",
-        deploymentRequest({ sha: env.SHA, target: env.TARGET, branch: env.BRANCH }),
+        deploymentRequest({
+          sha: env.SHA,
+          target: env.TARGET,
+          branch: env.BRANCH,
+          runId: env.GITHUB_RUN_ID,
+          checkRunId: env.CHECK_RUN_ID,
+        }),
       );
       if (!deployment?.id) throw new Error(`GitHub made no deployment: ${JSON.stringify(deployment)}`);
-      await api.request(
-        "POST",
-        `/deployments/${deployment.id}/statuses`,
-        startStatus({ target: env.TARGET, logUrl: runUrl(env) }),
-      );
-      console.log(`Deployment ${deployment.id} of ${env.SHA} to ${ENVIRONMENTS[env.TARGET]}: in progress.`);
+      const status = startStatus({
+        target: env.TARGET,
+        check: env.CHECK_CONCLUSION,
+        logUrl: runUrl(env),
+        checkUrl: env.CHECK_URL,
+      });
+      await api.request("POST", `/deployments/${deployment.id}/statuses`, status);
+      console.log(`Deployment ${deployment.id} of ${env.SHA} to ${ENVIRONMENTS[env.TARGET]}: ${status.state}.`);
       output({ id: deployment.id });
       return deployment.id;
     }
@@ -181,6 +239,9 @@ export async function main(command, env = process.env, root = process.cwd()) {
       console.log(
         `Deployment ${env.DEPLOYMENT_ID}: ${status.state}${status.environment_url ? ` at ${status.environment_url}` : ""}.`,
       );
+      if (status.state === "failure" && env.GITHUB_STEP_SUMMARY) {
+        appendFileSync(env.GITHUB_STEP_SUMMARY, uploadFailureSummary(env.TARGET));
+      }
       return status;
     }
     default:

@@ -1,13 +1,15 @@
 /**
- * The GitHub REST calls the publish workflow (.github/workflows/deploy.yml) makes: the site's
- * deployments and their statuses. Node's own fetch, no dependency, so the workflow's small jobs
- * run these scripts without `npm ci`.
+ * The GitHub REST calls of the publish workflows: the site's deployments and their statuses, and
+ * the workflow runs that vouch for them. Node's own fetch, no dependency, so the small jobs run
+ * these scripts without `npm ci`.
  *
- * A deployment is made for each commit the workflow publishes, on that commit, in the environment
+ * Two workflows (.github/workflows/): "Check" (check.yml) tests every change with no secret and
+ * hands the built site on as an artifact; "Publish" (deploy.yml) runs main's copy of itself when a
+ * check finishes, and uploads. Each commit it publishes gets a deployment, in the environment
  * "production" (the live site) or "preview" (a branch's or draft's preview). Its statuses say what
  * happened: in progress, then success with the address (`environment_url`), failure, or inactive
- * when a newer change replaced it. The CMS reads them (docs/EDITING.md), and the workflow reads
- * them back to find the last commit that really went live (`lastDeployedSha`).
+ * when a newer change replaced it. The CMS reads them (docs/EDITING.md), and the check reads them
+ * back to find the last commit that really went live (`lastDeployedSha`).
  */
 
 /** Marks the deployments this workflow makes, so no other tool's deployment is taken for one. */
@@ -15,6 +17,31 @@ export const DEPLOYMENT_TASK = "deploy:site";
 
 /** Environment names, by target: the CMS ranks a deployment named like "prod" as the live site. */
 export const ENVIRONMENTS = { production: "production", preview: "preview" };
+
+/** The workflow that tests every change (any branch's copy runs; it holds no secret). */
+export const CHECK_WORKFLOW = ".github/workflows/check.yml";
+
+/** The workflow that publishes (only the default branch's copy runs, on `workflow_run`). */
+export const DEPLOY_WORKFLOW = ".github/workflows/deploy.yml";
+
+/** The name of the upload job in the publish workflow, by target ("Upload to production"). */
+export const uploadJobName = (target) => `Upload to ${target}`;
+
+/** Who makes every deployment and status of a workflow that uses its GITHUB_TOKEN. */
+export const ACTIONS_BOT = "github-actions[bot]";
+
+export const isSha = (value) => typeof value === "string" && /^[0-9a-f]{40}$/.test(value);
+
+/**
+ * A run's workflow file, from the `path` of a workflow run: ".github/workflows/check.yml", which
+ * GitHub may also give as "owner/repo/.github/workflows/check.yml@refs/heads/main".
+ */
+export function workflowFile(runPath, repository) {
+  if (typeof runPath !== "string") return "";
+  let file = runPath.replace(/@[^@]*$/, "");
+  if (repository && file.startsWith(`${repository}/`)) file = file.slice(repository.length + 1);
+  return file;
+}
 
 /**
  * A client for one repository's REST API, from the variables every GitHub Actions step has
@@ -29,6 +56,7 @@ export function githubClient({
   if (!repository) throw new Error("GITHUB_REPOSITORY is not set");
   if (!token) throw new Error("GITHUB_TOKEN is not set");
   return {
+    repository,
     async request(method, path, body) {
       const response = await fetchImpl(`${apiUrl.replace(/\/+$/, "")}/repos/${repository}${path}`, {
         method,
@@ -60,20 +88,85 @@ function newestFirst(deployments) {
 export const DEPLOYMENTS_LOOKED_AT = 100;
 
 /**
- * The commit of the newest deployment of this workflow in `environment` that went live: one with
- * a "success" status. One that failed, was cancelled or is still running is passed over, so a
- * commit that never finished its checks never counts as published. Undefined when there is none.
+ * Why a listed deployment cannot be a live-site deployment of the publish workflow, from the
+ * deployment alone (no request), or "" when it may be. Anyone who can push a branch can make a
+ * deployment (a branch's own workflow may ask for `deployments: write`), so this only sorts out;
+ * `liveRunProblem` then asks GitHub about the run the payload names.
  */
-export async function lastDeployedSha(client, environment = ENVIRONMENTS.production) {
+export function deploymentProblem(deployment, { productionBranch = "main" } = {}) {
+  const { sha, ref, task, environment, creator, payload } = deployment ?? {};
+  if (creator?.login !== ACTIONS_BOT) return `made by ${creator?.login ?? "nobody known"}, not by ${ACTIONS_BOT}`;
+  if (task !== DEPLOYMENT_TASK) return `task ${task}, not ${DEPLOYMENT_TASK}`;
+  if (environment !== ENVIRONMENTS.production) return `environment ${environment}`;
+  if (!isSha(sha) || ref !== sha) return `ref ${ref} is not its commit ${sha}`;
+  if (typeof payload !== "object" || payload === null) return "no payload";
+  if (payload.head_sha !== sha) return `its payload names the commit ${payload.head_sha}`;
+  if (payload.workflow !== DEPLOY_WORKFLOW) return `its payload names the workflow ${payload.workflow}`;
+  if (payload.branch !== productionBranch) return `its payload names the branch ${payload.branch}`;
+  if (!Number.isSafeInteger(payload.run_id) || payload.run_id <= 0) return "its payload names no run";
+  return "";
+}
+
+/**
+ * Why the workflow run `run` (with its `jobs`) did not put `sha` on the live site, or "" when it
+ * did: a run of the publish workflow (the default branch's copy, as every `workflow_run` run is)
+ * that succeeded, for that very commit, whose upload job uploaded to production. The publish
+ * workflow uploads to production only a commit that was the tip of main when its check finished
+ * (scripts/publish/target.mjs), and such a run's own commit is that tip.
+ */
+export function liveRunProblem(run, jobs, { sha, repository, productionBranch = "main" }) {
+  if (workflowFile(run?.path, repository) !== DEPLOY_WORKFLOW) return `run of ${run?.path}, not ${DEPLOY_WORKFLOW}`;
+  if (run.event !== "workflow_run") return `run for a ${run.event} event`;
+  if (run.head_branch !== productionBranch) return `run on ${run.head_branch}`;
+  if (run.head_sha !== sha) return `run at ${run.head_sha}, not ${sha}`;
+  if (run.conclusion !== "success") return `run ${run.conclusion ?? run.status}`;
+  const upload = (jobs ?? []).find((job) => job.name === uploadJobName("production"));
+  if (!upload) return "the run uploaded nothing to production";
+  if (upload.conclusion !== "success") return `its upload to production: ${upload.conclusion}`;
+  return "";
+}
+
+/**
+ * The commit that went live last: the newest production deployment of the publish workflow that
+ * has a "success" status and that GitHub's own record of the run it names confirms (see
+ * `deploymentProblem` and `liveRunProblem`). One that failed, was cancelled, is still running, or
+ * was made by anything else is passed over, so a commit that never finished its checks never
+ * counts as published. Undefined when there is none. Needs `deployments: read` and
+ * `actions: read`.
+ */
+export async function lastDeployedSha(client, { productionBranch = "main", log = () => {} } = {}) {
   const query = new URLSearchParams({
-    environment,
+    environment: ENVIRONMENTS.production,
     task: DEPLOYMENT_TASK,
     per_page: String(DEPLOYMENTS_LOOKED_AT),
   });
   const deployments = await client.request("GET", `/deployments?${query}`);
   for (const deployment of newestFirst(deployments)) {
+    const problem = deploymentProblem(deployment, { productionBranch });
+    if (problem) {
+      log(`Deployment ${deployment.id} passed over: ${problem}.`);
+      continue;
+    }
     const statuses = await client.request("GET", `/deployments/${deployment.id}/statuses?per_page=100`);
-    if (statuses.some((status) => status.state === "success")) return deployment.sha;
+    if (!statuses.some((status) => status.state === "success")) continue;
+    const runId = deployment.payload.run_id;
+    let runProblem;
+    try {
+      const run = await client.request("GET", `/actions/runs/${runId}`);
+      const { jobs } = await client.request("GET", `/actions/runs/${runId}/jobs?per_page=100`);
+      runProblem = liveRunProblem(run, jobs, {
+        sha: deployment.sha,
+        repository: client.repository,
+        productionBranch,
+      });
+    } catch (error) {
+      runProblem = `its run ${runId} could not be read (${error.message})`;
+    }
+    if (runProblem) {
+      log(`Deployment ${deployment.id} passed over: ${runProblem}.`);
+      continue;
+    }
+    return deployment.sha;
   }
   return undefined;
 }

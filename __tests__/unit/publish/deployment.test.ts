@@ -1,9 +1,9 @@
 /**
  * @jest-environment node
  *
- * scripts/publish/deployment.mjs, run as the workflow runs it, against a stand-in for GitHub's
- * API: each publish becomes a deployment of its commit with the statuses the CMS reads, and the
- * address it links to.
+ * scripts/publish/deployment.mjs, run as the publish workflow runs it, against a stand-in for
+ * GitHub's API: each publish becomes a deployment of its commit with the statuses the CMS reads,
+ * the address it links to, and a payload naming the run that made it.
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -62,8 +62,14 @@ describe("what the installed CMS reads", () => {
 const ignored = new RegExp("canceled|cancelled|skipped|no (?:changes|build)", "i");
 
 describe("deployment.mjs start", () => {
+  const CHECK = {
+    CHECK_CONCLUSION: "success",
+    CHECK_RUN_ID: "5150",
+    CHECK_URL: `https://github.com/${REPOSITORY}/actions/runs/5150`,
+  };
+
   it("makes a production deployment of the commit itself, then marks it in progress", async () => {
-    const run = await withApi("start", { SHA, TARGET: "production", BRANCH: "main" });
+    const run = await withApi("start", { SHA, TARGET: "production", BRANCH: "main", ...CHECK });
     expect(run.code).toBe(0);
     expect(run.outputs).toEqual({ id: "4242" });
     const [create, status] = run.requests;
@@ -78,26 +84,54 @@ describe("deployment.mjs start", () => {
       production_environment: true,
       transient_environment: false,
     });
+    // The run that made it (GITHUB_RUN_ID), which is what lastDeployedSha asks GitHub about.
+    expect((create.body as { payload: unknown }).payload).toEqual({
+      branch: "main",
+      head_sha: SHA,
+      workflow: ".github/workflows/deploy.yml",
+      run_id: 99,
+      check_run_id: 5150,
+    });
     expect(status).toMatchObject({ method: "POST", path: `/repos/${REPOSITORY}/deployments/4242/statuses` });
     expect(status.body).toMatchObject({ state: "in_progress", log_url: RUN_URL });
     expect((status.body as { description: string }).description).not.toMatch(ignored);
   });
 
   it("makes a preview deployment for a branch", async () => {
-    const run = await withApi("start", { SHA, TARGET: "preview", BRANCH: "cms/articles/dawn" });
+    const run = await withApi("start", { SHA, TARGET: "preview", BRANCH: "cms/articles/dawn", ...CHECK });
     expect(run.requests[0].body).toMatchObject({
       environment: "preview",
       production_environment: false,
       transient_environment: true,
-      payload: { branch: "cms/articles/dawn" },
+      payload: { branch: "cms/articles/dawn", head_sha: SHA, run_id: 99 },
     });
   });
 
+  it("reports a failed check as failed at once, linking to the check's run and its summary", async () => {
+    for (const conclusion of ["failure", "timed_out"]) {
+      const run = await withApi("start", {
+        SHA,
+        TARGET: "production",
+        BRANCH: "main",
+        ...CHECK,
+        CHECK_CONCLUSION: conclusion,
+      });
+      expect(run.code).toBe(0);
+      const status = run.requests[1].body as Record<string, unknown>;
+      expect(status).toMatchObject({ state: "failure", log_url: CHECK.CHECK_URL });
+      expect(status.description).toMatch(/a check failed/);
+      expect(status.description).not.toMatch(ignored);
+    }
+  });
+
   it("makes none for a run that publishes nothing, or without a commit", async () => {
-    for (const env of [
+    const cases: Record<string, string>[] = [
       { SHA, TARGET: "none", BRANCH: "" },
       { SHA: "main", TARGET: "production", BRANCH: "main" },
-    ]) {
+      // Without the run that makes it, a deployment could never be vouched for.
+      { SHA, TARGET: "production", BRANCH: "main", GITHUB_RUN_ID: "" },
+    ];
+    for (const env of cases) {
       const run = await withApi("start", env);
       expect(run.code).toBe(1);
       expect(run.requests).toEqual([]);
@@ -122,12 +156,18 @@ describe("deployment.mjs finish", () => {
     expect(body(run)).toMatchObject({ state: "success", auto_inactive: false });
   });
 
-  it("reports a failed check as a failure that links to the run's summary, with no address", async () => {
+  it("reports a failed upload as a failure that links to the run, with no address, and explains it there", async () => {
     const run = await finish({ TARGET: "production", RESULT: "failure", URL: "" });
     expect(body(run)).toMatchObject({ state: "failure", log_url: RUN_URL });
     expect(body(run)).not.toHaveProperty("environment_url");
-    expect(body(run).description).toMatch(/summary/);
+    expect(body(run).description).toMatch(/web host/);
     expect(body(run).description).not.toMatch(ignored);
+    expect(run.summary).toContain("## Your change was not published");
+    expect(run.summary).toContain("nothing in your content needs fixing");
+    const preview = await finish({ TARGET: "preview", RESULT: "failure", URL: "" });
+    expect(preview.summary).toContain("## Your draft has no preview yet");
+    // A success writes no such text.
+    expect((await finish({ TARGET: "production", RESULT: "success", URL: "https://a.example" })).summary).toBe("");
   });
 
   it("marks a cancelled run inactive, which the CMS passes over", async () => {

@@ -1,16 +1,18 @@
 /**
  * @jest-environment node
  *
- * scripts/publish/plan.mjs, run as the workflow runs it: in a git checkout, against a stand-in for
- * GitHub's deployments API. The quick publish gate only for a commit whose every difference from
- * the last commit that went live is under content/; the full suite for anything else; a preview
- * for a person's branch; no deployment for forks and bots.
+ * scripts/publish/plan.mjs, run as the check workflow runs it: in a git checkout, against a
+ * stand-in for GitHub's deployments and workflow runs API. The quick publish gate only for a
+ * commit whose every difference from the last commit that went live is a file under content/; the
+ * full suite for anything else; and, for the summary, a preview for a person's branch and nothing
+ * for forks and bots.
  */
 import { execFileSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { fakeGitHub, REPOSITORY, runScript, TOKEN, type FakeDeployment } from "../../fixtures/fake-github";
+import { REPOSITORY, runScript, TOKEN } from "../../fixtures/fake-github";
+import { fakeApi, published, type ApiDeployment } from "./fake-api";
 
 // Each test runs real processes (node, git, tsx, the linter), slow on a busy machine.
 jest.setTimeout(60_000);
@@ -58,22 +60,19 @@ function repository() {
   return { dir, first, commit };
 }
 
-const live = (id: number, sha: string, minutesAgo: number, ...states: string[]): FakeDeployment => ({
-  id,
-  sha,
-  created_at: new Date(Date.UTC(2026, 0, 1, 12, 0) - minutesAgo * 60_000).toISOString(),
-  statuses: states.map((state) => ({ state })),
-});
+type Live = ReturnType<typeof published>;
+/** A deployment of the live site as the publish workflow makes it, with the run that vouches for it. */
+const live = (id: number, sha: string, minutesAgo: number, ...states: string[]): Live =>
+  published(id, sha, minutesAgo, states);
 
 const PUSH_TO_MAIN = { GITHUB_EVENT_NAME: "push", GITHUB_REF: "refs/heads/main", GITHUB_ACTOR: "ada" };
 
-async function plan(
-  cwd: string,
-  deployments: FakeDeployment[],
-  event: Record<string, string> = PUSH_TO_MAIN,
-  failWith?: number,
-) {
-  const api = await fakeGitHub({ deployments, failWith });
+async function plan(cwd: string, entries: Live[], event: Record<string, string> = PUSH_TO_MAIN, failWith?: number) {
+  const api = await fakeApi({
+    deployments: entries.map((entry) => entry.deployment),
+    runs: entries.map((entry) => entry.run),
+    failWith,
+  });
   try {
     const run = await runScript(script, [], {
       cwd,
@@ -156,8 +155,13 @@ describe("the path: quick publish gate or full suite", () => {
     expect(list?.query.get("environment")).toBe("production");
     expect(list?.query.get("task")).toBe("deploy:site");
     expect(list?.authorization).toBe(`Bearer ${TOKEN}`);
+    // It asks GitHub about the run the deployment names, and that run's jobs.
+    expect(run.requests.map((request) => request.path)).toEqual(
+      expect.arrayContaining([`/repos/${REPOSITORY}/actions/runs/9001`, `/repos/${REPOSITORY}/actions/runs/9001/jobs`]),
+    );
     // A successful preview of a commit is no published commit.
-    const preview = { ...live(2, repo.first, 5, "success"), environment: "preview" };
+    const genuine = live(2, repo.first, 5, "success");
+    const preview = { ...genuine, deployment: { ...genuine.deployment, environment: "preview" } };
     expect((await plan(repo.dir, [preview])).outputs.path).toBe("full");
   });
 
@@ -194,6 +198,161 @@ describe("the path: quick publish gate or full suite", () => {
     const repo = repository();
     const run = await plan(repo.dir, [live(1, repo.first, 10, "success")]);
     expect(run.outputs).toMatchObject({ path: "fast", base: repo.first });
+  });
+});
+
+describe("symbolic links under content/", () => {
+  it("runs the full suite when a link is added under content/, wherever it points", async () => {
+    const repo = repository();
+    symlinkSync("../../src/pages/home.tsx", path.join(repo.dir, "content", "settings", "home.json"));
+    const head = repo.commit({}, "a link");
+    expect(git(repo.dir, "ls-tree", head, "content/settings/home.json")).toMatch(/^120000 /);
+    const run = await plan(repo.dir, [live(1, repo.first, 10, "success")]);
+    expect(run.outputs).toMatchObject({ path: "full", base: repo.first });
+    expect(run.stdout).toContain("content/settings/home.json (a symbolic link)");
+  });
+
+  it("runs the full suite when a file under content/ becomes a link, or a link is pointed elsewhere", async () => {
+    const repo = repository();
+    rmSync(path.join(repo.dir, "content", "articles.json"));
+    symlinkSync("../package.json", path.join(repo.dir, "content", "articles.json"));
+    const linked = repo.commit({}, "file to link");
+    const first = await plan(repo.dir, [live(1, repo.first, 10, "success")]);
+    expect(first.outputs.path).toBe("full");
+    expect(first.stdout).toContain("content/articles.json (a symbolic link)");
+    // Once that commit is live, retargeting the link is no content change either.
+    rmSync(path.join(repo.dir, "content", "articles.json"));
+    symlinkSync("../src/pages/home.tsx", path.join(repo.dir, "content", "articles.json"));
+    repo.commit({}, "retarget");
+    expect((await plan(repo.dir, [live(2, linked, 10, "success")])).outputs.path).toBe("full");
+  });
+
+  it("keeps the quick gate for content files next to a link that did not change, and for a removed link", async () => {
+    const repo = repository();
+    symlinkSync("site.json", path.join(repo.dir, "content", "settings", "alias.json"));
+    const linked = repo.commit({}, "a link, checked by the full suite");
+    repo.commit({ "content/articles.json": "[7]\n" }, "content save");
+    const save = await plan(repo.dir, [live(1, linked, 10, "success")]);
+    expect(save.outputs).toMatchObject({ path: "fast", base: linked });
+    rmSync(path.join(repo.dir, "content", "settings", "alias.json"));
+    repo.commit({}, "the link removed");
+    expect((await plan(repo.dir, [live(1, linked, 10, "success")])).outputs.path).toBe("fast");
+  });
+});
+
+describe("which deployment counts as live", () => {
+  // The genuine live commit is the first; a newer commit changed code. Were a forged deployment of
+  // the newer commit believed, a content save on top of it would skip the full suite.
+  function setting() {
+    const repo = repository();
+    const code = repo.commit({ "src/pages/home.tsx": "export default 8;\n" }, "code");
+    repo.commit({ "content/articles.json": "[8]\n" }, "content save");
+    return { repo, code };
+  }
+  const forged = (change: (entry: Live) => void) => (code: string) => {
+    const entry = live(2, code, 1, "success");
+    change(entry);
+    return entry;
+  };
+
+  it.each<[string, (code: string) => Live]>([
+    ["made by a person's token, not the workflow's", forged((entry) => (entry.deployment.creator = { login: "ada" }))],
+    [
+      "whose payload names another commit",
+      forged((entry) => Object.assign(entry.deployment.payload as object, { head_sha: "f".repeat(40) })),
+    ],
+    [
+      "whose payload names a branch's run",
+      forged((entry) => Object.assign(entry.deployment.payload as object, { branch: "cms/articles/dawn" })),
+    ],
+    [
+      "whose payload names another workflow",
+      forged((entry) => Object.assign(entry.deployment.payload as object, { workflow: ".github/workflows/check.yml" })),
+    ],
+    ["on a ref that is not its commit", forged((entry) => (entry.deployment.ref = "main"))],
+    ["with no payload", forged((entry) => (entry.deployment.payload = undefined))],
+    [
+      "naming a run that is the check of a branch (any branch can ask for deployments: write)",
+      forged((entry) =>
+        Object.assign(entry.run, { path: ".github/workflows/check.yml", event: "push", head_branch: "cms/evil" }),
+      ),
+    ],
+    [
+      "naming a publish run for another commit",
+      forged((entry) => Object.assign(entry.run, { head_sha: "e".repeat(40) })),
+    ],
+    [
+      "naming a publish run that uploaded a branch's preview, not the live site",
+      forged((entry) => (entry.run.jobs = [{ name: "Upload to preview", conclusion: "success" }])),
+    ],
+    [
+      "naming a publish run whose upload failed (the success status forged)",
+      forged((entry) => {
+        entry.run.conclusion = "failure";
+        entry.run.jobs = [{ name: "Upload to production", conclusion: "failure" }];
+      }),
+    ],
+    [
+      "naming a run GitHub does not know",
+      forged((entry) => Object.assign(entry.deployment.payload as object, { run_id: 123456 })),
+    ],
+  ])("passes over a success %s", async (_what, make) => {
+    const { repo, code } = setting();
+    const genuine = live(1, repo.first, 30, "success");
+    const run = await plan(repo.dir, [make(code), genuine]);
+    expect(run.code).toBe(0);
+    expect(run.outputs).toMatchObject({ path: "full", base: repo.first });
+    expect(run.stdout).toContain("Deployment 2 passed over");
+    expect(run.stdout).toContain("src/pages/home.tsx");
+  });
+
+  it("takes the same deployment when nothing in it is forged", async () => {
+    const { repo, code } = setting();
+    const run = await plan(repo.dir, [forged(() => {})(code), live(1, repo.first, 30, "success")]);
+    expect(run.outputs).toMatchObject({ path: "fast", base: code });
+    expect(run.stdout).not.toContain("passed over");
+  });
+
+  it("takes the deployment the publish workflow's own script makes", async () => {
+    // What deployment.mjs start sends GitHub, read back as GitHub lists it, with the publish run
+    // that made it: the writer and the reader of the rule agree.
+    const { repo, code } = setting();
+    const api = await fakeApi();
+    let body: Record<string, unknown>;
+    try {
+      const start = await runScript(path.join(path.dirname(script), "deployment.mjs"), ["start"], {
+        cwd: repo.dir,
+        env: {
+          GITHUB_API_URL: api.url,
+          GITHUB_REPOSITORY: REPOSITORY,
+          GITHUB_TOKEN: TOKEN,
+          GITHUB_RUN_ID: "777",
+          SHA: code,
+          TARGET: "production",
+          BRANCH: "main",
+          CHECK_CONCLUSION: "success",
+          CHECK_RUN_ID: "555",
+        },
+      });
+      expect(start.code).toBe(0);
+      body = api.requests[0].body as Record<string, unknown>;
+    } finally {
+      await api.close();
+    }
+    const made: ApiDeployment = {
+      ...(body as Omit<ApiDeployment, "id" | "sha" | "created_at" | "statuses">),
+      id: 3,
+      sha: code,
+      created_at: new Date(Date.UTC(2026, 0, 1, 12, 0)).toISOString(),
+      creator: { login: "github-actions[bot]" },
+      statuses: [{ state: "success" }],
+    };
+    const { run } = live(3, code, 0);
+    const entry = { deployment: made, run: { ...run, id: 777 } };
+    expect((await plan(repo.dir, [entry, live(1, repo.first, 30, "success")])).outputs).toMatchObject({
+      path: "fast",
+      base: code,
+    });
   });
 });
 
@@ -255,6 +414,18 @@ describe("the target: live site, preview, or none", () => {
       HEAD_REF: "dependabot/npm_and_yarn/gatsby-5.17.0",
     };
     expect((await target(pullRequest)).target).toBe("none");
+    // A person re-running a bot's run does not make it a person's.
+    expect((await target({ ...bot, GITHUB_TRIGGERING_ACTOR: "ada" })).target).toBe("none");
+    expect(
+      (
+        await target({
+          GITHUB_EVENT_NAME: "push",
+          GITHUB_REF: "refs/heads/x",
+          GITHUB_ACTOR: "ada",
+          GITHUB_TRIGGERING_ACTOR: "renovate[bot]",
+        })
+      ).target,
+    ).toBe("none");
   });
 
   it("never uploads a preview under the live site's branch name", async () => {
