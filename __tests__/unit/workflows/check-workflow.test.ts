@@ -109,8 +109,11 @@ describe(workflowPath, () => {
   it("runs the publish gate for a content-only change and the README's test command otherwise", () => {
     const testCommand = /^npm (\S+)\s+# every check/m.exec(readme)?.[1];
     expect(testCommand).toBe("test");
-    const fast = step("check", (candidate) => candidate.run === "npm run check:publish");
-    const full = step("check", (candidate) => candidate.run === `npm ${testCommand}`);
+    // Each keeps its output for the failure summary, and fails on a failure anywhere in the pipe.
+    const log = ' 2>&1 | tee "$RUNNER_TEMP/checks.log"';
+    const fast = step("check", (candidate) => candidate.run === `npm run check:publish${log}`);
+    const full = step("check", (candidate) => candidate.run === `npm ${testCommand}${log}`);
+    expect([fast.shell, full.shell]).toEqual(["bash", "bash"]);
     expect(fast.if).toBe("needs.plan.outputs.path == 'fast'");
     expect(full.if).toBe("needs.plan.outputs.path == 'full'");
     expect([fast.id, full.id]).toEqual(["fast", "full"]);
@@ -149,7 +152,7 @@ describe(workflowPath, () => {
     expect(key.endsWith("${{ needs.plan.outputs.sha }}")).toBe(true);
     expect(restore).toBe(key.slice(0, -"${{ needs.plan.outputs.sha }}".length));
     const install = step("check", (candidate) => candidate.run?.startsWith("npm ci"));
-    const gate = step("check", (candidate) => candidate.run === "npm run check:publish");
+    const gate = step("check", (candidate) => candidate.id === "fast");
     expect(indexOf("check", cache)).toBeGreaterThan(indexOf("check", install));
     expect(indexOf("check", cache)).toBeLessThan(indexOf("check", gate));
   });
@@ -171,6 +174,9 @@ describe(workflowPath, () => {
       "${{ (steps.fast.outcome == 'failure' || steps.full.outcome == 'failure') && 'gate' || 'other' }}",
     );
     expect(explain.env?.PUBLISH_TARGET).toBe("${{ needs.plan.outputs.target }}");
+    // What the checks printed, so the summary can name the content files they stopped on.
+    expect(explain.env?.PUBLISH_PATH).toBe("${{ needs.plan.outputs.path }}");
+    expect(explain.env?.GATE_LOG).toBe("${{ runner.temp }}/checks.log");
   });
 
   it("runs only npm scripts and files that exist, and puts no expression into a shell script", () => {

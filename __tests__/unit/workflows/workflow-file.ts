@@ -17,6 +17,7 @@ export interface Step {
   name?: string;
   uses?: string;
   run?: string;
+  shell?: string;
   if?: string;
   with?: Record<string, string>;
   env?: Record<string, string>;
