@@ -1,6 +1,7 @@
 import type { NavEntry, SiteSettings } from "../types/content";
 import { INTERVIEWS_IN_MENU } from "./constants";
 import { fillTemplate } from "./fill-template";
+import { SITE_PLACEHOLDERS } from "./placeholders";
 import { hasInterviewsPage, INTERVIEWS_PATH, pagePath } from "./site-path";
 
 type NavigationSettings = Pick<SiteSettings, "navigation" | "books" | "interviews" | "labels">;
@@ -12,7 +13,7 @@ type NavigationSettings = Pick<SiteSettings, "navigation" | "books" | "interview
  */
 export function interviewsEntry({ interviews, labels }: Pick<NavigationSettings, "interviews" | "labels">): NavEntry[] {
   const entries = interviews.newest.slice(0, INTERVIEWS_IN_MENU).map((interview) => ({
-    title: fillTemplate(labels.interviewNav, { host: interview.host }),
+    title: fillTemplate(labels.interviewNav, SITE_PLACEHOLDERS.labels.interviewNav, { host: interview.host }),
     link: interview.path,
   }));
   if (interviews.total === 0 || entries.length === 0) return [];

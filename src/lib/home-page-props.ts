@@ -3,6 +3,7 @@ import type { SiteSettings } from "../types/content";
 import type { HomeSections } from "../types/home";
 import { artDirect } from "./art-direction";
 import { fillTemplate } from "./fill-template";
+import { HOME_PLACEHOLDERS } from "./placeholders";
 import { requireImage } from "./require-image";
 import { parseLocalDateTime } from "./split-duration";
 
@@ -35,15 +36,15 @@ export function toHomePageProps(data: Queries.HomePageQuery, settings: Settings)
       tagline: settings.tagline,
       eyebrow: home.hero.eyebrow,
       aboutHref: "#about",
-      aboutLabel: fillTemplate(home.hero.aboutButton, values),
+      aboutLabel: fillTemplate(home.hero.aboutButton, HOME_PLACEHOLDERS.hero.aboutButton, values),
       preorderHref: settings.linkHubUrl,
-      preorderLabel: fillTemplate(home.hero.preorderButton, values),
+      preorderLabel: fillTemplate(home.hero.preorderButton, HOME_PLACEHOLDERS.hero.preorderButton, values),
       art,
       artAlt: book.covers.alt,
       newTabLabel,
     },
     about: {
-      heading: fillTemplate(home.about.heading, values),
+      heading: fillTemplate(home.about.heading, HOME_PLACEHOLDERS.about.heading, values),
       portrait: requireImage(home.about.portrait, "home.about.portrait"),
       portraitAlt: home.about.portraitAlt,
       paragraphs: home.about.paragraphs,

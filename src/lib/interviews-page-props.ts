@@ -1,5 +1,6 @@
 import type { InterviewSummary } from "../types/content";
 import { fillTemplate } from "./fill-template";
+import { SITE_PLACEHOLDERS } from "./placeholders";
 
 export interface InterviewsPageProps {
   title: string;
@@ -22,7 +23,7 @@ export function toInterviewsPageProps(data: Queries.InterviewsPageQuery): Interv
       description: frontmatter.description,
       isoDate: frontmatter.isoDate,
       displayDate: frontmatter.displayDate,
-      hostLine: fillTemplate(copy.hostLine, { host: frontmatter.host }),
+      hostLine: fillTemplate(copy.hostLine, SITE_PLACEHOLDERS.interviewsPage.hostLine, { host: frontmatter.host }),
     })),
   };
 }

@@ -3,6 +3,7 @@ import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { useCurrentYear } from "../../hooks/use-current-year";
 import { mailtoHref } from "../../lib/external-link";
 import { fillTemplate } from "../../lib/fill-template";
+import { SITE_PLACEHOLDERS } from "../../lib/placeholders";
 import { HOME_PATH } from "../../lib/site-path";
 import type { SiteLabels, SocialLink } from "../../types/content";
 import { Icon } from "../ui/icon";
@@ -112,12 +113,21 @@ export function Footer({ name, tagline, email, logo, socials, buildYear, labels 
       <Grid>
         <div>
           {/* The landing page itself, not "/", which only redirects there. */}
-          <Brand name={name} href={HOME_PATH} logo={logo} label={fillTemplate(labels.homeLink, { name })} tone="dark" />
+          <Brand
+            name={name}
+            href={HOME_PATH}
+            logo={logo}
+            label={fillTemplate(labels.homeLink, SITE_PLACEHOLDERS.labels.homeLink, { name })}
+            tone="dark"
+          />
           <Tagline>{tagline}</Tagline>
         </div>
         <div>
           <ColumnHeading>{labels.contactHeading}</ColumnHeading>
-          <MailLink href={mailtoHref(email)} aria-label={`${fillTemplate(labels.contactLink, { name })}: ${email}`}>
+          <MailLink
+            href={mailtoHref(email)}
+            aria-label={`${fillTemplate(labels.contactLink, SITE_PLACEHOLDERS.labels.contactLink, { name })}: ${email}`}
+          >
             <Icon name="mail" />
             {email}
           </MailLink>
@@ -138,7 +148,7 @@ export function Footer({ name, tagline, email, logo, socials, buildYear, labels 
         ) : null}
       </Grid>
       <Bottom>
-        <p>{fillTemplate(labels.copyright, { year, name })}</p>
+        <p>{fillTemplate(labels.copyright, SITE_PLACEHOLDERS.labels.copyright, { year, name })}</p>
       </Bottom>
     </Wrapper>
   );

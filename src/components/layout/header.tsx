@@ -7,6 +7,7 @@ import { useScrollThreshold } from "../../hooks/use-scroll-threshold";
 import { headerRevealThreshold } from "../../lib/constants";
 import type { NavEntry, SiteLabels, SocialLink } from "../../types/content";
 import { fillTemplate } from "../../lib/fill-template";
+import { SITE_PLACEHOLDERS } from "../../lib/placeholders";
 import { Icon } from "../ui/icon";
 import { SiteLink } from "../ui/site-link";
 import { Brand, BrandSlot } from "./brand";
@@ -266,7 +267,12 @@ export function Header({ name, logo, homePath, navigation, socials, labels, auto
     <Bar data-site-header="" data-visible={visible} onFocus={() => setFocusInside(true)} onBlur={onBlur}>
       <Inner>
         <BrandSlot>
-          <HeaderBrand name={name} homePath={homePath} logo={logo} label={fillTemplate(labels.homeLink, { name })} />
+          <HeaderBrand
+            name={name}
+            homePath={homePath}
+            logo={logo}
+            label={fillTemplate(labels.homeLink, SITE_PLACEHOLDERS.labels.homeLink, { name })}
+          />
         </BrandSlot>
         <BarNavigation {...parts} />
         <MenuToggle

@@ -1,5 +1,6 @@
 import styled from "@emotion/styled";
 import { fillTemplate } from "../../lib/fill-template";
+import { SITE_PLACEHOLDERS } from "../../lib/placeholders";
 import { newTabProps } from "../../lib/external-link";
 import type { SocialLink } from "../../types/content";
 import { Icon, isIconName } from "../ui/icon";
@@ -67,7 +68,11 @@ export function SocialLinks({
     <nav aria-label={label}>
       <List>
         {socials.map((social) => {
-          const accessibleName = `${fillTemplate(linkLabel, { name, network: social.label })} ${newTabLabel}`;
+          const linkName = fillTemplate(linkLabel, SITE_PLACEHOLDERS.labels.socialLink, {
+            name,
+            network: social.label,
+          });
+          const accessibleName = `${linkName} ${newTabLabel}`;
           return (
             <li key={social.href}>
               <Anchor

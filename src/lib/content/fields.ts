@@ -26,6 +26,8 @@ declare module "zod" {
     generated?: boolean;
     /** Text that runs over several lines in the CMS. */
     multiline?: boolean;
+    /** The `{placeholders}` the site fills in this text; it may hold no others (see `template`). */
+    placeholders?: readonly string[];
   }
 }
 
@@ -102,6 +104,61 @@ export const optionalPlainText = () =>
     .string()
     .regex(OPTIONAL_PLAIN_TEXT_PATTERN, { error: whenPresent(() => PLAIN_TEXT_MESSAGE) })
     .meta({ patternMessage: PLAIN_TEXT_MESSAGE });
+
+/** What fillTemplate (src/lib/fill-template.ts) reads as a placeholder's name: the word in `{word}`. */
+const PLACEHOLDER_NAME = /^\w+$/;
+
+/** "can use only these placeholders: {name}, {book}" */
+export const placeholdersMessage = (names: readonly string[]) =>
+  `can use only these placeholders: ${names.map((name) => `{${name}}`).join(", ")}`;
+
+/**
+ * The first brace in `value` that is not one of `names`' placeholders: an unknown "{nmae}", a
+ * "{ name }" or "{}", a "{name" never closed (up to the next brace), a "}" on its own.
+ */
+const wrongBrace = (value: string, names: readonly string[]) =>
+  Array.from(value.matchAll(/\{[^{}]*\}?|\}/g), ([found]) => found).find(
+    (found) => !names.some((name) => found === `{${name}}`),
+  );
+
+/** The rules a text follows besides its placeholders: those of plainText() or of text(). */
+export type TemplateBase = "plainText" | "text";
+
+/**
+ * A text the site fills in (src/lib/fill-template.ts): it may use `{x}` for each x in `names`
+ * (from src/lib/placeholders.ts, the list the filling code passes too), and no other brace. A
+ * brace is refused even where fillTemplate would show it as typed ("{ name }", "{name" or "}"
+ * are not placeholders to it): in these short texts a brace is a misspelled placeholder, which
+ * readers would see as typed. The base's rules stay: plainText() (the default: not empty, on one
+ * line, no < or >) or text() (not empty). All of it is one pattern, as plainText()'s is, because
+ * the CMS and the editor keep one pattern per field; the checker names what is wrong, the CMS and
+ * the editor say the whole rule with the placeholders allowed.
+ */
+export function template(names: readonly [string, ...string[]], base: TemplateBase = "plainText") {
+  const wrongName = names.find((name) => !PLACEHOLDER_NAME.test(name));
+  if (wrongName !== undefined) throw new Error(`"${wrongName}" is not a placeholder name (letters, digits or _)`);
+  const placeholder = `\\{(${names.join("|")})\\}`;
+  const plain = base === "plainText";
+  // Any other character the base allows (a brace never), and one that is not a space.
+  const other = plain ? `[^{}${NOT_PLAIN}]` : "[^{}]";
+  const visibleCharacter = plain ? `[^\\s{}${NOT_PLAIN}]` : "[^\\s{}]";
+  const part = `(${other}|${placeholder})`;
+  const pattern = new RegExp(`^${part}*(${visibleCharacter}|${placeholder})${part}*$`);
+  const allowed = placeholdersMessage(names);
+  const error = whenPresent((input) => {
+    const value = String(input);
+    if (plain && NOT_PLAIN_PATTERN.test(value)) return PLAIN_TEXT_MESSAGE;
+    const wrong = wrongBrace(value, names);
+    return wrong === undefined ? NOT_EMPTY : `${allowed}; ${quote(wrong)} is not one of them`;
+  });
+  return z
+    .string()
+    .regex(pattern, { error })
+    .meta({
+      patternMessage: plain ? `${NOT_EMPTY}, and ${PLAIN_TEXT_MESSAGE}; ${allowed}` : `${NOT_EMPTY}; ${allowed}`,
+      placeholders: names,
+    });
+}
 
 /** A field that follows `pattern`; `message` is shown to the author in the checker and the CMS. */
 function patterned(pattern: RegExp, message: string, kind?: FieldKind, got = false) {

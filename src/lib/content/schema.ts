@@ -17,10 +17,12 @@ import {
   plainText,
   readTime,
   sitePath,
+  template,
   text,
   wholeNumber,
   wholeNumberBetween,
 } from "./fields";
+import { HOME_PLACEHOLDERS, SITE_PLACEHOLDERS } from "../placeholders";
 
 /**
  * The one declaration of all content under content/. Everything else is made from it: the checker
@@ -52,7 +54,7 @@ const siteLabels = object("SiteLabels", {
   mainNavigation: plainText(),
   openMenu: plainText(),
   closeMenu: plainText(),
-  interviewNav: plainText().meta(
+  interviewNav: template(SITE_PLACEHOLDERS.labels.interviewNav).meta(
     describe(
       "Interview menu entry",
       "{host} is the interview host's name. Also names each entry of the interviews menu.",
@@ -69,14 +71,16 @@ const siteLabels = object("SiteLabels", {
   ),
   comingSoon: plainText(),
   socialNavigation: plainText(),
-  socialLink: plainText().meta(
+  socialLink: template(SITE_PLACEHOLDERS.labels.socialLink).meta(
     describe("Social link", "Heard by screen-reader users; {name} and {network} are filled in."),
   ),
   contactHeading: plainText(),
-  contactLink: plainText(),
+  contactLink: template(SITE_PLACEHOLDERS.labels.contactLink),
   followHeading: plainText(),
-  copyright: plainText().meta(describe("Copyright line", "{year} is always the current year.")),
-  homeLink: plainText(),
+  copyright: template(SITE_PLACEHOLDERS.labels.copyright).meta(
+    describe("Copyright line", "{year} is always the current year."),
+  ),
+  homeLink: template(SITE_PLACEHOLDERS.labels.homeLink),
   newTab: plainText().meta(describe("New tab", "Heard after links that open a new tab.")),
   redirect: plainText(),
   interviewEyebrow: plainText(),
@@ -93,7 +97,9 @@ const interviewsPageCopy = object("InterviewsPageCopy", {
   title: plainText().meta(describe("Browser tab")),
   heading: text(),
   intro: text().meta({ ...describe("Introduction", "Under the heading, and in search results."), multiline: true }),
-  hostLine: plainText().meta(describe("Host line", "Under each interview's title; {host} is the host's name.")),
+  hostLine: template(SITE_PLACEHOLDERS.interviewsPage.hostLine).meta(
+    describe("Host line", "Under each interview's title; {host} is the host's name."),
+  ),
 }).meta(
   describe(
     '"All interviews" page',
@@ -144,12 +150,18 @@ export const siteSettingsSchema = object("SiteSettings", {
 
 const heroCopy = object("HeroCopy", {
   eyebrow: plainText().meta(describe("Small line above your name")),
-  aboutButton: plainText().meta(describe("About button", "{name} and {book} are filled in.")),
-  preorderButton: plainText().meta(describe("Pre-order button", "{name} and {book} are filled in.")),
+  aboutButton: template(HOME_PLACEHOLDERS.hero.aboutButton).meta(
+    describe("About button", "{name} and {book} are filled in."),
+  ),
+  preorderButton: template(HOME_PLACEHOLDERS.hero.preorderButton).meta(
+    describe("Pre-order button", "{name} and {book} are filled in."),
+  ),
 }).meta(describe("Hero (top of the page)"));
 
 const aboutSection = object("AboutSection", {
-  heading: text().meta(describe("Heading", "{name} is filled in.")),
+  heading: template(HOME_PLACEHOLDERS.about.heading, "text").meta(
+    describe("Heading", "{name} and {book} are filled in."),
+  ),
   portrait: image("images", "../images").meta(describe("Portrait", "4:5, best 1200×1500.")),
   portraitAlt: altText().meta(describe("Portrait description", "One sentence for readers who cannot see the picture.")),
   paragraphs: z
@@ -167,12 +179,16 @@ const booksCopy = object("BooksCopy", {
   storiesHeading: plainText(),
   preorderButton: plainText(),
   carouselLabel: plainText(),
-  slideLabel: plainText().meta(describe("Slide label", "{index} and {total} are filled in.")),
+  slideLabel: template(HOME_PLACEHOLDERS.books.slideLabel).meta(
+    describe("Slide label", "{index} and {total} are filled in."),
+  ),
   pauseLabel: plainText(),
   playLabel: plainText(),
   previousLabel: plainText(),
   nextLabel: plainText(),
-  showSlideLabel: plainText().meta(describe("Show slide label", "{index} and {total} are filled in.")),
+  showSlideLabel: template(HOME_PLACEHOLDERS.books.showSlideLabel).meta(
+    describe("Show slide label", "{index} and {total} are filled in."),
+  ),
 }).meta(describe("Books section"));
 
 /** How many articles the home page shows at most; the newest come first. */

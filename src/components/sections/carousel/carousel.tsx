@@ -5,6 +5,7 @@ import { useDocumentVisible } from "../../../hooks/use-document-visible";
 import { usePrefersReducedMotion } from "../../../hooks/use-prefers-reduced-motion";
 import { CAROUSEL_FADE_MS, CAROUSEL_INTERVAL_MS } from "../../../lib/constants";
 import { fillTemplate } from "../../../lib/fill-template";
+import { HOME_PLACEHOLDERS } from "../../../lib/placeholders";
 import type { CarouselLabels, CarouselSlide } from "../../../types/content";
 import { Icon } from "../../ui/icon";
 import { IconButton } from "../../ui/icon-button";
@@ -168,7 +169,7 @@ function RotatingCarousel({
               key={slide.id}
               role="group"
               aria-roledescription="slide"
-              aria-label={fillTemplate(labels.slideLabel, { index: i + 1, total })}
+              aria-label={fillTemplate(labels.slideLabel, HOME_PLACEHOLDERS.books.slideLabel, { index: i + 1, total })}
               aria-hidden={!current}
               data-shown={current && !fading ? true : undefined}
               style={{ transitionDuration: `${fadeDuration}ms` }}
@@ -188,7 +189,10 @@ function RotatingCarousel({
             <Dot
               key={slide.id}
               type="button"
-              aria-label={fillTemplate(labels.showSlideLabel, { index: i + 1, total })}
+              aria-label={fillTemplate(labels.showSlideLabel, HOME_PLACEHOLDERS.books.showSlideLabel, {
+                index: i + 1,
+                total,
+              })}
               aria-current={i === index}
               onClick={() => goTo(i)}
             />

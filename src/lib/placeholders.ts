@@ -1,0 +1,44 @@
+/**
+ * The `{placeholders}` each content text that the site fills in may use, by file and field: the
+ * one list both sides read. The content schema (src/lib/content/schema.ts) lets each of these
+ * fields hold only its own placeholders (so `npm run check-content`, the CMS and the editor refuse
+ * "{nmae}"), and the code that fills the text passes the same list to fillTemplate
+ * (src/lib/fill-template.ts), whose values must then be exactly these names.
+ *
+ * A name is a placeholder as fillTemplate reads one: letters, digits or _ between { and }.
+ */
+
+/** The placeholders of one text: at least one name. */
+export type PlaceholderNames = readonly [string, ...string[]];
+
+/** The author's name and the book's title: the home page's hero buttons and the About heading. */
+const NAME_AND_BOOK = ["name", "book"] as const;
+/** A carousel picture's number and how many there are. */
+const SLIDE = ["index", "total"] as const;
+
+/** content/settings/site.json */
+export const SITE_PLACEHOLDERS = {
+  labels: {
+    /** Each interview's menu entry: the host's name. */
+    interviewNav: ["host"],
+    /** A social link as screen readers hear it: the author's name and the network's label. */
+    socialLink: ["name", "network"],
+    /** The footer's e-mail link. */
+    contactLink: ["name"],
+    /** The footer's last line: the current year and the author's name. */
+    copyright: ["year", "name"],
+    /** The logo's link home, in the header and the footer. */
+    homeLink: ["name"],
+  },
+  interviewsPage: {
+    /** Under each interview's title on /interviews/. */
+    hostLine: ["host"],
+  },
+} as const satisfies Record<string, Record<string, PlaceholderNames>>;
+
+/** content/settings/home.json */
+export const HOME_PLACEHOLDERS = {
+  hero: { aboutButton: NAME_AND_BOOK, preorderButton: NAME_AND_BOOK },
+  about: { heading: NAME_AND_BOOK },
+  books: { slideLabel: SLIDE, showSlideLabel: SLIDE },
+} as const satisfies Record<string, Record<string, PlaceholderNames>>;
