@@ -13,6 +13,7 @@ import { formatProblem, interviewBodyProblems } from "./src/lib/content/validate
 import { hostLimitProblems } from "./src/lib/host-limits";
 import { pagePolicy } from "./src/lib/content-security-policy";
 import { writePagePolicies } from "./src/lib/page-policy-files";
+import { prunePublic } from "./src/lib/prune-public";
 import { readScriptManifest, SCRIPT_MANIFEST, SCRIPT_MANIFEST_GLOBAL, scriptManifest } from "./src/lib/page-scripts";
 import { headersFile, redirectsFile, robotsFile } from "./src/lib/site-files";
 import { spawnSync } from "node:child_process";
@@ -259,8 +260,12 @@ interface PostBuildQuery {
  * (src/lib/content-security-policy.ts): a page without its <meta> policy would run any inline
  * script. So the build stops, naming the page, if any HTML page ends up without exactly its own.
  */
-export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter, getNodesByType }) => {
   const publicDir = path.resolve("public");
+  // What the author deleted leaves nothing online: Gatsby never clears public/static/ (src/lib/prune-public.ts).
+  const pruned = prunePublic(publicDir, getNodesByType("File"));
+  if (pruned.length > 0)
+    reporter.info(`Removed the images of deleted content files: public/${pruned.join(", public/")}`);
   const result = await graphql<PostBuildQuery>(`
     query PostBuild {
       siteSettings {
