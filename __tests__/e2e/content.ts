@@ -18,6 +18,7 @@ import { readSiteSettings } from "../../src/lib/read-site-settings";
 import matter from "gray-matter";
 import { INTERVIEWS_IN_MENU } from "../../src/lib/constants";
 import { interviewFiles, newestFirst } from "../../src/lib/content/interviews";
+import { YAML_ONLY } from "../../src/lib/content/validate";
 import { hasInterviewsPage, HOME_PATH, INTERVIEWS_PATH } from "../../src/lib/site-path";
 import { interviewPath } from "../../src/lib/slugify";
 
@@ -59,7 +60,7 @@ export interface InterviewContent {
 
 /** One interview file: its front matter and the first paragraph of its text. */
 function readInterview(file: string): InterviewContent {
-  const { data, content } = matter(readFileSync(path.join(CONTENT_DIR, file), "utf8"));
+  const { data, content } = matter(readFileSync(path.join(CONTENT_DIR, file), "utf8"), YAML_ONLY);
   // YAML reads an unquoted 2025-08-02 as a date; the site shows the written form.
   const date = data.date instanceof Date ? data.date.toISOString().slice(0, 10) : String(data.date);
   const host = String(data.host);

@@ -8,6 +8,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { contentDir } from "../../src/lib/content/content-dir";
 import { interviewFiles, newestFirst } from "../../src/lib/content/interviews";
+import { YAML_ONLY } from "../../src/lib/content/validate";
 import { interviewPath } from "../../src/lib/slugify";
 
 export interface BenchPage {
@@ -26,7 +27,7 @@ export function benchPages(content = contentDir()): BenchPage[] {
   const site = readJson("settings/site.json");
   const home = readJson("settings/home.json");
   const [newest] = interviewFiles(content)
-    .map((file) => matter(readFileSync(path.join(content, file), "utf8")).data)
+    .map((file) => matter(readFileSync(path.join(content, file), "utf8"), YAML_ONLY).data)
     .map((data) => ({
       host: String(data.host ?? ""),
       date: data.date instanceof Date ? data.date.toISOString().slice(0, 10) : String(data.date ?? ""),
