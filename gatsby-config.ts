@@ -8,11 +8,11 @@ import { readSiteSettings } from "./src/lib/read-site-settings";
 import { colors } from "./src/theme/tokens";
 import { jsonTypeName } from "./src/lib/json-type-name";
 import { HOME_PATH } from "./src/lib/site-path";
-import { contentDir as contentFolder } from "./src/lib/content/content-dir";
+import { contentDir } from "./src/lib/content/content-dir";
 
-const contentDir = contentFolder(__dirname);
+const content = contentDir(__dirname);
 // Identity lives in content/settings/site.json so the author changes it in one place.
-const site = readSiteSettings(path.join(contentDir, "settings", "site.json"));
+const site = readSiteSettings(path.join(content, "settings", "site.json"));
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -51,7 +51,7 @@ const config: GatsbyConfig = {
     "gatsby-transformer-sharp",
     {
       resolve: "gatsby-source-filesystem",
-      options: { name: "content", path: contentDir },
+      options: { name: "content", path: content },
     },
     {
       resolve: "gatsby-transformer-json",
@@ -79,7 +79,7 @@ const config: GatsbyConfig = {
         theme_color: colors.darkDeep,
         // The Seo component writes theme-color itself.
         theme_color_in_head: false,
-        icon: path.join(contentDir, "images", "logo.png"),
+        icon: path.join(content, "images", "logo.png"),
         cache_busting_mode: "name",
       },
     },

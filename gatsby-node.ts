@@ -153,12 +153,11 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions, report
 /**
  * The home page's query lists the newest `articles.limit` articles (content/settings/home.json),
  * so its page data stays the same size however many articles the author writes. A page query's
- * variables come from the page's context: /home/ is made from src/pages/home.tsx by Gatsby, and
- * given the limit here, when it is created (onCreatePage) and again whenever the content changes
- * while `npm run develop` runs (createPages runs again then; onCreatePage does not).
+ * variables come from the page's context, so /home/ is made from a template here, with the limit
+ * (createPages runs again whenever the content changes while `npm run develop` runs).
  * @see https://www.gatsbyjs.com/docs/creating-and-modifying-pages/#pass-context-to-pages
  */
-const HOME_COMPONENT = path.resolve("src/pages/home.tsx");
+const HOME_TEMPLATE = path.resolve("src/templates/home.tsx");
 
 function articleLimit(getNodesByType: (type: string) => Record<string, unknown>[]): number {
   const articles = getNodesByType("HomeSettings")[0]?.articles as { limit?: unknown } | undefined;
@@ -166,14 +165,6 @@ function articleLimit(getNodesByType: (type: string) => Record<string, unknown>[
   if (typeof articles?.limit !== "number") throw new Error("content/settings/home.json, articles.limit is missing");
   return articles.limit;
 }
-
-export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions, getNodesByType }) => {
-  if (page.path !== HOME_PATH || page.component !== HOME_COMPONENT) return;
-  const limit = articleLimit(getNodesByType);
-  if (page.context?.articleLimit === limit) return;
-  actions.deletePage(page);
-  actions.createPage({ ...page, context: { ...page.context, articleLimit: limit } });
-};
 
 interface InterviewPagesQuery {
   allMdx: {
@@ -206,10 +197,10 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter, getNodesByType }) => {
   // A real redirect for hosts that read redirects (see _redirects below); src/pages/index.tsx covers the rest.
   REDIRECTS.forEach((redirect) => actions.createRedirect({ ...redirect, redirectInBrowser: false }));
-  // The home page with the current article limit (see onCreatePage above).
+  // The home page with the current article limit (see HOME_TEMPLATE above).
   actions.createPage({
     path: HOME_PATH,
-    component: HOME_COMPONENT,
+    component: HOME_TEMPLATE,
     context: { articleLimit: articleLimit(getNodesByType) },
   });
 

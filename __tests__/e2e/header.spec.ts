@@ -52,7 +52,7 @@ test.describe("header on /home", () => {
     await scrollToY(page, threshold + 1);
     await expectHeaderShown(header);
 
-    // SPEC §4: shown when the scroll position is *greater than* the threshold.
+    // Shown when the scroll position is *greater than* the threshold (docs/PRODUCT.md).
     await scrollToY(page, threshold);
     await expectHeaderHidden(header);
 

@@ -1,4 +1,4 @@
-/** Behaviour constants from the specification (§9). */
+/** Behaviour constants the product relies on (docs/PRODUCT.md). */
 export const CAROUSEL_INTERVAL_MS = 5000;
 export const CAROUSEL_FADE_MS = 500;
 export const COUNTDOWN_TICK_MS = 1000;

@@ -6,7 +6,7 @@
  */
 import type { PageProps } from "gatsby";
 import { screen, within } from "@testing-library/react";
-import HomePage from "../../../src/pages/home";
+import HomePage from "../../../src/templates/home";
 import { homePageQueryFixture } from "../../fixtures/home-page-query";
 import { mockMatchMedia, renderInPage } from "../../fixtures/render";
 import { siteSettingsFixture } from "../../fixtures/site-settings";

@@ -12,14 +12,14 @@ import { NewsletterSection } from "../components/sections/newsletter/newsletter-
 import { useSiteSettings } from "../hooks/use-site-settings";
 import { toHomePageProps } from "../lib/home-page-props";
 import { toHomeSeo } from "../lib/page-seo";
-import { HOME_PATH as PATH } from "../lib/site-path";
+import { HOME_PATH } from "../lib/site-path";
 
-/** The landing page: hero, about, books, articles, newsletter; the header appears on scroll. */
+/** /home/, the landing page, created in gatsby-node: hero, about, books, articles, newsletter; the header appears on scroll. */
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   const settings = useSiteSettings();
   const props = toHomePageProps(data, settings);
   return (
-    <Layout autoHideHeader currentPath={PATH}>
+    <Layout autoHideHeader currentPath={HOME_PATH}>
       <Hero {...props.hero} />
       {/* Everything under the first screen hydrates after it, a section at a time
           (src/components/layout/hydrate-later.tsx). */}
@@ -50,7 +50,7 @@ export const Head: HeadFC<Queries.HomePageQuery> = ({ data }) => <HomeHead data=
 
 function HomeHead({ data }: { data: Queries.HomePageQuery }) {
   const settings = useSiteSettings();
-  return <Seo {...toHomeSeo(data, settings, PATH)} />;
+  return <Seo {...toHomeSeo(data, settings, HOME_PATH)} />;
 }
 
 export const query = graphql`
