@@ -33,7 +33,8 @@ describe("Footer", () => {
 
   it("links every social profile in a new tab", () => {
     renderFooter();
-    const social = screen.getByRole("navigation", { name: "Social media" });
+    // Named by its heading, apart from the header's "Social media" landmark.
+    const social = screen.getByRole("navigation", { name: settings.labels.followHeading });
     const links = within(social).getAllByRole("link");
     expect(links.map((link) => link.getAttribute("href"))).toEqual(settings.socials.map((s) => s.href));
     expect(links.map((link) => link.textContent)).toEqual(

@@ -19,14 +19,7 @@ export interface FooterProps {
   buildYear: number;
   labels: Pick<
     SiteLabels,
-    | "contactHeading"
-    | "contactLink"
-    | "followHeading"
-    | "copyright"
-    | "homeLink"
-    | "socialNavigation"
-    | "socialLink"
-    | "newTab"
+    "contactHeading" | "contactLink" | "followHeading" | "copyright" | "homeLink" | "socialLink" | "newTab"
   >;
 }
 
@@ -68,6 +61,8 @@ const Tagline = styled.p`
   color: var(--colors-on-dark-muted);
   max-width: 22rem;
 `;
+
+const FOLLOW_HEADING_ID = "footer-follow";
 
 const ColumnHeading = styled.h2`
   margin-bottom: var(--space-3);
@@ -134,11 +129,12 @@ export function Footer({ name, tagline, email, logo, socials, buildYear, labels 
         </div>
         {socials.length > 0 ? (
           <div>
-            <ColumnHeading>{labels.followHeading}</ColumnHeading>
+            <ColumnHeading id={FOLLOW_HEADING_ID}>{labels.followHeading}</ColumnHeading>
+            {/* Named by its heading: the header's social links are a landmark of their own. */}
             <SocialLinks
               socials={socials}
               name={name}
-              label={labels.socialNavigation}
+              labelledBy={FOLLOW_HEADING_ID}
               linkLabel={labels.socialLink}
               newTabLabel={labels.newTab}
               tone="dark"

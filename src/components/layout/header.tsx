@@ -47,6 +47,12 @@ const Bar = styled.header`
     transform: translateY(-100%);
     box-shadow: none;
   }
+  /* Without JavaScript nothing can reveal it on scroll, so it stays shown. */
+  @media (scripting: none) {
+    &[data-visible="false"] {
+      transform: none;
+    }
+  }
   &:focus-within {
     transform: none;
   }

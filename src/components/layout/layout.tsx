@@ -46,12 +46,6 @@ export function Layout({ children, autoHideHeader = false, currentPath }: Layout
         autoHide={autoHideHeader}
         currentPath={currentPath}
       />
-      {autoHideHeader ? (
-        <noscript>
-          {/* Without JavaScript nothing can reveal the header on scroll, so keep it shown. */}
-          <style>{"[data-site-header]{transform:none!important}"}</style>
-        </noscript>
-      ) : null}
       <Main id={MAIN_ID} tabIndex={-1} data-below-header={autoHideHeader ? undefined : true}>
         {children}
       </Main>

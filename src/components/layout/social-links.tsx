@@ -8,8 +8,10 @@ import { VisuallyHidden } from "../ui/visually-hidden";
 
 interface SocialLinksProps {
   socials: readonly SocialLink[];
-  /** Accessible name of the list's navigation landmark. */
-  label: string;
+  /** Accessible name of the list's navigation landmark, unless a heading names it (labelledBy). */
+  label?: string;
+  /** The id of the heading that names the landmark: each landmark on a page needs a name of its own. */
+  labelledBy?: string;
   /** "{name} on {network}" */
   linkLabel: string;
   newTabLabel: string;
@@ -56,6 +58,7 @@ const Anchor = styled.a`
 export function SocialLinks({
   socials,
   label,
+  labelledBy,
   linkLabel,
   newTabLabel,
   name,
@@ -65,7 +68,7 @@ export function SocialLinks({
   // No empty navigation landmark.
   if (socials.length === 0) return null;
   return (
-    <nav aria-label={label}>
+    <nav aria-label={labelledBy ? undefined : label} aria-labelledby={labelledBy}>
       <List>
         {socials.map((social) => {
           const linkName = fillTemplate(linkLabel, SITE_PLACEHOLDERS.labels.socialLink, {

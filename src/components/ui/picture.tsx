@@ -33,6 +33,18 @@ const Root = styled.picture`
 `;
 
 /**
+ * The picture's pixel size for the <img>'s width and height (whole numbers, as HTML requires). A
+ * full-width image's data gives its shape as 1 × height/width: the size then is that of its
+ * largest file, from the fallback's srcset.
+ */
+export function intrinsicSize(image: IGatsbyImageData): { width: number; height: number } {
+  if (image.layout !== "fullWidth") return { width: image.width, height: image.height };
+  const widths = [...(image.images.fallback?.srcSet ?? "").matchAll(/\s(\d+)w\b/g)].map((match) => Number(match[1]));
+  const width = widths.length > 0 ? Math.max(...widths) : 1;
+  return { width, height: Math.round((width * image.height) / image.width) };
+}
+
+/**
  * A native <picture> built from gatsby-plugin-image's data: AVIF and WebP sources with a JPEG
  * fallback, art-directed sources by media query, width and height reserved, lazy by default.
  * It needs no JavaScript at all, unlike GatsbyImage (which pulls in a renderer to hydrate).
@@ -49,6 +61,7 @@ export function Picture({
   const { fallback, sources = [] } = image.images;
   // React 18 does not know fetchPriority yet; the lower-case attribute passes through.
   const priorityAttribute = priority ? ({ fetchpriority: "high" } as Record<string, string>) : {};
+  const { width, height } = intrinsicSize(image);
   return (
     <Root data-fill={fill || undefined} className={className}>
       {sources.map((source) => (
@@ -64,8 +77,8 @@ export function Picture({
         src={fallback?.src}
         srcSet={fallback?.srcSet}
         sizes={sizes ?? fallback?.sizes}
-        width={image.width}
-        height={image.height}
+        width={width}
+        height={height}
         alt={alt}
         loading={loading}
         decoding={priority ? "sync" : "async"}

@@ -1,0 +1,23 @@
+/**
+ * Every built page is valid HTML, as html-validate checks it offline with its "standard" rules:
+ * what the HTML standard requires (permitted content, attribute values, unique ids, closed
+ * elements…), not style preferences about how React writes its markup.
+ */
+import { HtmlValidate } from "html-validate";
+import { builtPages } from "./built-pages";
+import { expect, test } from "./fixtures";
+import { SHAPE } from "./helpers";
+
+const validator = new HtmlValidate({ extends: ["html-validate:standard"] });
+
+test.describe("the built pages' HTML", SHAPE, () => {
+  for (const target of builtPages()) {
+    test(`${target.file} is valid HTML`, async () => {
+      const report = await validator.validateString(target.html, target.file);
+      const messages = report.results.flatMap((result) =>
+        result.messages.map((message) => `${message.line}:${message.column} ${message.ruleId}: ${message.message}`),
+      );
+      expect(messages).toEqual([]);
+    });
+  }
+});

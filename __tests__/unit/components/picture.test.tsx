@@ -1,0 +1,37 @@
+/**
+ * The <img> of a picture carries its pixel size as whole numbers, as HTML requires, whatever the
+ * image's layout: a full-width image's data gives only its shape (1 × height/width).
+ */
+import { render } from "@testing-library/react";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+import { intrinsicSize, Picture } from "../../../src/components/ui/picture";
+
+const fullWidth: IGatsbyImageData = {
+  layout: "fullWidth",
+  width: 1,
+  height: 0.5625,
+  images: { fallback: { src: "/a-2400.jpg", srcSet: "/a-750.jpg 750w,\n/a-1080.jpg 1080w,\n/a-2400.jpg 2400w" } },
+};
+const constrained: IGatsbyImageData = {
+  layout: "constrained",
+  width: 416,
+  height: 520,
+  images: { fallback: { src: "/p.jpg", srcSet: "/p.jpg 416w" } },
+};
+
+describe("intrinsicSize", () => {
+  it("gives a full-width image the size of its largest file", () => {
+    expect(intrinsicSize(fullWidth)).toEqual({ width: 2400, height: 1350 });
+  });
+
+  it("keeps the size of a constrained or fixed image", () => {
+    expect(intrinsicSize(constrained)).toEqual({ width: 416, height: 520 });
+  });
+});
+
+it("writes whole-number dimensions on the <img>", () => {
+  const { container } = render(<Picture image={fullWidth} alt="A cover" fill />);
+  const img = container.querySelector("img");
+  expect(img).toHaveAttribute("width", "2400");
+  expect(img).toHaveAttribute("height", "1350");
+});
