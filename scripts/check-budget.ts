@@ -25,6 +25,7 @@ import {
   type BudgetsFile,
   type MeasuredPage,
 } from "../src/lib/budgets";
+import { APP_CHUNK_GROUP } from "../src/lib/page-scripts";
 
 const PUBLIC = path.resolve("public");
 const VIEWPORT = 375;
@@ -57,7 +58,7 @@ function builtPages(): PageData[] {
 /** JavaScript Gatsby loads for a page: the scripts in its HTML, the app's chunk group and the page component's. */
 function scriptsFor(html: string, componentChunkName: string, stats: WebpackStats): string[] {
   const assets = new Set([...html.matchAll(/<script[^>]+src="\/([^"]+\.js)"/g)].map((match) => match[1]));
-  for (const group of ["app", componentChunkName]) {
+  for (const group of [APP_CHUNK_GROUP, componentChunkName]) {
     for (const asset of stats.namedChunkGroups[group]?.assets ?? []) {
       const name = typeof asset === "string" ? asset : asset.name;
       if (name.endsWith(".js")) assets.add(name);

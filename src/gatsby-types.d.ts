@@ -4086,12 +4086,14 @@ type InterviewPageQueryVariables = Exact<{
 }>;
 
 
-type InterviewPageQuery = { readonly mdx: { readonly html: string, readonly frontmatter: { readonly title: string, readonly description: string, readonly isoDate: string, readonly displayDate: string }, readonly fields: { readonly path: string } } | null, readonly book: { readonly covers: { readonly alt: string, readonly portrait: { readonly childImageSharp: { readonly share: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null };
+type InterviewPageQuery = { readonly mdx: { readonly html: string, readonly frontmatter: { readonly host: string, readonly title: string, readonly description: string, readonly isoDate: string, readonly displayDate: string }, readonly fields: { readonly path: string } } | null, readonly book: { readonly covers: { readonly alt: string, readonly portrait: { readonly childImageSharp: { readonly share: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null };
 
 type InterviewsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type InterviewsPageQuery = { readonly siteSettings: { readonly interviewsPage: { readonly title: string, readonly heading: string, readonly intro: string, readonly hostLine: string } } | null, readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly host: string, readonly title: string, readonly description: string, readonly isoDate: string, readonly displayDate: string }, readonly fields: { readonly path: string } }> } };
+
+type InterviewSummaryFragment = { readonly frontmatter: { readonly host: string, readonly title: string, readonly description: string, readonly isoDate: string, readonly displayDate: string }, readonly fields: { readonly path: string } };
 
 type SiteSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 

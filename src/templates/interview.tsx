@@ -46,15 +46,7 @@ export const query = graphql`
   query InterviewPage($id: String!) {
     mdx(id: { eq: $id }) {
       html
-      frontmatter {
-        title
-        description
-        isoDate: date
-        displayDate: date(formatString: "MMMM D, YYYY")
-      }
-      fields {
-        path
-      }
+      ...InterviewSummary
     }
     book {
       covers {

@@ -35,16 +35,7 @@ export const query = graphql`
     }
     allMdx(sort: [{ frontmatter: { date: DESC } }, { fields: { slug: ASC } }]) {
       nodes {
-        frontmatter {
-          host
-          title
-          description
-          isoDate: date
-          displayDate: date(formatString: "MMMM D, YYYY")
-        }
-        fields {
-          path
-        }
+        ...InterviewSummary
       }
     }
   }

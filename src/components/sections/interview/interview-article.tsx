@@ -1,6 +1,7 @@
 import styled from "@emotion/styled";
 import type { ReactNode } from "react";
 import { Container } from "../../ui/container";
+import { PageHero, PageStandfirst, PageTitle } from "../../ui/page-hero";
 
 export interface InterviewArticleProps {
   eyebrow: string;
@@ -14,38 +15,12 @@ export interface InterviewArticleProps {
   children?: ReactNode;
 }
 
-const Hero = styled.header`
-  padding-block: var(--space-8) var(--space-7);
-  background: var(--colors-surface-alt);
-  text-align: center;
-`;
-
 const Eyebrow = styled.p`
   font-size: var(--font-sizes-xs);
   font-weight: var(--font-weights-semibold);
   letter-spacing: 0.18em;
   text-transform: uppercase;
   color: var(--colors-focus);
-`;
-
-const Title = styled.h1`
-  max-width: 48rem;
-  margin: var(--space-3) auto 0;
-  font-family: var(--fonts-display);
-  font-size: clamp(2.25rem, 1.5rem + 3.5vw, 4rem);
-  font-weight: var(--font-weights-semibold);
-  line-height: var(--line-heights-tight);
-  color: var(--colors-heading);
-  text-wrap: pretty;
-`;
-
-const Standfirst = styled.p`
-  max-width: var(--sizes-prose);
-  margin: var(--space-4) auto 0;
-  font-family: var(--fonts-display);
-  font-size: var(--font-sizes-lg);
-  font-style: italic;
-  color: var(--colors-text-muted);
 `;
 
 const Date = styled.time`
@@ -110,14 +85,14 @@ export function InterviewArticle({
 }: InterviewArticleProps) {
   return (
     <article aria-labelledby="interview-title">
-      <Hero>
+      <PageHero>
         <Container>
           <Eyebrow>{eyebrow}</Eyebrow>
-          <Title id="interview-title">{title}</Title>
-          <Standfirst>{description}</Standfirst>
+          <PageTitle id="interview-title">{title}</PageTitle>
+          <PageStandfirst>{description}</PageStandfirst>
           <Date dateTime={isoDate}>{displayDate}</Date>
         </Container>
-      </Hero>
+      </PageHero>
       <Container>
         {bodyHtml === undefined ? <Prose>{children}</Prose> : <Prose dangerouslySetInnerHTML={{ __html: bodyHtml }} />}
       </Container>

@@ -2,6 +2,7 @@ import styled from "@emotion/styled";
 import type { InterviewSummary } from "../../../types/content";
 import { Container } from "../../ui/container";
 import { Icon } from "../../ui/icon";
+import { PageHero, PageStandfirst, PageTitle } from "../../ui/page-hero";
 import { SiteLink } from "../../ui/site-link";
 
 export interface InterviewListProps {
@@ -10,32 +11,6 @@ export interface InterviewListProps {
   /** Newest first. */
   interviews: readonly InterviewSummary[];
 }
-
-const Hero = styled.header`
-  padding-block: var(--space-8) var(--space-7);
-  background: var(--colors-surface-alt);
-  text-align: center;
-`;
-
-const Heading = styled.h1`
-  max-width: 48rem;
-  margin-inline: auto;
-  font-family: var(--fonts-display);
-  font-size: clamp(2.25rem, 1.5rem + 3.5vw, 4rem);
-  font-weight: var(--font-weights-semibold);
-  line-height: var(--line-heights-tight);
-  color: var(--colors-heading);
-  text-wrap: balance;
-`;
-
-const Intro = styled.p`
-  max-width: var(--sizes-prose);
-  margin: var(--space-4) auto 0;
-  font-family: var(--fonts-display);
-  font-size: var(--font-sizes-lg);
-  font-style: italic;
-  color: var(--colors-text-muted);
-`;
 
 const List = styled.ol`
   display: grid;
@@ -117,12 +92,12 @@ const Description = styled.p`
 export function InterviewList({ heading, intro, interviews }: InterviewListProps) {
   return (
     <section aria-labelledby="interviews-title">
-      <Hero>
+      <PageHero>
         <Container>
-          <Heading id="interviews-title">{heading}</Heading>
-          <Intro>{intro}</Intro>
+          <PageTitle id="interviews-title">{heading}</PageTitle>
+          <PageStandfirst>{intro}</PageStandfirst>
         </Container>
-      </Hero>
+      </PageHero>
       <Container>
         <List>
           {interviews.map((interview) => (
