@@ -48,8 +48,7 @@ export interface PagePreloads {
  *   answers a tap, and they are the same on every page. They are asked for at low priority, as
  *   Gatsby's own `async` script tags are: a real visit requests them at the same moment either way,
  *   but Lighthouse (PageSpeed Insights) counts a high-priority script that arrives before the first
- *   paint as holding it up, and added their download to its estimate of the first paint
- *   (docs/PERFORMANCE.md, "Fifth pass");
+ *   paint as holding it up, and added their download to its estimate of the first paint;
  * - from the end of <body>, just before Gatsby's script tags, the page's data and the app's, then
  *   the page component's scripts (those the app does not already run) and its static-query data.
  *   The browser requests these once the parser reaches them, when the markup has arrived: from

@@ -22,8 +22,8 @@ import { afterLoadJs, inlineJson as literal } from "./after-load";
  * and the browser is next idle again. Behind the dialog the page is inert and dimmed: laying it
  * out again there is work no one sees, on a phone still busy with the start-up, and the dialog's
  * own text would be compared too, so a heading that wraps onto another line in the web font
- * recentred the dialog, the check took the faces out again and the page was laid out a third time
- * (docs/PERFORMANCE.md, "Eighth pass"). Once it is closed, the check compares the page alone.
+ * recentred the dialog, the check took the faces out again and the page was laid out a third time.
+ * Once it is closed, the check compares the page alone.
  *
  * Scaled to the same average width, a given line can still be a little wider in one font than
  * the other and wrap elsewhere (a long name in the hero, a long button label), and what follows
@@ -34,8 +34,7 @@ import { afterLoadJs, inlineJson as literal } from "./after-load";
  *
  * The font stacks name the web fonts first all along (src/theme/tokens.ts), so adding the faces
  * changes no style: the page is laid out again in the new fonts, but no element is restyled. A
- * switch that changed the stacks instead (a custom property on :root) restyled every element first
- * (docs/PERFORMANCE.md, "Tenth pass").
+ * switch that changed the stacks instead (a custom property on :root) restyled every element first.
  *
  * Once the files have loaded, the script notes it (localStorage, keyed by the files' hashed
  * names): on later visits the fonts are in the browser's cache and are switched on before the

@@ -17,7 +17,7 @@ import {
  * The design tokens as CSS custom properties, declared once on :root by the global styles: a
  * component's CSS reads `var(--colors-accent)`, `var(--space-4)`, so it has no interpolation left
  * and @emotion/babel-plugin serialises and names it at build time; the page then neither builds
- * nor hashes it again while it hydrates (docs/PERFORMANCE.md, "Styles made at build time").
+ * nor hashes it again while it hydrates (docs/PERFORMANCE.md, "What keeps it fast").
  * A group's name and a token's key become kebab-case: `fontSizes.xs` is `--font-sizes-xs`.
  */
 const groups = {

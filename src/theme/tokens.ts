@@ -48,7 +48,7 @@ export const colors = {
  * The font stacks: each web font first (src/theme/font-faces.ts), then what text is drawn in until
  * the web fonts are switched on (src/lib/web-fonts.ts), local fonts scaled to the web fonts'
  * metrics (./font-fallbacks.ts). The stacks never change: switching the fonts on adds their faces,
- * which lays the page out again but restyles nothing (docs/PERFORMANCE.md, "Tenth pass").
+ * which lays the page out again but restyles nothing.
  */
 export const fonts = {
   display: `"Fraunces Variable", ${fallbackFamilies("display")}, Georgia, serif`,
