@@ -15,16 +15,10 @@ import {
 } from "../../../src/lib/content/cms-config";
 import { interviewPath } from "../../../src/lib/slugify";
 import { ARTICLE_CATEGORIES } from "../../../src/lib/content/schema";
+import { testCmsConfig } from "../../fixtures/cms-config";
 
 const contentDir = path.join(__dirname, "..", "..", "..", "content");
-const config = cmsConfig({
-  repo: "ada/site",
-  branch: "main",
-  authUrl: "https://auth.example.com",
-  siteUrl: "https://ada.example.com",
-  name: "Ada",
-  logo: "/admin/logo.png",
-});
+const config = testCmsConfig();
 
 type FileEntry = { name: string; file: string; format: string; fields: CmsField[] };
 const files = config.collections.flatMap((collection) =>

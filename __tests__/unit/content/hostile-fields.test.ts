@@ -14,7 +14,6 @@ import {
   PLAIN_TEXT_PATTERN,
   SITE_PATH_MESSAGE,
 } from "../../../src/lib/content/fields";
-import { cmsConfig } from "../../../src/lib/content/cms-config";
 import { interviewJsonSchema, jsonSchemaOf, type JsonSchema } from "../../../src/lib/content/json-schema";
 import { CONTENT_FILES, interviewFrontmatterSchema } from "../../../src/lib/content/schema";
 import {
@@ -24,6 +23,7 @@ import {
   interviewSource,
   setInterviews,
 } from "../../fixtures/broken-content";
+import { testCmsConfig } from "../../fixtures/cms-config";
 
 type Json = Record<string, Record<string, unknown>>;
 type Item = Record<string, unknown>;
@@ -429,14 +429,7 @@ describe("docs/EDITING.md", () => {
 
 describe("the CMS's form", () => {
   it("cannot save markup as the author's name, and says why", () => {
-    const config = cmsConfig({
-      repo: "ada/site",
-      branch: "main",
-      authUrl: "https://auth.example.com",
-      siteUrl: "https://ada.example.com",
-      name: "Ada",
-      logo: "/admin/logo.png",
-    });
+    const config = testCmsConfig();
     const settings = config.collections.find((collection) => collection.name === "settings");
     const site = (settings && "files" in settings ? (settings.files ?? []) : []).find((file) => file.name === "site");
     const name = site?.fields?.find((field) => field.name === "name");

@@ -11,8 +11,7 @@ import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { REPOSITORY, runScript, TOKEN } from "../../fixtures/fake-github";
-import { fakeApi, published, type ApiDeployment } from "./fake-api";
+import { fakeGitHub, published, REPOSITORY, runScript, TOKEN, type ApiDeployment } from "../../fixtures/fake-github";
 
 // Each test runs real processes (node, git, tsx, the linter), slow on a busy machine.
 jest.setTimeout(60_000);
@@ -68,7 +67,7 @@ const live = (id: number, sha: string, minutesAgo: number, ...states: string[]):
 const PUSH_TO_MAIN = { GITHUB_EVENT_NAME: "push", GITHUB_REF: "refs/heads/main", GITHUB_ACTOR: "ada" };
 
 async function plan(cwd: string, entries: Live[], event: Record<string, string> = PUSH_TO_MAIN, failWith?: number) {
-  const api = await fakeApi({
+  const api = await fakeGitHub({
     deployments: entries.map((entry) => entry.deployment),
     runs: entries.map((entry) => entry.run),
     failWith,
@@ -317,7 +316,7 @@ describe("which deployment counts as live", () => {
     // What deployment.mjs start sends GitHub, read back as GitHub lists it, with the publish run
     // that made it: the writer and the reader of the rule agree.
     const { repo, code } = setting();
-    const api = await fakeApi();
+    const api = await fakeGitHub();
     let body: Record<string, unknown>;
     try {
       const start = await runScript(path.join(path.dirname(script), "deployment.mjs"), ["start"], {
