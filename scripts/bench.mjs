@@ -136,7 +136,7 @@ function verdictLines(results, lhResults, builds) {
     const lhMedians = (name) => {
       const runs = lh?.builds.find((build) => build.name === name)?.runs ?? [];
       return Object.fromEntries(
-        ["performance", "accessibility", "best-practices", "seo", "TBT"].map((metric) => [
+        ["performance", "accessibility", "best-practices", "seo", "TBT", "FCP", "LCP"].map((metric) => [
           metric,
           median(runs.map((run) => run[metric])),
         ]),

@@ -11,7 +11,8 @@
  *   than 10 ms below, level otherwise (an absolute margin: the reference's median can be 0).
  * - CLS: worse above 0.01, level otherwise.
  * - Lighthouse (medians of the same run): TBT worse when above the reference's, better when
- *   below; performance worse when below the reference's, better when above; accessibility, best
+ *   below; performance worse when below the reference's, better when above; FCP and LCP worse
+ *   when above 1.1 times the reference's (the target), better when below it; accessibility, best
  *   practices and SEO worse when under 100.
  */
 
@@ -40,7 +41,10 @@ export interface LighthouseFigures {
   b: Record<LighthouseMetric, number>;
 }
 
-export type LighthouseMetric = "performance" | "accessibility" | "best-practices" | "seo" | "TBT";
+export type LighthouseMetric = "performance" | "accessibility" | "best-practices" | "seo" | "TBT" | "FCP" | "LCP";
+
+/** How much later than the reference's Lighthouse may estimate a page's first and largest paints. */
+export const LIGHTHOUSE_PAINT_LIMIT = 1.1;
 
 export interface MetricVerdict {
   metric: string;
@@ -88,7 +92,7 @@ export function realVerdicts({ a, b, ratios }: RealFigures): MetricVerdict[] {
   ];
 }
 
-/** Lighthouse's verdicts: simulated TBT and the four category scores. */
+/** Lighthouse's verdicts: its simulated first and largest paints, TBT and the four category scores. */
 export function lighthouseVerdicts({ a, b }: LighthouseFigures): MetricVerdict[] {
   const compare = (metric: LighthouseMetric, lowerIsBetter: boolean): MetricVerdict => {
     const diff = lowerIsBetter ? a[metric] - b[metric] : b[metric] - a[metric];
@@ -106,7 +110,19 @@ export function lighthouseVerdicts({ a, b }: LighthouseFigures): MetricVerdict[]
     met: b[metric] >= 100,
     detail: `${Math.round(b[metric])}`,
   });
+  const paint = (metric: "FCP" | "LCP"): MetricVerdict => {
+    const times = b[metric] / a[metric];
+    const word: Word = times > LIGHTHOUSE_PAINT_LIMIT ? "worse" : times < 1 ? "better" : "level";
+    return {
+      metric: `Lighthouse ${metric}`,
+      word,
+      met: word !== "worse",
+      detail: `${Math.round(b[metric])} vs ${Math.round(a[metric])} ms, ${times.toFixed(2)}×`,
+    };
+  };
   return [
+    paint("FCP"),
+    paint("LCP"),
     compare("TBT", true),
     compare("performance", false),
     full("accessibility"),

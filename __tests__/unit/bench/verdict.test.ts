@@ -66,7 +66,15 @@ describe("realVerdicts", () => {
 });
 
 describe("lighthouseVerdicts", () => {
-  const scores = { performance: 90, accessibility: 100, "best-practices": 100, seo: 100, TBT: 300 };
+  const scores = {
+    performance: 90,
+    accessibility: 100,
+    "best-practices": 100,
+    seo: 100,
+    TBT: 300,
+    FCP: 1000,
+    LCP: 1500,
+  };
 
   it("wants TBT at or below the reference's and performance at or above it", () => {
     const verdicts = byMetric(lighthouseVerdicts({ a: scores, b: { ...scores, TBT: 250, performance: 89 } }));
@@ -74,6 +82,14 @@ describe("lighthouseVerdicts", () => {
     expect(verdicts["Lighthouse performance"]).toMatchObject({ word: "worse", met: false });
     const same = byMetric(lighthouseVerdicts({ a: scores, b: scores }));
     expect(same["Lighthouse TBT"]).toMatchObject({ word: "level", met: true });
+  });
+
+  it("wants its first and largest paints at most 1.1 times the reference's", () => {
+    const verdicts = byMetric(lighthouseVerdicts({ a: scores, b: { ...scores, FCP: 1100, LCP: 1700 } }));
+    expect(verdicts["Lighthouse FCP"]).toMatchObject({ word: "level", met: true, detail: "1100 vs 1000 ms, 1.10×" });
+    expect(verdicts["Lighthouse LCP"]).toMatchObject({ word: "worse", met: false, detail: "1700 vs 1500 ms, 1.13×" });
+    const sooner = byMetric(lighthouseVerdicts({ a: scores, b: { ...scores, FCP: 900 } }));
+    expect(sooner["Lighthouse FCP"]).toMatchObject({ word: "better", met: true });
   });
 
   it("wants accessibility, best practices and SEO at 100", () => {
