@@ -4,11 +4,9 @@
  */
 import { CacheProvider } from "@emotion/react";
 import type { GatsbyBrowser } from "gatsby";
-import type { Renderer } from "react-dom";
 // The web fonts, one small file per face made at build time (src/theme/font-faces.ts).
 import "./src/fonts/generated/subset.css";
 import { PageRoot } from "./src/components/layout/root";
-import { hydrateInTransition } from "./src/lib/hydrate";
 import { pageCarriesGlobalStyles } from "./src/lib/site-path";
 import { switchOnCachedWebFonts } from "./src/lib/web-fonts";
 import { createClientCache } from "./src/theme/emotion-cache";
@@ -30,8 +28,3 @@ export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element }) =
 export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ prevLocation }) => {
   if (prevLocation) switchOnCachedWebFonts(document);
 };
-
-// Gatsby's type is still the legacy ReactDOM.render signature; Gatsby calls the renderer as
-// (element, container) and ignores what it returns.
-export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = () =>
-  hydrateInTransition as unknown as Renderer;

@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { articles, displayDate, home, homeArticles } from "./content";
 import { expect, test } from "./fixtures";
-import { expectNewTabLink, gotoHydrated, nextFrames, PHONE, recordedLayoutShifts, recordLayoutShifts } from "./helpers";
+import { expectNewTabLink, gotoHydrated } from "./helpers";
 
 function cards(page: Page): Locator {
   return page.locator("#articles article");
@@ -130,43 +130,4 @@ test.describe("articles", () => {
       if (measured.length > 0) expect(measured[0].clamped, "the overlong excerpt is cut").toBe(true);
     });
   }
-
-  test("cards far below the screen are not drawn until the reader nears them, and nothing on screen moves as they are", async ({
-    page,
-  }) => {
-    await page.setViewportSize(PHONE);
-    await gotoHydrated(page, "/home/");
-    // No articles: no cards to draw (the first test checks the section is left out).
-    if (homeArticles.length === 0) return expect(cards(page)).toHaveCount(0);
-    // At the top of the page: a card two screens or more below is skipped (content-visibility).
-    const atTop = await cards(page).evaluateAll((nodes) =>
-      nodes.map((node) => ({
-        top: node.getBoundingClientRect().top,
-        // The card keeps its box; what it holds is what the browser skips.
-        drawn: node.querySelector("h3")?.checkVisibility({ contentVisibilityAuto: true }),
-      })),
-    );
-    const farBelow = atTop.filter((entry) => entry.top > 2 * PHONE.height);
-    expect(farBelow.length, "cards two screens below the top").toBeGreaterThan(0);
-    for (const entry of farBelow) expect(entry.drawn, `card at ${Math.round(entry.top)} px`).toBe(false);
-
-    // Scrolling down half a screen at a time: every card on the screen is drawn, and nothing on
-    // it shifts when a card is first drawn at its real height.
-    await recordLayoutShifts(page);
-    const end = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
-    for (let y = 0; y <= end + PHONE.height / 2; y += PHONE.height / 2) {
-      await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
-      await nextFrames(page);
-      const onScreen = await cards(page).evaluateAll((nodes) =>
-        nodes
-          .filter((node) => {
-            const box = node.getBoundingClientRect();
-            return box.bottom > 0 && box.top < window.innerHeight;
-          })
-          .map((node) => node.querySelector("h3")?.checkVisibility({ contentVisibilityAuto: true })),
-      );
-      for (const drawn of onScreen) expect(drawn, `a card on screen at scroll ${y}`).toBe(true);
-    }
-    expect(await recordedLayoutShifts(page), "layout shifts while scrolling").toEqual([]);
-  });
 });

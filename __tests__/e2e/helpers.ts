@@ -11,8 +11,7 @@ export const MENU_TOGGLE = '[data-site-header] button[aria-controls="mobile-menu
  * True once the page answers a visitor: a click on the header's menu button (every page has one;
  * at desktop widths it is hidden, and a script's click still reaches it) opens the menu. The menu
  * is closed again in the same task, before anything is painted. React finishes hydrating the
- * page outside its HydrateLater sections, and runs those effects, before it handles a click; the
- * sections hydrate in the tasks that follow (a click that lands in one hydrates it first).
+ * page, and runs its effects, before it handles a click.
  */
 async function answersClicks(selector: string): Promise<boolean> {
   const toggle = document.querySelector<HTMLButtonElement>(selector);

@@ -118,12 +118,9 @@ export function webFontsSwitch(version: string, faces: readonly FontFaceRule[]):
     `var key=${literal(WEB_FONTS_STORAGE_KEY)},version=${literal(version)};`,
     'function on(){sheet.media="all"}',
     "try{if(localStorage.getItem(key)===version){on();return}}catch(e){}",
-    // Where the text on the screen lies: each text element's top and height, to the pixel. Text
-    // the browser skips drawing (content-visibility, far from the screen) is not on it, and
-    // reading its place would make the browser lay it out, in each font, just for the check.
+    // Where the text on the screen lies: each text element's top and height, to the pixel.
     `function where(){var out=[],all=document.body.querySelectorAll(${literal(TEXT_ELEMENTS)});`,
     "for(var i=0;i<all.length;i++){",
-    "if(all[i].checkVisibility&&!all[i].checkVisibility({contentVisibilityAuto:true}))continue;",
     "var r=all[i].getBoundingClientRect();",
     "if(r.width>1&&r.bottom>0&&r.top<innerHeight)out.push(Math.round(r.top)+' '+Math.round(r.height))}",
     "return out.join()}",

@@ -1,5 +1,4 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby";
-import { HydrateLater } from "../components/layout/hydrate-later";
 import { Layout } from "../components/layout/layout";
 import { Seo } from "../components/layout/seo";
 import { About } from "../components/sections/about/about";
@@ -21,27 +20,12 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   return (
     <Layout autoHideHeader currentPath={HOME_PATH}>
       <Hero {...props.hero} />
-      {/* Everything under the first screen hydrates after it, a section at a time
-          (src/components/layout/hydrate-later.tsx). */}
-      <HydrateLater>
-        <About {...props.about} />
-      </HydrateLater>
-      {/* The carousel starts its clock as the page hydrates, so it stays with the first screen. */}
+      <About {...props.about} />
       <Books {...props.books} />
-      {props.countdown ? (
-        <HydrateLater>
-          <Countdown {...props.countdown} />
-        </HydrateLater>
-      ) : null}
-      {props.articles ? (
-        <HydrateLater>
-          <Articles {...props.articles} />
-        </HydrateLater>
-      ) : null}
-      <HydrateLater>
-        <NewsletterSection {...props.newsletter} />
-        <NewsletterDialog {...props.newsletterDialog} />
-      </HydrateLater>
+      {props.countdown ? <Countdown {...props.countdown} /> : null}
+      {props.articles ? <Articles {...props.articles} /> : null}
+      <NewsletterSection {...props.newsletter} />
+      <NewsletterDialog {...props.newsletterDialog} />
     </Layout>
   );
 }

@@ -1,5 +1,4 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby";
-import { HydrateLater } from "../components/layout/hydrate-later";
 import { Layout } from "../components/layout/layout";
 import { Seo } from "../components/layout/seo";
 import { InterviewArticle } from "../components/sections/interview/interview-article";
@@ -14,18 +13,14 @@ export default function InterviewPage({ data }: InterviewPageProps) {
   const interview = requireInterview(data);
   return (
     <Layout currentPath={interview.fields.path}>
-      {/* Nothing in the article answers a tap: the header's toggle hydrates first
-          (src/components/layout/hydrate-later.tsx). */}
-      <HydrateLater>
-        <InterviewArticle
-          eyebrow={labels.interviewEyebrow}
-          title={interview.frontmatter.title}
-          description={interview.frontmatter.description}
-          isoDate={interview.frontmatter.isoDate}
-          displayDate={interview.frontmatter.displayDate}
-          bodyHtml={interview.html}
-        />
-      </HydrateLater>
+      <InterviewArticle
+        eyebrow={labels.interviewEyebrow}
+        title={interview.frontmatter.title}
+        description={interview.frontmatter.description}
+        isoDate={interview.frontmatter.isoDate}
+        displayDate={interview.frontmatter.displayDate}
+        bodyHtml={interview.html}
+      />
     </Layout>
   );
 }

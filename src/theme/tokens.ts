@@ -90,12 +90,6 @@ export const sizes = {
   dotTarget: "1.75rem",
   icon: "1.25rem",
   logo: "2.25rem",
-  /**
-   * A block's height while the browser skips drawing it far from the screen (content-visibility),
-   * until it is first drawn: kept at or above the tallest such block at any width, so the text it
-   * holds never lies outside its place (an article card: 25-36rem from 320 to 1280 px).
-   */
-  articleCardEstimate: "36rem",
 } as const;
 
 export const radii = { sm: "6px", md: "12px", lg: "20px", pill: "999px" } as const;

@@ -1,17 +1,14 @@
 import { act } from "@testing-library/react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
-import { HydrateLater } from "../../../src/components/layout/hydrate-later";
 import { PageRoot } from "../../../src/components/layout/root";
 
 describe("PageRoot", () => {
-  it("hydrates the server markup, sections that hydrate later included, without changing it", async () => {
+  it("hydrates the server markup without changing it", async () => {
     const page = (
       <PageRoot globalStyles={false}>
         <p>hero</p>
-        <HydrateLater>
-          <p>articles</p>
-        </HydrateLater>
+        <p>articles</p>
       </PageRoot>
     );
     const container = document.createElement("div");

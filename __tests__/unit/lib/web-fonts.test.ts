@@ -214,31 +214,6 @@ describe("webFontsSwitch", () => {
       await arrive();
       expect(added).toHaveLength(2);
     });
-
-    it("does not read the place of text the browser skips drawing (content-visibility), which would lay it out", async () => {
-      // jsdom has no checkVisibility; a browser's returns false inside a skipped subtree.
-      const skipped = document.createElement("p");
-      document.body.append(skipped);
-      Object.assign(Element.prototype, {
-        checkVisibility(this: Element, options?: { contentVisibilityAuto?: boolean }) {
-          return !(this === skipped && options?.contentVisibilityAuto);
-        },
-      });
-      try {
-        const measured = new Set<Element>();
-        jest.spyOn(Element.prototype, "getBoundingClientRect").mockImplementation(function (this: Element) {
-          measured.add(this);
-          return { top: 100, bottom: 130, height: 30, width: 200, left: 0, right: 200, x: 0, y: 100 } as DOMRect;
-        });
-        await arrive();
-        expect(added).toHaveLength(2);
-        expect(measured.size).toBeGreaterThan(0);
-        expect(measured.has(skipped)).toBe(false);
-      } finally {
-        delete (Element.prototype as { checkVisibility?: unknown }).checkVisibility;
-        skipped.remove();
-      }
-    });
   });
 
   it("on a later visit with the same files, switches the stylesheet on at once, before any paint", () => {

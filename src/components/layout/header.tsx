@@ -1,7 +1,7 @@
 import { css } from "@emotion/react";
 import styled from "@emotion/styled";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
-import { memo, useCallback, useEffect, useRef, useState, type FocusEvent } from "react";
+import { useCallback, useEffect, useRef, useState, type FocusEvent } from "react";
 import { useDisclosure } from "../../hooks/use-disclosure";
 import { useScrollThreshold } from "../../hooks/use-scroll-threshold";
 import { headerRevealThreshold } from "../../lib/constants";
@@ -11,7 +11,6 @@ import { SITE_PLACEHOLDERS } from "../../lib/placeholders";
 import { Icon } from "../ui/icon";
 import { SiteLink } from "../ui/site-link";
 import { Brand, BrandSlot } from "./brand";
-import { HydrateLater } from "./hydrate-later";
 import { NavDropdown } from "./nav-dropdown";
 import { navLinkStyles } from "./nav-styles";
 import { SocialLinks } from "./social-links";
@@ -159,66 +158,53 @@ const socialProps = ({ socials, name, labels }: NavPartProps) => ({
 
 const ariaCurrent = (link: string, currentPath: string | undefined) => (link === currentPath ? "page" : undefined);
 
-/*
- * The header's parts other than the menu toggle hydrate after it (HydrateLater), so a tap on the
- * toggle while the page starts waits only for the toggle's own hydration, not the links', icons'
- * and logo's. Each is memoised: opening the menu or moving focus re-renders the header, and a
- * part not yet hydrated that received new props would be rendered again from scratch.
- */
-
-const HeaderBrand = memo(function HeaderBrand({
+function HeaderBrand({
   name,
   homePath,
   logo,
   label,
 }: Pick<HeaderProps, "name" | "homePath" | "logo"> & { label: string }) {
-  return (
-    <HydrateLater>
-      <Brand name={name} href={homePath} logo={logo} label={label} tone="dark" twoLinesAtMost />
-    </HydrateLater>
-  );
-});
+  return <Brand name={name} href={homePath} logo={logo} label={label} tone="dark" twoLinesAtMost />;
+}
 
 /** The bar's links and menus, from the md breakpoint; its social icons from lg. */
-const BarNavigation = memo(function BarNavigation(props: NavPartProps) {
+function BarNavigation(props: NavPartProps) {
   const { navigation, socials, labels, currentPath } = props;
   return (
-    <HydrateLater>
-      <DesktopNav aria-label={labels.mainNavigation}>
-        <NavList>
-          {navigation.map((item, index) => (
-            <li key={entryKey(item)}>
-              {item.kind === "menu" ? (
-                <NavDropdown
-                  menu={item}
-                  variant="bar"
-                  // The last entry's list opens leftwards, so it stays on screen at the breakpoint.
-                  align={index === navigation.length - 1 ? "end" : "center"}
-                  currentPath={currentPath}
-                />
-              ) : (
-                <NavAnchor href={item.link} aria-current={ariaCurrent(item.link, currentPath)}>
-                  {item.title}
-                </NavAnchor>
-              )}
-            </li>
-          ))}
-        </NavList>
-        {socials.length > 0 ? (
-          <DesktopSocials>
-            <SocialLinks {...socialProps(props)} />
-          </DesktopSocials>
-        ) : null}
-      </DesktopNav>
-    </HydrateLater>
+    <DesktopNav aria-label={labels.mainNavigation}>
+      <NavList>
+        {navigation.map((item, index) => (
+          <li key={entryKey(item)}>
+            {item.kind === "menu" ? (
+              <NavDropdown
+                menu={item}
+                variant="bar"
+                // The last entry's list opens leftwards, so it stays on screen at the breakpoint.
+                align={index === navigation.length - 1 ? "end" : "center"}
+                currentPath={currentPath}
+              />
+            ) : (
+              <NavAnchor href={item.link} aria-current={ariaCurrent(item.link, currentPath)}>
+                {item.title}
+              </NavAnchor>
+            )}
+          </li>
+        ))}
+      </NavList>
+      {socials.length > 0 ? (
+        <DesktopSocials>
+          <SocialLinks {...socialProps(props)} />
+        </DesktopSocials>
+      ) : null}
+    </DesktopNav>
   );
-});
+}
 
 /** The mobile panel's contents: the same links, the menus opening in place, the social links with their names. */
-const PanelNavigation = memo(function PanelNavigation(props: NavPartProps & { onNavigate: () => void }) {
+function PanelNavigation(props: NavPartProps & { onNavigate: () => void }) {
   const { navigation, labels, currentPath, onNavigate } = props;
   return (
-    <HydrateLater>
+    <>
       <nav aria-label={labels.mainNavigation}>
         <MobileList>
           {navigation.map((item) => (
@@ -235,9 +221,9 @@ const PanelNavigation = memo(function PanelNavigation(props: NavPartProps & { on
         </MobileList>
       </nav>
       <SocialLinks {...socialProps(props)} showLabels />
-    </HydrateLater>
+    </>
   );
-});
+}
 
 /**
  * The fixed site header: brand, desktop navigation with its menus (Books, the interviews) and

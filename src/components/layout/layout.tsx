@@ -5,7 +5,6 @@ import { buildNavigation } from "../../lib/build-navigation";
 import { HOME_PATH } from "../../lib/site-path";
 import { Footer } from "./footer";
 import { Header } from "./header";
-import { HydrateLater } from "./hydrate-later";
 import { SkipLink } from "./skip-link";
 
 interface LayoutProps {
@@ -49,17 +48,15 @@ export function Layout({ children, autoHideHeader = false, currentPath }: Layout
       <Main id={MAIN_ID} tabIndex={-1} data-below-header={autoHideHeader ? undefined : true}>
         {children}
       </Main>
-      <HydrateLater>
-        <Footer
-          name={settings.name}
-          tagline={settings.tagline}
-          email={settings.email}
-          logo={logo}
-          socials={settings.socials}
-          buildYear={settings.buildYear}
-          labels={settings.labels}
-        />
-      </HydrateLater>
+      <Footer
+        name={settings.name}
+        tagline={settings.tagline}
+        email={settings.email}
+        logo={logo}
+        socials={settings.socials}
+        buildYear={settings.buildYear}
+        labels={settings.labels}
+      />
     </>
   );
 }

@@ -14,15 +14,7 @@ export interface ArticleCardProps {
 const ARTICLE_IMAGE_SIZES =
   "(min-width: 1152px) 352px, (min-width: 1024px) calc((100vw - 128px) / 3), (min-width: 768px) calc((100vw - 88px) / 2), calc(100vw - 48px)";
 
-/**
- * Off screen, the browser skips the card's style, layout and paint (content-visibility), so a
- * restyle of the whole page (the fonts going in, a dialog opening over it) leaves the cards below
- * the screen alone, however many articles there are; its place is held at the estimate until it
- * is first drawn, then at the height it had.
- */
 const Card = styled.article`
-  content-visibility: auto;
-  contain-intrinsic-block-size: auto var(--sizes-article-card-estimate);
   display: flex;
   flex-direction: column;
   height: 100%;

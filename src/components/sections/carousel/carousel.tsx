@@ -33,9 +33,7 @@ const Still = styled.div`
   margin-inline: auto;
 `;
 
-/** Skipped while off screen like an article card; its ratio holds its place. */
 const Stage = styled.div`
-  content-visibility: auto;
   position: relative;
   aspect-ratio: 3 / 4;
   border-radius: var(--radii-lg);
