@@ -3,8 +3,7 @@ import { afterLoadJs, inlineJson as literal } from "./after-load";
 /**
  * The web fonts are applied once the page has loaded, on a first visit.
  *
- * Text is first drawn in local fallback fonts scaled to the web fonts' metrics
- * (src/theme/font-fallbacks.ts), so the swap usually moves nothing. Fetched with the HTML instead
+ * Text is first drawn in the system's fonts (src/theme/tokens.ts). Fetched with the HTML instead
  * (as preloads, or found by the first layout), the three files (57 KB) share a slow phone's
  * connection with the document and make every measure of the first paint wait for them; the
  * text needs none of them to be read. Fetched right after the first paint, they still share it
@@ -25,11 +24,10 @@ import { afterLoadJs, inlineJson as literal } from "./after-load";
  * recentred the dialog, the check took the faces out again and the page was laid out a third time.
  * Once it is closed, the check compares the page alone.
  *
- * Scaled to the same average width, a given line can still be a little wider in one font than
- * the other and wrap elsewhere (a long name in the hero, a long button label), and what follows
- * would jump. So the script adds the faces, reads where the first screen's text now lies, and if
+ * The web fonts are wider or narrower than the system's, so a line can wrap elsewhere in them
+ * and what follows would jump. So the script adds the faces, reads where the first screen's text now lies, and if
  * anything moved takes them out again in the same task, before the screen is painted: that page
- * keeps its fallback fonts, and the next one (switchOnCachedWebFonts, on Gatsby's route update)
+ * keeps the system's fonts, and the next one (switchOnCachedWebFonts, on Gatsby's route update)
  * is drawn in the web fonts from the start.
  *
  * The font stacks name the web fonts first all along (src/theme/tokens.ts), so adding the faces

@@ -1,15 +1,12 @@
 import { Global, css, type SerializedStyles } from "@emotion/react";
 import { colors, durations, fontSizes, lineHeights, sizes } from "./tokens";
 import { cssVariableDeclarations } from "./css-variables";
-import { fallbackFontFaces } from "./font-fallbacks";
 import { reducedMotion } from "./media";
 
 /**
- * The one global reset, and the design tokens as custom properties. The fallback faces are local
- * fonts scaled to the web fonts (./font-fallbacks.ts), so swapping in the web fonts moves no text.
+ * The one global reset, and the design tokens as custom properties.
  */
 const makeStyles = () => css`
-  ${fallbackFontFaces()}
   /* The tokens every component's CSS reads (./css-variables.ts). A dialog's backdrop inherits
      from no element in some browsers, so it gets its own copy, in a rule of its own: a browser
      that does not know ::backdrop drops only that rule. */

@@ -1,5 +1,4 @@
 /** Design tokens: the only place raw colours, sizes and timings are written. */
-import { fallbackFamilies } from "./font-fallbacks";
 
 export const palette = {
   plum: "#3d1a3a",
@@ -46,13 +45,13 @@ export const colors = {
 
 /**
  * The font stacks: each web font first (src/theme/font-faces.ts), then what text is drawn in until
- * the web fonts are switched on (src/lib/web-fonts.ts), local fonts scaled to the web fonts'
- * metrics (./font-fallbacks.ts). The stacks never change: switching the fonts on adds their faces,
- * which lays the page out again but restyles nothing.
+ * the web fonts are switched on (src/lib/web-fonts.ts), the system's serif and sans-serif fonts.
+ * The stacks never change: switching the fonts on adds their faces, which lays the page out
+ * again but restyles nothing.
  */
 export const fonts = {
-  display: `"Fraunces Variable", ${fallbackFamilies("display")}, Georgia, serif`,
-  body: `"Inter Variable", ${fallbackFamilies("body")}, system-ui, sans-serif`,
+  display: `"Fraunces Variable", Georgia, serif`,
+  body: `"Inter Variable", system-ui, sans-serif`,
 } as const;
 
 export const fontSizes = {

@@ -40,13 +40,12 @@ describe("GlobalStyles", () => {
     expect(css).toHaveBeenCalledTimes(1);
   });
 
-  it("writes every token, the fallback faces and the reset into the document", async () => {
+  it("writes every token and the reset into the document", async () => {
     const { GlobalStyles } = await loadWithCountedCss();
     render(<GlobalStyles />);
 
     const text = globalSheetText();
     for (const name of cssVariables.keys()) expect(text).toContain(`${name}:`);
-    expect(text).toMatch(/@font-face\s*\{\s*font-family:\s*"[^"]+ Fallback [^"]+"/);
     expect(text).toMatch(/box-sizing:\s*border-box/);
   });
 });
