@@ -4,19 +4,13 @@ import type CMSApi from "@sveltia/cms";
 import type { CustomPreviewTemplateProps } from "@sveltia/cms";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import styled from "@emotion/styled";
-import type { ReactElement, ReactNode } from "react";
+import type { ReactElement } from "react";
 import { createRoot, type Root as ReactRoot } from "react-dom/client";
 import { Articles } from "../components/sections/articles/articles";
 import type { Article } from "../types/content";
 import { InterviewArticle } from "../components/sections/interview/interview-article";
 import { displayDate } from "../lib/format-date";
-import {
-  formattedTextElements,
-  formattedTextProblems,
-  parseFormattedText,
-  parseProblem,
-  type TextProblem,
-} from "../lib/content/formatted-text";
+import { formattedTextElements, readFormattedText } from "../lib/content/formatted-text";
 import { GlobalStyles } from "../theme/global-styles";
 
 /**
@@ -158,15 +152,13 @@ const articlesPreview: Render = (props, data, extra, onPending) => {
 export const REFUSED_HEADING = "The site will not publish this interview until these are fixed:";
 
 const Refused = styled.div`
-  margin: 1rem;
-  padding: 0.75rem 1rem;
-  border: 2px solid #b3261e;
-  border-radius: 6px;
-  background: #fdecea;
-  color: #410e0b;
-  font:
-    1rem/1.5 system-ui,
-    sans-serif;
+  margin: var(--space-4);
+  padding: var(--space-3) var(--space-4);
+  border: 2px solid var(--colors-focus);
+  border-radius: var(--radii-sm);
+  background: var(--colors-surface-alt);
+  color: var(--colors-text);
+  font-family: var(--fonts-body);
 `;
 
 /**
@@ -174,16 +166,8 @@ const Refused = styled.div`
  * drawn as the page draws it; what it refuses, listed with its line instead of the text.
  */
 export function FormattedBody({ source }: { source: string }) {
-  let problems: TextProblem[];
-  let body: ReactNode = null;
-  try {
-    const tree = parseFormattedText(source);
-    problems = formattedTextProblems(tree);
-    if (problems.length === 0) body = formattedTextElements(tree);
-  } catch (error) {
-    problems = [parseProblem(error)];
-  }
-  if (problems.length === 0) return <>{body}</>;
+  const { tree, problems } = readFormattedText(source);
+  if (tree) return <>{formattedTextElements(tree)}</>;
   return (
     <Refused role="alert">
       <p>{REFUSED_HEADING}</p>

@@ -245,7 +245,7 @@ describe("npm run check-content on values no author writes", () => {
         site.linkHubUrl = "https://links.example.com:8443/ada?utm_source=site#top" as never;
       });
       editJson(dir, "articles.json", (articles: Item[]) => {
-        articles[0].imageAlt = 'A woman reading "My Secret Ingredient is Love" by a window';
+        articles[0].imageAlt = 'A woman reading "A Quiet Book" by a window';
         // Titles and excerpts are not names: they keep their freedom.
         articles[0].title = "Why 1 < 2 in love, and other sums";
       });

@@ -220,7 +220,7 @@ describe("template(names): the checker and the CMS's and the editor's pattern ag
 
   /** Each value, and what the checker says (nothing: accepted), for a plain-text and a text base. */
   const cases: [TemplateBase, string, string | undefined][] = [
-    ["plainText", "About {name}", undefined],
+    ["plainText", "Meet {name}", undefined],
     ["plainText", "{name}", undefined],
     ["plainText", "{book} by {name}{name}", undefined],
     ["plainText", "Zoë’s “book” & more 😊", undefined],
@@ -235,7 +235,7 @@ describe("template(names): the checker and the CMS's and the editor's pattern ag
     ["plainText", "{na{name}me}", notOne("{na")],
     ["plainText", "{name} {{book}}", notOne("{")],
     ["plainText", "<b>{name}</b>", PLAIN_TEXT_MESSAGE],
-    ["plainText", "About {name}\nX-Injected: yes", PLAIN_TEXT_MESSAGE],
+    ["plainText", "Meet {name}\nX-Injected: yes", PLAIN_TEXT_MESSAGE],
     ["plainText", "About {nmae}\u2028", PLAIN_TEXT_MESSAGE],
     ["plainText", "", NOT_EMPTY],
     ["plainText", "   ", NOT_EMPTY],

@@ -148,16 +148,22 @@ export function parseProblem(error: unknown): TextProblem {
   };
 }
 
-/** Every problem of a text: that it cannot be parsed, or what the allowlist refuses in it. */
-export function checkFormattedText(source: string): TextProblem[] {
+/** A text read under the allowlist: its tree when it is allowed, or every problem it has. */
+export function readFormattedText(
+  source: string,
+): { tree: Root; problems: [] } | { tree?: undefined; problems: TextProblem[] } {
   let tree: Root;
   try {
     tree = parseFormattedText(source);
   } catch (error) {
-    return [parseProblem(error)];
+    return { problems: [parseProblem(error)] };
   }
-  return formattedTextProblems(tree);
+  const problems = formattedTextProblems(tree);
+  return problems.length === 0 ? { tree, problems: [] } : { problems };
 }
+
+/** Every problem of a text: that it cannot be parsed, or what the allowlist refuses in it. */
+export const checkFormattedText = (source: string): TextProblem[] => readFormattedText(source).problems;
 
 /** A loose list (blank lines between its items) keeps its items' paragraphs. */
 const isLoose = (list: Extract<Content, { type: "list" }>) =>
