@@ -6,15 +6,14 @@
 import { readFileSync, watch, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
-import { StatsWriterPlugin } from "webpack-stats-plugin";
-import { COMPILE_HINT, COMPILE_HINT_FILES, COMPILE_HINT_STAGE } from "./src/lib/compile-hints";
+import { Compilation } from "webpack";
+import { COMPILE_HINT, COMPILE_HINT_FILES } from "./src/lib/compile-hints";
 import { interviewHtml } from "./src/lib/content/interview-html";
 import { formatProblem, interviewBodyProblems } from "./src/lib/content/validate";
 import { hostLimitProblems } from "./src/lib/host-limits";
 import { pagePolicy } from "./src/lib/content-security-policy";
 import { writePagePolicies } from "./src/lib/page-policy-files";
 import { prunePublic } from "./src/lib/prune-public";
-import { readScriptManifest, SCRIPT_MANIFEST, SCRIPT_MANIFEST_GLOBAL, scriptManifest } from "./src/lib/page-scripts";
 import { headersFile, redirectsFile, robotsFile } from "./src/lib/site-files";
 import { spawnSync } from "node:child_process";
 import { contentTypeDefs } from "./src/lib/content/graphql-sdl";
@@ -77,34 +76,24 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ reporter, a
 };
 
 /**
- * The production build's scripts:
- * - every one opens with V8's compile hint (src/lib/compile-hints.ts). Measured on real throttled
- *   visits (docs/PERFORMANCE.md): the main thread is blocked for less time before the page answers
- *   (interview 76 → 0 ms, /home 109 → 42 ms) and the interview's menu answers 5% sooner;
- * - which of them each chunk group is made of goes into public/ (src/lib/page-scripts.ts), and
- *   from there into the HTML renderer, which Gatsby compiles once the scripts are built: each
- *   page's <head> preloads its own (gatsby-ssr's onRenderBody). Compiled in, not read from disk
- *   while a page renders: a page that reads a file cannot be kept by Gatsby's next build.
+ * Every script of the production build opens with V8's compile hint (src/lib/compile-hints.ts):
+ * without it, the main thread is blocked for longer while /home starts (docs/PERFORMANCE.md).
+ * BannerPlugin's documented `stage` puts it after the minifier, which would strip the comment,
+ * and before the source maps are written (PROCESS_ASSETS_STAGE_DEV_TOOLING).
+ * @see https://webpack.js.org/plugins/banner-plugin/
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins }) => {
   if (stage === "build-javascript") {
     actions.setWebpackConfig({
       plugins: [
-        plugins.banner({ banner: COMPILE_HINT, raw: true, test: COMPILE_HINT_FILES, stage: COMPILE_HINT_STAGE }),
-        new StatsWriterPlugin({
-          filename: SCRIPT_MANIFEST,
-          stats: { all: false, chunkGroups: true, chunkGroupAuxiliary: false, chunkGroupChildren: false },
-          fields: ["namedChunkGroups"],
-          transform: ({ namedChunkGroups }) =>
-            JSON.stringify(scriptManifest(namedChunkGroups as Parameters<typeof scriptManifest>[0])),
+        plugins.banner({
+          banner: COMPILE_HINT,
+          raw: true,
+          test: COMPILE_HINT_FILES,
+          stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
         }),
       ],
     });
-  }
-  if (stage === "build-html" || stage === "develop-html") {
-    // `gatsby develop` serves no production scripts: no manifest, whatever an earlier build left.
-    const manifest = stage === "build-html" ? readScriptManifest() : null;
-    actions.setWebpackConfig({ plugins: [plugins.define({ [SCRIPT_MANIFEST_GLOBAL]: JSON.stringify(manifest) })] });
   }
 };
 

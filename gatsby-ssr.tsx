@@ -10,7 +10,7 @@ import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { PageRoot } from "./src/components/layout/root";
 import { deferWebFonts } from "./src/lib/head-components";
-import { pagePreloads, type PageParts, type Preload } from "./src/lib/page-preloads";
+import { pageDataPreloads, type PageParts } from "./src/lib/page-preloads";
 import { pageCarriesGlobalStyles } from "./src/lib/site-path";
 import { EMOTION_KEY, SERVER_STYLES_ATTRIBUTE } from "./src/theme/emotion-cache";
 
@@ -53,32 +53,17 @@ export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponent
   replaceHeadComponents(deferWebFonts(getHeadComponents() as ReactNode[]));
 };
 
-// React 18 does not know fetchPriority yet; the lower-case attribute passes through.
-const preloadLink = ({ href, as, priority }: Preload) =>
-  as === "fetch" ? (
-    <link key={href} rel="preload" as="fetch" href={href} crossOrigin="anonymous" />
-  ) : (
-    <link key={href} rel="preload" as="script" href={href} {...(priority ? { fetchpriority: priority } : {})} />
-  );
-
 /**
- * What the page needs before it answers a tap is preloaded, so Gatsby's runtime finds it in the
- * cache instead of asking for it one step at a time: the app's scripts from the <head>, the page's
- * data and its component's scripts from the end of <body>, just before Gatsby's script tags
- * (src/lib/page-preloads.ts). The runtime fetches data without credentials, as these hints do, so
- * the browser uses the preloaded copies. `gatsby develop` renders its HTML without page data or a
- * script manifest: data only. The manifest is compiled into this renderer by gatsby-node
- * (src/lib/page-scripts.ts).
+ * The page's data, the app's and its static queries' are preloaded from the end of <body>, just
+ * before Gatsby's script tags, so the runtime finds them in the cache instead of asking for them
+ * after its scripts have run (src/lib/page-preloads.ts). The runtime fetches data without
+ * credentials, as these hints do, so the browser uses the preloaded copies.
  */
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({
-  pathname,
-  loadPageDataSync,
-  setHeadComponents,
-  setPostBodyComponents,
-}) => {
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, loadPageDataSync, setPostBodyComponents }) => {
   const page = loadPageDataSync ? (loadPageDataSync(pathname) as unknown as PageParts) : null;
-  const manifest = page && typeof __SCRIPT_MANIFEST__ !== "undefined" ? __SCRIPT_MANIFEST__ : null;
-  const { head, endOfBody } = pagePreloads(pathname, manifest, page);
-  setHeadComponents(head.map(preloadLink));
-  setPostBodyComponents(endOfBody.map(preloadLink));
+  setPostBodyComponents(
+    pageDataPreloads(pathname, page).map((href) => (
+      <link key={href} rel="preload" as="fetch" href={href} crossOrigin="anonymous" />
+    )),
+  );
 };

@@ -1,10 +1,9 @@
 /**
- * What a page needs before it answers a tap is preloaded (src/lib/page-preloads.ts): the app's
- * scripts from its <head>; the page's data and the app's, the page component's scripts and its
- * static-query data from the end of <body>, after the page's markup and before Gatsby's script
- * tags. Each is fetched once, by its preload: the page's script tags and Gatsby's runtime use the
- * preloaded copies instead of asking again after the scripts have run. The browser asks for the
- * app's scripts at low priority, as for Gatsby's own `async` script tags.
+ * The data a page needs before it answers a tap is preloaded from the end of its <body>
+ * (src/lib/page-preloads.ts): its page data, the app's and its static queries', after the page's
+ * markup and before Gatsby's script tags. Each is fetched once, by its preload: Gatsby's runtime
+ * uses the preloaded copies instead of asking again after its scripts have run. Scripts are not
+ * preloaded: Gatsby's own script tags fetch them.
  */
 import { APP_DATA_URL, pageDataUrl, staticQueryUrl, type PageParts } from "../../src/lib/page-preloads";
 import { samplePages } from "./content";
@@ -12,41 +11,32 @@ import { expect, test } from "./fixtures";
 import { gotoHydrated } from "./helpers";
 
 for (const path of samplePages) {
-  test(`${path} fetches its scripts and data once each, by its preloads, the app's at low priority`, async ({
+  test(`${path} fetches its data once each, by its preloads at the end of <body>, and preloads no script`, async ({
     page,
   }) => {
-    // The priority each request left with, as Chromium reports it.
-    const priorities = new Map<string, string>();
-    const cdp = await page.context().newCDPSession(page);
-    cdp.on("Network.requestWillBeSent", ({ request }) => {
-      priorities.set(new URL(request.url).pathname, request.initialPriority);
-    });
-    await cdp.send("Network.enable");
     await gotoHydrated(page, path);
-    const { componentChunkName, staticQueryHashes = [] } = (await (
-      await page.request.get(pageDataUrl(path))
-    ).json()) as PageParts;
-    const { head, endOfBody, inBody, fetched } = await page.evaluate(() => {
+    const { staticQueryHashes = [] } = (await (await page.request.get(pageDataUrl(path))).json()) as PageParts;
+    const { preloads, endOfBody, fetched } = await page.evaluate(() => {
       const sameOrigin = (url: URL) => url.origin === location.origin;
-      const preloadsIn = (links: Iterable<HTMLLinkElement>) =>
-        [...links]
-          .filter((link) => link.as === "script" || link.as === "fetch")
-          .map((link) => new URL(link.href))
-          .filter(sameOrigin)
-          .map((url) => url.pathname);
+      const links = [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')];
       // The end of <body>: after the element React renders into, before the first script tag.
-      const bodyPreloads = [...document.body.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')];
       const root = document.getElementById("___gatsby");
       const firstScript = document.body.querySelector("script[src]");
       const follows = (a: Node, b: Node) => Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+      const pathOf = (link: HTMLLinkElement) => new URL(link.href).pathname;
       return {
-        head: preloadsIn(document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')),
-        endOfBody: preloadsIn(
-          bodyPreloads.filter(
-            (link) => root && firstScript && follows(root, link) && !root.contains(link) && follows(link, firstScript),
-          ),
-        ),
-        inBody: preloadsIn(bodyPreloads),
+        preloads: links.map((link) => ({ as: link.as, path: pathOf(link) })),
+        endOfBody: links
+          .filter(
+            (link) =>
+              link.as === "fetch" &&
+              root &&
+              firstScript &&
+              follows(root, link) &&
+              !root.contains(link) &&
+              follows(link, firstScript),
+          )
+          .map(pathOf),
         fetched: performance
           .getEntriesByType("resource")
           .map((entry) => entry as PerformanceResourceTiming)
@@ -55,17 +45,10 @@ for (const path of samplePages) {
       };
     });
 
-    // The runtime, React and the app in the <head>; the page's data, the app's, its component's
-    // scripts and its static queries at the end of <body>.
-    expect(head.filter((url) => url.endsWith(".js")).length).toBeGreaterThanOrEqual(3);
-    expect(head.filter((url) => !url.endsWith(".js"))).toEqual([]);
-    expect(endOfBody.some((url) => url.startsWith(`/${componentChunkName}-`) && url.endsWith(".js"))).toBe(true);
-    expect(endOfBody).toEqual(
-      expect.arrayContaining([pageDataUrl(path), APP_DATA_URL, ...staticQueryHashes.map(staticQueryUrl)]),
-    );
-    expect(inBody).toEqual(endOfBody);
-    expect(head.map((url) => [url, priorities.get(url)])).toEqual(head.map((url) => [url, "Low"]));
-    for (const url of [...head, ...endOfBody]) {
+    const data = [pageDataUrl(path), APP_DATA_URL, ...staticQueryHashes.map(staticQueryUrl)];
+    expect(endOfBody).toEqual(data);
+    expect(preloads.filter((link) => link.as === "script")).toEqual([]);
+    for (const url of data) {
       expect(fetched.filter((entry) => entry.path === url)).toEqual([{ path: url, initiator: "link" }]);
     }
   });

@@ -8,9 +8,3 @@ export const COMPILE_HINT = "//# allFunctionsCalledOnLoad";
 
 /** Which of the build's files carry it: every script Gatsby emits runs as its page starts. */
 export const COMPILE_HINT_FILES = /\.js$/;
-
-/**
- * When webpack adds it: after minification (webpack's PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE, 400),
- * which would strip the comment, and before the source maps are written.
- */
-export const COMPILE_HINT_STAGE = 400 + 1;

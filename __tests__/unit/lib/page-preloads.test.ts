@@ -1,4 +1,4 @@
-import { APP_DATA_URL, pageDataUrl, pagePreloads, staticQueryUrl, type Preload } from "../../../src/lib/page-preloads";
+import { APP_DATA_URL, pageDataPreloads, pageDataUrl, staticQueryUrl } from "../../../src/lib/page-preloads";
 
 describe("pageDataUrl", () => {
   it.each([
@@ -17,60 +17,24 @@ describe("staticQueryUrl", () => {
   });
 });
 
-describe("pagePreloads", () => {
-  const manifest = {
-    app: ["webpack-runtime-1.js", "framework-2.js", "app-3.js"],
-    "component---src-pages-home-tsx": ["shared-4.js", "component---src-pages-home-tsx-5.js"],
-    "component---src-pages-index-tsx": ["app-3.js", "component---src-pages-index-tsx-6.js"],
-  };
-
-  it("preloads the app's scripts from the <head> at low priority, the page's data, scripts and static queries from the end of <body>", () => {
+describe("pageDataPreloads", () => {
+  it("preloads the page's data, the app's, then each static query's, in the order the runtime asks", () => {
     expect(
-      pagePreloads("/home/", manifest, {
-        componentChunkName: "component---src-pages-home-tsx",
-        staticQueryHashes: ["42"],
+      pageDataPreloads("/home/", {
+        componentChunkName: "component---src-templates-home-tsx",
+        staticQueryHashes: ["42", "7"],
       }),
-    ).toEqual({
-      head: [
-        { href: "/webpack-runtime-1.js", as: "script", priority: "low" },
-        { href: "/framework-2.js", as: "script", priority: "low" },
-        { href: "/app-3.js", as: "script", priority: "low" },
-      ],
-      endOfBody: [
-        { href: "/page-data/home/page-data.json", as: "fetch" },
-        { href: APP_DATA_URL, as: "fetch" },
-        { href: "/shared-4.js", as: "script" },
-        { href: "/component---src-pages-home-tsx-5.js", as: "script" },
-        { href: "/page-data/sq/d/42.json", as: "fetch" },
-      ],
-    });
+    ).toEqual(["/page-data/home/page-data.json", APP_DATA_URL, "/page-data/sq/d/42.json", "/page-data/sq/d/7.json"]);
   });
 
-  it("names a script the app already runs once, in the <head>", () => {
-    const { head, endOfBody } = pagePreloads("/", manifest, { componentChunkName: "component---src-pages-index-tsx" });
-    const hrefs = (preloads: readonly Preload[]) => preloads.map((preload) => preload.href);
-    expect(hrefs(head).filter((href) => href === "/app-3.js")).toHaveLength(1);
-    expect(hrefs(endOfBody)).not.toContain("/app-3.js");
-    expect(hrefs(endOfBody)).toContain("/component---src-pages-index-tsx-6.js");
+  it("preloads the page's and the app's data for a page without static queries", () => {
+    expect(pageDataPreloads("/", { componentChunkName: "component---src-pages-index-tsx" })).toEqual([
+      "/page-data/index/page-data.json",
+      APP_DATA_URL,
+    ]);
   });
 
-  it("preloads the app's scripts and the data for a component the manifest does not know", () => {
-    expect(pagePreloads("/new/", manifest, { componentChunkName: "component---src-pages-new-tsx" })).toEqual({
-      head: manifest.app.map((file) => ({ href: `/${file}`, as: "script", priority: "low" })),
-      endOfBody: [
-        { href: "/page-data/new/page-data.json", as: "fetch" },
-        { href: APP_DATA_URL, as: "fetch" },
-      ],
-    });
-  });
-
-  it("preloads only the data without a script manifest or page data (gatsby develop)", () => {
-    expect(pagePreloads("/home/", null, null)).toEqual({
-      head: [],
-      endOfBody: [
-        { href: "/page-data/home/page-data.json", as: "fetch" },
-        { href: APP_DATA_URL, as: "fetch" },
-      ],
-    });
+  it("preloads only the page's and the app's data without the page's data at hand (gatsby develop)", () => {
+    expect(pageDataPreloads("/home/", null)).toEqual(["/page-data/home/page-data.json", APP_DATA_URL]);
   });
 });
