@@ -155,6 +155,14 @@ function articleLimit(getNodesByType: (type: string) => Record<string, unknown>[
   return articles.limit;
 }
 
+/** The address of the book /home features (content/settings/home.json, books.featured). */
+function featuredBook(getNodesByType: (type: string) => Record<string, unknown>[]): string {
+  const books = getNodesByType("HomeSettings")[0]?.books as { featured?: unknown } | undefined;
+  // The content check has already refused an address that names no book.
+  if (typeof books?.featured !== "string") throw new Error("content/settings/home.json, books.featured is missing");
+  return books.featured;
+}
+
 interface InterviewPagesQuery {
   allMdx: {
     totalCount: number;
@@ -190,7 +198,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   actions.createPage({
     path: HOME_PATH,
     component: HOME_TEMPLATE,
-    context: { articleLimit: articleLimit(getNodesByType) },
+    context: { articleLimit: articleLimit(getNodesByType), featuredBook: featuredBook(getNodesByType) },
   });
 
   const result = await graphql<InterviewPagesQuery>(`
@@ -218,7 +226,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     actions.createPage({
       path: node.fields.path,
       component: template,
-      context: { id: node.id },
+      context: { id: node.id, featuredBook: featuredBook(getNodesByType) },
     });
   }
   // The page listing them all, for when the menu shows only the newest (src/lib/build-navigation.ts).

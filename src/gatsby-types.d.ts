@@ -274,17 +274,34 @@ type BlurredOptions = {
 };
 
 type Book = Node & {
+  readonly address: Scalars['String'];
+  readonly buyLinks: ReadonlyArray<BuyLink>;
   readonly children: ReadonlyArray<Node>;
-  readonly comingSoon: ComingSoonBook;
-  readonly covers: BookCovers;
-  readonly format: Scalars['String'];
+  readonly covers: Maybe<BookCovers>;
+  readonly formats: ReadonlyArray<BookFormat>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
+  readonly pitch: Scalars['String'];
+  readonly praise: ReadonlyArray<Praise>;
+  readonly releaseDate: Scalars['Date'];
+  readonly sample: Scalars['String'];
+  readonly series: Scalars['String'];
+  readonly seriesNumber: Scalars['Int'];
+  readonly status: Scalars['String'];
   readonly stories: ReadonlyArray<Story>;
   readonly subtitle: Scalars['String'];
   readonly synopsis: ReadonlyArray<Scalars['String']>;
   readonly title: Scalars['String'];
+  readonly universalLink: Scalars['String'];
+};
+
+
+type Book_releaseDateArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
 };
 
 type BookConnection = {
@@ -365,35 +382,81 @@ type BookEdge = {
 };
 
 type BookFieldSelector = {
+  readonly address: InputMaybe<FieldSelectorEnum>;
+  readonly buyLinks: InputMaybe<BuyLinkFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly comingSoon: InputMaybe<ComingSoonBookFieldSelector>;
   readonly covers: InputMaybe<BookCoversFieldSelector>;
-  readonly format: InputMaybe<FieldSelectorEnum>;
+  readonly formats: InputMaybe<BookFormatFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly pitch: InputMaybe<FieldSelectorEnum>;
+  readonly praise: InputMaybe<PraiseFieldSelector>;
+  readonly releaseDate: InputMaybe<FieldSelectorEnum>;
+  readonly sample: InputMaybe<FieldSelectorEnum>;
+  readonly series: InputMaybe<FieldSelectorEnum>;
+  readonly seriesNumber: InputMaybe<FieldSelectorEnum>;
+  readonly status: InputMaybe<FieldSelectorEnum>;
   readonly stories: InputMaybe<StoryFieldSelector>;
   readonly subtitle: InputMaybe<FieldSelectorEnum>;
   readonly synopsis: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly universalLink: InputMaybe<FieldSelectorEnum>;
 };
 
 type BookFilterInput = {
+  readonly address: InputMaybe<StringQueryOperatorInput>;
+  readonly buyLinks: InputMaybe<BuyLinkFilterListInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly comingSoon: InputMaybe<ComingSoonBookFilterInput>;
   readonly covers: InputMaybe<BookCoversFilterInput>;
-  readonly format: InputMaybe<StringQueryOperatorInput>;
+  readonly formats: InputMaybe<BookFormatFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly pitch: InputMaybe<StringQueryOperatorInput>;
+  readonly praise: InputMaybe<PraiseFilterListInput>;
+  readonly releaseDate: InputMaybe<DateQueryOperatorInput>;
+  readonly sample: InputMaybe<StringQueryOperatorInput>;
+  readonly series: InputMaybe<StringQueryOperatorInput>;
+  readonly seriesNumber: InputMaybe<IntQueryOperatorInput>;
+  readonly status: InputMaybe<StringQueryOperatorInput>;
   readonly stories: InputMaybe<StoryFilterListInput>;
   readonly subtitle: InputMaybe<StringQueryOperatorInput>;
   readonly synopsis: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly universalLink: InputMaybe<StringQueryOperatorInput>;
 };
 
 type BookFilterListInput = {
   readonly elemMatch: InputMaybe<BookFilterInput>;
+};
+
+type BookFormat = {
+  readonly format: Scalars['String'];
+  readonly isbn: Scalars['String'];
+  readonly label: Scalars['String'];
+};
+
+type BookFormatFieldSelector = {
+  readonly format: InputMaybe<FieldSelectorEnum>;
+  readonly isbn: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+};
+
+type BookFormatFilterInput = {
+  readonly format: InputMaybe<StringQueryOperatorInput>;
+  readonly isbn: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+};
+
+type BookFormatFilterListInput = {
+  readonly elemMatch: InputMaybe<BookFormatFilterInput>;
+};
+
+type BookFormatSortInput = {
+  readonly format: InputMaybe<SortOrderEnum>;
+  readonly isbn: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
 };
 
 type BookGroupConnection = {
@@ -437,23 +500,105 @@ type BookGroupConnection_sumArgs = {
   field: BookFieldSelector;
 };
 
+type BookPageCopy = {
+  readonly buyHeading: Scalars['String'];
+  readonly comingSoonLine: Scalars['String'];
+  readonly isbnLine: Scalars['String'];
+  readonly notifyLink: Scalars['String'];
+  readonly praiseHeading: Scalars['String'];
+  readonly preorderHeading: Scalars['String'];
+  readonly preorderLine: Scalars['String'];
+  readonly publishedLine: Scalars['String'];
+  readonly sampleHeading: Scalars['String'];
+  readonly sampleLink: Scalars['String'];
+  readonly seriesHeading: Scalars['String'];
+  readonly seriesLine: Scalars['String'];
+  readonly storiesHeading: Scalars['String'];
+  readonly synopsisHeading: Scalars['String'];
+  readonly universalLink: Scalars['String'];
+};
+
+type BookPageCopyFieldSelector = {
+  readonly buyHeading: InputMaybe<FieldSelectorEnum>;
+  readonly comingSoonLine: InputMaybe<FieldSelectorEnum>;
+  readonly isbnLine: InputMaybe<FieldSelectorEnum>;
+  readonly notifyLink: InputMaybe<FieldSelectorEnum>;
+  readonly praiseHeading: InputMaybe<FieldSelectorEnum>;
+  readonly preorderHeading: InputMaybe<FieldSelectorEnum>;
+  readonly preorderLine: InputMaybe<FieldSelectorEnum>;
+  readonly publishedLine: InputMaybe<FieldSelectorEnum>;
+  readonly sampleHeading: InputMaybe<FieldSelectorEnum>;
+  readonly sampleLink: InputMaybe<FieldSelectorEnum>;
+  readonly seriesHeading: InputMaybe<FieldSelectorEnum>;
+  readonly seriesLine: InputMaybe<FieldSelectorEnum>;
+  readonly storiesHeading: InputMaybe<FieldSelectorEnum>;
+  readonly synopsisHeading: InputMaybe<FieldSelectorEnum>;
+  readonly universalLink: InputMaybe<FieldSelectorEnum>;
+};
+
+type BookPageCopyFilterInput = {
+  readonly buyHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly comingSoonLine: InputMaybe<StringQueryOperatorInput>;
+  readonly isbnLine: InputMaybe<StringQueryOperatorInput>;
+  readonly notifyLink: InputMaybe<StringQueryOperatorInput>;
+  readonly praiseHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly preorderHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly preorderLine: InputMaybe<StringQueryOperatorInput>;
+  readonly publishedLine: InputMaybe<StringQueryOperatorInput>;
+  readonly sampleHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly sampleLink: InputMaybe<StringQueryOperatorInput>;
+  readonly seriesHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly seriesLine: InputMaybe<StringQueryOperatorInput>;
+  readonly storiesHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly synopsisHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly universalLink: InputMaybe<StringQueryOperatorInput>;
+};
+
+type BookPageCopySortInput = {
+  readonly buyHeading: InputMaybe<SortOrderEnum>;
+  readonly comingSoonLine: InputMaybe<SortOrderEnum>;
+  readonly isbnLine: InputMaybe<SortOrderEnum>;
+  readonly notifyLink: InputMaybe<SortOrderEnum>;
+  readonly praiseHeading: InputMaybe<SortOrderEnum>;
+  readonly preorderHeading: InputMaybe<SortOrderEnum>;
+  readonly preorderLine: InputMaybe<SortOrderEnum>;
+  readonly publishedLine: InputMaybe<SortOrderEnum>;
+  readonly sampleHeading: InputMaybe<SortOrderEnum>;
+  readonly sampleLink: InputMaybe<SortOrderEnum>;
+  readonly seriesHeading: InputMaybe<SortOrderEnum>;
+  readonly seriesLine: InputMaybe<SortOrderEnum>;
+  readonly storiesHeading: InputMaybe<SortOrderEnum>;
+  readonly synopsisHeading: InputMaybe<SortOrderEnum>;
+  readonly universalLink: InputMaybe<SortOrderEnum>;
+};
+
 type BookSortInput = {
+  readonly address: InputMaybe<SortOrderEnum>;
+  readonly buyLinks: InputMaybe<BuyLinkSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
-  readonly comingSoon: InputMaybe<ComingSoonBookSortInput>;
   readonly covers: InputMaybe<BookCoversSortInput>;
-  readonly format: InputMaybe<SortOrderEnum>;
+  readonly formats: InputMaybe<BookFormatSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly pitch: InputMaybe<SortOrderEnum>;
+  readonly praise: InputMaybe<PraiseSortInput>;
+  readonly releaseDate: InputMaybe<SortOrderEnum>;
+  readonly sample: InputMaybe<SortOrderEnum>;
+  readonly series: InputMaybe<SortOrderEnum>;
+  readonly seriesNumber: InputMaybe<SortOrderEnum>;
+  readonly status: InputMaybe<SortOrderEnum>;
   readonly stories: InputMaybe<StorySortInput>;
   readonly subtitle: InputMaybe<SortOrderEnum>;
   readonly synopsis: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+  readonly universalLink: InputMaybe<SortOrderEnum>;
 };
 
 type BooksCopy = {
   readonly carouselLabel: Scalars['String'];
   readonly eyebrow: Scalars['String'];
+  readonly featured: Scalars['String'];
   readonly nextLabel: Scalars['String'];
   readonly pauseLabel: Scalars['String'];
   readonly playLabel: Scalars['String'];
@@ -467,6 +612,7 @@ type BooksCopy = {
 type BooksCopyFieldSelector = {
   readonly carouselLabel: InputMaybe<FieldSelectorEnum>;
   readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly featured: InputMaybe<FieldSelectorEnum>;
   readonly nextLabel: InputMaybe<FieldSelectorEnum>;
   readonly pauseLabel: InputMaybe<FieldSelectorEnum>;
   readonly playLabel: InputMaybe<FieldSelectorEnum>;
@@ -480,6 +626,7 @@ type BooksCopyFieldSelector = {
 type BooksCopyFilterInput = {
   readonly carouselLabel: InputMaybe<StringQueryOperatorInput>;
   readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly featured: InputMaybe<StringQueryOperatorInput>;
   readonly nextLabel: InputMaybe<StringQueryOperatorInput>;
   readonly pauseLabel: InputMaybe<StringQueryOperatorInput>;
   readonly playLabel: InputMaybe<StringQueryOperatorInput>;
@@ -493,6 +640,7 @@ type BooksCopyFilterInput = {
 type BooksCopySortInput = {
   readonly carouselLabel: InputMaybe<SortOrderEnum>;
   readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly featured: InputMaybe<SortOrderEnum>;
   readonly nextLabel: InputMaybe<SortOrderEnum>;
   readonly pauseLabel: InputMaybe<SortOrderEnum>;
   readonly playLabel: InputMaybe<SortOrderEnum>;
@@ -503,11 +651,67 @@ type BooksCopySortInput = {
   readonly storiesHeading: InputMaybe<SortOrderEnum>;
 };
 
+type BooksPageCopy = {
+  readonly allBooks: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly intro: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type BooksPageCopyFieldSelector = {
+  readonly allBooks: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type BooksPageCopyFilterInput = {
+  readonly allBooks: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type BooksPageCopySortInput = {
+  readonly allBooks: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type BooleanQueryOperatorInput = {
   readonly eq: InputMaybe<Scalars['Boolean']>;
   readonly in: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Boolean']>>>;
   readonly ne: InputMaybe<Scalars['Boolean']>;
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Boolean']>>>;
+};
+
+type BuyLink = {
+  readonly format: Scalars['String'];
+  readonly store: Scalars['String'];
+  readonly url: Scalars['String'];
+};
+
+type BuyLinkFieldSelector = {
+  readonly format: InputMaybe<FieldSelectorEnum>;
+  readonly store: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+};
+
+type BuyLinkFilterInput = {
+  readonly format: InputMaybe<StringQueryOperatorInput>;
+  readonly store: InputMaybe<StringQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+};
+
+type BuyLinkFilterListInput = {
+  readonly elemMatch: InputMaybe<BuyLinkFilterInput>;
+};
+
+type BuyLinkSortInput = {
+  readonly format: InputMaybe<SortOrderEnum>;
+  readonly store: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
 };
 
 type CarouselSlide = Node & {
@@ -658,22 +862,6 @@ type CmsSettingsSortInput = {
   readonly authUrl: InputMaybe<SortOrderEnum>;
   readonly branch: InputMaybe<SortOrderEnum>;
   readonly repo: InputMaybe<SortOrderEnum>;
-};
-
-type ComingSoonBook = {
-  readonly title: Scalars['String'];
-};
-
-type ComingSoonBookFieldSelector = {
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type ComingSoonBookFilterInput = {
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type ComingSoonBookSortInput = {
-  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type CountdownSettings = {
@@ -1062,6 +1250,8 @@ type File = Node & {
   readonly childImageSharp: Maybe<ImageSharp>;
   /** Returns the first child node of type Mdx or null if there are no children of given type on this node */
   readonly childMdx: Maybe<Mdx>;
+  /** Returns the first child node of type PressKit or null if there are no children of given type on this node */
+  readonly childPressKit: Maybe<PressKit>;
   /** Returns the first child node of type SiteSettings or null if there are no children of given type on this node */
   readonly childSiteSettings: Maybe<SiteSettings>;
   readonly children: ReadonlyArray<Node>;
@@ -1077,6 +1267,8 @@ type File = Node & {
   readonly childrenImageSharp: Maybe<ReadonlyArray<Maybe<ImageSharp>>>;
   /** Returns all children nodes filtered by type Mdx */
   readonly childrenMdx: Maybe<ReadonlyArray<Maybe<Mdx>>>;
+  /** Returns all children nodes filtered by type PressKit */
+  readonly childrenPressKit: Maybe<ReadonlyArray<Maybe<PressKit>>>;
   /** Returns all children nodes filtered by type SiteSettings */
   readonly childrenSiteSettings: Maybe<ReadonlyArray<Maybe<SiteSettings>>>;
   readonly ctime: Scalars['Date'];
@@ -1227,6 +1419,7 @@ type FileFieldSelector = {
   readonly childHomeSettings: InputMaybe<HomeSettingsFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childMdx: InputMaybe<MdxFieldSelector>;
+  readonly childPressKit: InputMaybe<PressKitFieldSelector>;
   readonly childSiteSettings: InputMaybe<SiteSettingsFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly childrenArticle: InputMaybe<ArticleFieldSelector>;
@@ -1235,6 +1428,7 @@ type FileFieldSelector = {
   readonly childrenHomeSettings: InputMaybe<HomeSettingsFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childrenMdx: InputMaybe<MdxFieldSelector>;
+  readonly childrenPressKit: InputMaybe<PressKitFieldSelector>;
   readonly childrenSiteSettings: InputMaybe<SiteSettingsFieldSelector>;
   readonly ctime: InputMaybe<FieldSelectorEnum>;
   readonly ctimeMs: InputMaybe<FieldSelectorEnum>;
@@ -1282,6 +1476,7 @@ type FileFilterInput = {
   readonly childHomeSettings: InputMaybe<HomeSettingsFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
   readonly childMdx: InputMaybe<MdxFilterInput>;
+  readonly childPressKit: InputMaybe<PressKitFilterInput>;
   readonly childSiteSettings: InputMaybe<SiteSettingsFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly childrenArticle: InputMaybe<ArticleFilterListInput>;
@@ -1290,6 +1485,7 @@ type FileFilterInput = {
   readonly childrenHomeSettings: InputMaybe<HomeSettingsFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   readonly childrenMdx: InputMaybe<MdxFilterListInput>;
+  readonly childrenPressKit: InputMaybe<PressKitFilterListInput>;
   readonly childrenSiteSettings: InputMaybe<SiteSettingsFilterListInput>;
   readonly ctime: InputMaybe<DateQueryOperatorInput>;
   readonly ctimeMs: InputMaybe<FloatQueryOperatorInput>;
@@ -1378,6 +1574,7 @@ type FileSortInput = {
   readonly childHomeSettings: InputMaybe<HomeSettingsSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childMdx: InputMaybe<MdxSortInput>;
+  readonly childPressKit: InputMaybe<PressKitSortInput>;
   readonly childSiteSettings: InputMaybe<SiteSettingsSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly childrenArticle: InputMaybe<ArticleSortInput>;
@@ -1386,6 +1583,7 @@ type FileSortInput = {
   readonly childrenHomeSettings: InputMaybe<HomeSettingsSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childrenMdx: InputMaybe<MdxSortInput>;
+  readonly childrenPressKit: InputMaybe<PressKitSortInput>;
   readonly childrenSiteSettings: InputMaybe<SiteSettingsSortInput>;
   readonly ctime: InputMaybe<SortOrderEnum>;
   readonly ctimeMs: InputMaybe<SortOrderEnum>;
@@ -2511,6 +2709,268 @@ type PotraceTurnPolicy =
   | 'right'
   | 'white';
 
+type Praise = {
+  readonly link: Scalars['String'];
+  readonly quote: Scalars['String'];
+  readonly source: Scalars['String'];
+};
+
+type PraiseFieldSelector = {
+  readonly link: InputMaybe<FieldSelectorEnum>;
+  readonly quote: InputMaybe<FieldSelectorEnum>;
+  readonly source: InputMaybe<FieldSelectorEnum>;
+};
+
+type PraiseFilterInput = {
+  readonly link: InputMaybe<StringQueryOperatorInput>;
+  readonly quote: InputMaybe<StringQueryOperatorInput>;
+  readonly source: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PraiseFilterListInput = {
+  readonly elemMatch: InputMaybe<PraiseFilterInput>;
+};
+
+type PraiseSortInput = {
+  readonly link: InputMaybe<SortOrderEnum>;
+  readonly quote: InputMaybe<SortOrderEnum>;
+  readonly source: InputMaybe<SortOrderEnum>;
+};
+
+type PressBios = {
+  readonly long: ReadonlyArray<Scalars['String']>;
+  readonly medium: Scalars['String'];
+  readonly short: Scalars['String'];
+};
+
+type PressBiosFieldSelector = {
+  readonly long: InputMaybe<FieldSelectorEnum>;
+  readonly medium: InputMaybe<FieldSelectorEnum>;
+  readonly short: InputMaybe<FieldSelectorEnum>;
+};
+
+type PressBiosFilterInput = {
+  readonly long: InputMaybe<StringQueryOperatorInput>;
+  readonly medium: InputMaybe<StringQueryOperatorInput>;
+  readonly short: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PressBiosSortInput = {
+  readonly long: InputMaybe<SortOrderEnum>;
+  readonly medium: InputMaybe<SortOrderEnum>;
+  readonly short: InputMaybe<SortOrderEnum>;
+};
+
+type PressKit = Node & {
+  readonly bios: PressBios;
+  readonly biosHeading: Scalars['String'];
+  readonly booksHeading: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly contactEmail: Scalars['String'];
+  readonly contactHeading: Scalars['String'];
+  readonly contactText: Scalars['String'];
+  readonly copiedMessage: Scalars['String'];
+  readonly copyButton: Scalars['String'];
+  readonly downloadDetails: Scalars['String'];
+  readonly downloadsHeading: Scalars['String'];
+  readonly footerLink: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly intro: Scalars['String'];
+  readonly longLabel: Scalars['String'];
+  readonly mediumLabel: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly portrait: File;
+  readonly portraitAlt: Scalars['String'];
+  readonly portraitLabel: Scalars['String'];
+  readonly pronunciation: Scalars['String'];
+  readonly pronunciationHeading: Scalars['String'];
+  readonly releaseLine: Scalars['String'];
+  readonly shortLabel: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type PressKitConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PressKitEdge>;
+  readonly group: ReadonlyArray<PressKitGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PressKit>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PressKitConnection_distinctArgs = {
+  field: PressKitFieldSelector;
+};
+
+
+type PressKitConnection_groupArgs = {
+  field: PressKitFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PressKitConnection_maxArgs = {
+  field: PressKitFieldSelector;
+};
+
+
+type PressKitConnection_minArgs = {
+  field: PressKitFieldSelector;
+};
+
+
+type PressKitConnection_sumArgs = {
+  field: PressKitFieldSelector;
+};
+
+type PressKitEdge = {
+  readonly next: Maybe<PressKit>;
+  readonly node: PressKit;
+  readonly previous: Maybe<PressKit>;
+};
+
+type PressKitFieldSelector = {
+  readonly bios: InputMaybe<PressBiosFieldSelector>;
+  readonly biosHeading: InputMaybe<FieldSelectorEnum>;
+  readonly booksHeading: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly contactEmail: InputMaybe<FieldSelectorEnum>;
+  readonly contactHeading: InputMaybe<FieldSelectorEnum>;
+  readonly contactText: InputMaybe<FieldSelectorEnum>;
+  readonly copiedMessage: InputMaybe<FieldSelectorEnum>;
+  readonly copyButton: InputMaybe<FieldSelectorEnum>;
+  readonly downloadDetails: InputMaybe<FieldSelectorEnum>;
+  readonly downloadsHeading: InputMaybe<FieldSelectorEnum>;
+  readonly footerLink: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly longLabel: InputMaybe<FieldSelectorEnum>;
+  readonly mediumLabel: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly portrait: InputMaybe<FileFieldSelector>;
+  readonly portraitAlt: InputMaybe<FieldSelectorEnum>;
+  readonly portraitLabel: InputMaybe<FieldSelectorEnum>;
+  readonly pronunciation: InputMaybe<FieldSelectorEnum>;
+  readonly pronunciationHeading: InputMaybe<FieldSelectorEnum>;
+  readonly releaseLine: InputMaybe<FieldSelectorEnum>;
+  readonly shortLabel: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type PressKitFilterInput = {
+  readonly bios: InputMaybe<PressBiosFilterInput>;
+  readonly biosHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly booksHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly contactEmail: InputMaybe<StringQueryOperatorInput>;
+  readonly contactHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly contactText: InputMaybe<StringQueryOperatorInput>;
+  readonly copiedMessage: InputMaybe<StringQueryOperatorInput>;
+  readonly copyButton: InputMaybe<StringQueryOperatorInput>;
+  readonly downloadDetails: InputMaybe<StringQueryOperatorInput>;
+  readonly downloadsHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly footerLink: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly longLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly mediumLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly portrait: InputMaybe<FileFilterInput>;
+  readonly portraitAlt: InputMaybe<StringQueryOperatorInput>;
+  readonly portraitLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly pronunciation: InputMaybe<StringQueryOperatorInput>;
+  readonly pronunciationHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly releaseLine: InputMaybe<StringQueryOperatorInput>;
+  readonly shortLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PressKitFilterListInput = {
+  readonly elemMatch: InputMaybe<PressKitFilterInput>;
+};
+
+type PressKitGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PressKitEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<PressKitGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PressKit>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PressKitGroupConnection_distinctArgs = {
+  field: PressKitFieldSelector;
+};
+
+
+type PressKitGroupConnection_groupArgs = {
+  field: PressKitFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PressKitGroupConnection_maxArgs = {
+  field: PressKitFieldSelector;
+};
+
+
+type PressKitGroupConnection_minArgs = {
+  field: PressKitFieldSelector;
+};
+
+
+type PressKitGroupConnection_sumArgs = {
+  field: PressKitFieldSelector;
+};
+
+type PressKitSortInput = {
+  readonly bios: InputMaybe<PressBiosSortInput>;
+  readonly biosHeading: InputMaybe<SortOrderEnum>;
+  readonly booksHeading: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly contactEmail: InputMaybe<SortOrderEnum>;
+  readonly contactHeading: InputMaybe<SortOrderEnum>;
+  readonly contactText: InputMaybe<SortOrderEnum>;
+  readonly copiedMessage: InputMaybe<SortOrderEnum>;
+  readonly copyButton: InputMaybe<SortOrderEnum>;
+  readonly downloadDetails: InputMaybe<SortOrderEnum>;
+  readonly downloadsHeading: InputMaybe<SortOrderEnum>;
+  readonly footerLink: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly longLabel: InputMaybe<SortOrderEnum>;
+  readonly mediumLabel: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly portrait: InputMaybe<FileSortInput>;
+  readonly portraitAlt: InputMaybe<SortOrderEnum>;
+  readonly portraitLabel: InputMaybe<SortOrderEnum>;
+  readonly pronunciation: InputMaybe<SortOrderEnum>;
+  readonly pronunciationHeading: InputMaybe<SortOrderEnum>;
+  readonly releaseLine: InputMaybe<SortOrderEnum>;
+  readonly shortLabel: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type Query = {
   readonly allArticle: ArticleConnection;
   readonly allBook: BookConnection;
@@ -2520,6 +2980,7 @@ type Query = {
   readonly allHomeSettings: HomeSettingsConnection;
   readonly allImageSharp: ImageSharpConnection;
   readonly allMdx: MdxConnection;
+  readonly allPressKit: PressKitConnection;
   readonly allSite: SiteConnection;
   readonly allSiteBuildMetadata: SiteBuildMetadataConnection;
   readonly allSiteFunction: SiteFunctionConnection;
@@ -2534,6 +2995,7 @@ type Query = {
   readonly homeSettings: Maybe<HomeSettings>;
   readonly imageSharp: Maybe<ImageSharp>;
   readonly mdx: Maybe<Mdx>;
+  readonly pressKit: Maybe<PressKit>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
   readonly siteFunction: Maybe<SiteFunction>;
@@ -2607,6 +3069,14 @@ type Query_allMdxArgs = {
 };
 
 
+type Query_allPressKitArgs = {
+  filter: InputMaybe<PressKitFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<PressKitSortInput>>>;
+};
+
+
 type Query_allSiteArgs = {
   filter: InputMaybe<SiteFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -2673,17 +3143,26 @@ type Query_articleArgs = {
 
 
 type Query_bookArgs = {
+  address: InputMaybe<StringQueryOperatorInput>;
+  buyLinks: InputMaybe<BuyLinkFilterListInput>;
   children: InputMaybe<NodeFilterListInput>;
-  comingSoon: InputMaybe<ComingSoonBookFilterInput>;
   covers: InputMaybe<BookCoversFilterInput>;
-  format: InputMaybe<StringQueryOperatorInput>;
+  formats: InputMaybe<BookFormatFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
+  pitch: InputMaybe<StringQueryOperatorInput>;
+  praise: InputMaybe<PraiseFilterListInput>;
+  releaseDate: InputMaybe<DateQueryOperatorInput>;
+  sample: InputMaybe<StringQueryOperatorInput>;
+  series: InputMaybe<StringQueryOperatorInput>;
+  seriesNumber: InputMaybe<IntQueryOperatorInput>;
+  status: InputMaybe<StringQueryOperatorInput>;
   stories: InputMaybe<StoryFilterListInput>;
   subtitle: InputMaybe<StringQueryOperatorInput>;
   synopsis: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
+  universalLink: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -2754,6 +3233,7 @@ type Query_fileArgs = {
   childHomeSettings: InputMaybe<HomeSettingsFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
   childMdx: InputMaybe<MdxFilterInput>;
+  childPressKit: InputMaybe<PressKitFilterInput>;
   childSiteSettings: InputMaybe<SiteSettingsFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   childrenArticle: InputMaybe<ArticleFilterListInput>;
@@ -2762,6 +3242,7 @@ type Query_fileArgs = {
   childrenHomeSettings: InputMaybe<HomeSettingsFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   childrenMdx: InputMaybe<MdxFilterListInput>;
+  childrenPressKit: InputMaybe<PressKitFilterListInput>;
   childrenSiteSettings: InputMaybe<SiteSettingsFilterListInput>;
   ctime: InputMaybe<DateQueryOperatorInput>;
   ctimeMs: InputMaybe<FloatQueryOperatorInput>;
@@ -2830,6 +3311,37 @@ type Query_mdxArgs = {
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   tableOfContents: InputMaybe<JSONQueryOperatorInput>;
+};
+
+
+type Query_pressKitArgs = {
+  bios: InputMaybe<PressBiosFilterInput>;
+  biosHeading: InputMaybe<StringQueryOperatorInput>;
+  booksHeading: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  contactEmail: InputMaybe<StringQueryOperatorInput>;
+  contactHeading: InputMaybe<StringQueryOperatorInput>;
+  contactText: InputMaybe<StringQueryOperatorInput>;
+  copiedMessage: InputMaybe<StringQueryOperatorInput>;
+  copyButton: InputMaybe<StringQueryOperatorInput>;
+  downloadDetails: InputMaybe<StringQueryOperatorInput>;
+  downloadsHeading: InputMaybe<StringQueryOperatorInput>;
+  footerLink: InputMaybe<StringQueryOperatorInput>;
+  heading: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  intro: InputMaybe<StringQueryOperatorInput>;
+  longLabel: InputMaybe<StringQueryOperatorInput>;
+  mediumLabel: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  portrait: InputMaybe<FileFilterInput>;
+  portraitAlt: InputMaybe<StringQueryOperatorInput>;
+  portraitLabel: InputMaybe<StringQueryOperatorInput>;
+  pronunciation: InputMaybe<StringQueryOperatorInput>;
+  pronunciationHeading: InputMaybe<StringQueryOperatorInput>;
+  releaseLine: InputMaybe<StringQueryOperatorInput>;
+  shortLabel: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -2908,6 +3420,8 @@ type Query_sitePluginArgs = {
 
 
 type Query_siteSettingsArgs = {
+  bookPage: InputMaybe<BookPageCopyFilterInput>;
+  booksPage: InputMaybe<BooksPageCopyFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   cms: InputMaybe<CmsSettingsFilterInput>;
   description: InputMaybe<StringQueryOperatorInput>;
@@ -3744,6 +4258,8 @@ type SitePluginSortInput = {
 };
 
 type SiteSettings = Node & {
+  readonly bookPage: BookPageCopy;
+  readonly booksPage: BooksPageCopy;
   readonly children: ReadonlyArray<Node>;
   readonly cms: CmsSettings;
   readonly description: Scalars['String'];
@@ -3812,6 +4328,8 @@ type SiteSettingsEdge = {
 };
 
 type SiteSettingsFieldSelector = {
+  readonly bookPage: InputMaybe<BookPageCopyFieldSelector>;
+  readonly booksPage: InputMaybe<BooksPageCopyFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly cms: InputMaybe<CmsSettingsFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
@@ -3835,6 +4353,8 @@ type SiteSettingsFieldSelector = {
 };
 
 type SiteSettingsFilterInput = {
+  readonly bookPage: InputMaybe<BookPageCopyFilterInput>;
+  readonly booksPage: InputMaybe<BooksPageCopyFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly cms: InputMaybe<CmsSettingsFilterInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
@@ -3903,6 +4423,8 @@ type SiteSettingsGroupConnection_sumArgs = {
 };
 
 type SiteSettingsSortInput = {
+  readonly bookPage: InputMaybe<BookPageCopySortInput>;
+  readonly booksPage: InputMaybe<BooksPageCopySortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly cms: InputMaybe<CmsSettingsSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
@@ -4076,17 +4598,19 @@ type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: 
 
 type HomePageQueryVariables = Exact<{
   articleLimit: Scalars['Int'];
+  featuredBook: Scalars['String'];
 }>;
 
 
-type HomePageQuery = { readonly homeSettings: { readonly title: string, readonly hero: { readonly eyebrow: string, readonly aboutButton: string, readonly preorderButton: string }, readonly about: { readonly heading: string, readonly portraitAlt: string, readonly paragraphs: ReadonlyArray<string>, readonly portrait: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly person: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly books: { readonly eyebrow: string, readonly storiesHeading: string, readonly preorderButton: string, readonly carouselLabel: string, readonly slideLabel: string, readonly pauseLabel: string, readonly playLabel: string, readonly previousLabel: string, readonly nextLabel: string, readonly showSlideLabel: string }, readonly articles: { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly readMore: string, readonly archiveUrl: string, readonly archiveLink: string }, readonly newsletter: { readonly heading: string, readonly text: string, readonly iframeTitle: string, readonly dialogHeading: string, readonly dialogText: string, readonly closeLabel: string }, readonly countdown: { readonly visible: boolean, readonly target: string, readonly heading: string, readonly endedText: string, readonly days: string, readonly hours: string, readonly minutes: string, readonly seconds: string } } | null, readonly book: { readonly title: string, readonly subtitle: string, readonly synopsis: ReadonlyArray<string>, readonly format: string, readonly stories: ReadonlyArray<{ readonly title: string, readonly theme: string, readonly summary: string }>, readonly comingSoon: { readonly title: string }, readonly covers: { readonly alt: string, readonly portrait: { readonly childImageSharp: { readonly cover: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly phone: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly tablet: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly flat: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly share: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly allArticle: { readonly pageInfo: { readonly hasNextPage: boolean }, readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly excerpt: string, readonly imageAlt: string, readonly readTime: string, readonly category: string, readonly link: string, readonly isoDate: string, readonly displayDate: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allCarouselSlide: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type HomePageQuery = { readonly homeSettings: { readonly title: string, readonly hero: { readonly eyebrow: string, readonly aboutButton: string, readonly preorderButton: string }, readonly about: { readonly heading: string, readonly portraitAlt: string, readonly paragraphs: ReadonlyArray<string>, readonly portrait: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly person: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly books: { readonly eyebrow: string, readonly storiesHeading: string, readonly preorderButton: string, readonly carouselLabel: string, readonly slideLabel: string, readonly pauseLabel: string, readonly playLabel: string, readonly previousLabel: string, readonly nextLabel: string, readonly showSlideLabel: string }, readonly articles: { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly readMore: string, readonly archiveUrl: string, readonly archiveLink: string }, readonly newsletter: { readonly heading: string, readonly text: string, readonly iframeTitle: string, readonly dialogHeading: string, readonly dialogText: string, readonly closeLabel: string }, readonly countdown: { readonly visible: boolean, readonly target: string, readonly heading: string, readonly endedText: string, readonly days: string, readonly hours: string, readonly minutes: string, readonly seconds: string } } | null, readonly book: { readonly title: string, readonly subtitle: string, readonly address: string, readonly synopsis: ReadonlyArray<string>, readonly stories: ReadonlyArray<{ readonly title: string, readonly theme: string, readonly summary: string }>, readonly formats: ReadonlyArray<{ readonly format: string }>, readonly covers: { readonly alt: string, readonly portrait: { readonly childImageSharp: { readonly cover: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly phone: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly tablet: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly flat: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly share: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null } | null, readonly allArticle: { readonly pageInfo: { readonly hasNextPage: boolean }, readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly excerpt: string, readonly imageAlt: string, readonly readTime: string, readonly category: string, readonly link: string, readonly isoDate: string, readonly displayDate: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly comingSoon: { readonly nodes: ReadonlyArray<{ readonly title: string }> }, readonly allCarouselSlide: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type InterviewPageQueryVariables = Exact<{
   id: Scalars['String'];
+  featuredBook: Scalars['String'];
 }>;
 
 
-type InterviewPageQuery = { readonly mdx: { readonly html: string, readonly frontmatter: { readonly host: string, readonly title: string, readonly description: string, readonly isoDate: string, readonly displayDate: string }, readonly fields: { readonly path: string } } | null, readonly book: { readonly covers: { readonly alt: string, readonly portrait: { readonly childImageSharp: { readonly share: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null };
+type InterviewPageQuery = { readonly mdx: { readonly html: string, readonly frontmatter: { readonly host: string, readonly title: string, readonly description: string, readonly isoDate: string, readonly displayDate: string }, readonly fields: { readonly path: string } } | null, readonly book: { readonly covers: { readonly alt: string, readonly portrait: { readonly childImageSharp: { readonly share: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null } | null };
 
 type InterviewsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -4098,7 +4622,7 @@ type InterviewSummaryFragment = { readonly frontmatter: { readonly host: string,
 type SiteSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteSettingsQuery = { readonly siteSettings: { readonly name: string, readonly tagline: string, readonly description: string, readonly lang: string, readonly email: string, readonly linkHubUrl: string, readonly newsletterHost: string, readonly logoAlt: string, readonly logo: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly navigation: ReadonlyArray<{ readonly title: string, readonly link: string, readonly listsBooks: boolean }>, readonly socials: ReadonlyArray<{ readonly label: string, readonly icon: string, readonly href: string }>, readonly labels: { readonly skipToContent: string, readonly mainNavigation: string, readonly openMenu: string, readonly closeMenu: string, readonly interviewNav: string, readonly interviewsNav: string, readonly allInterviews: string, readonly comingSoon: string, readonly socialNavigation: string, readonly socialLink: string, readonly contactHeading: string, readonly contactLink: string, readonly followHeading: string, readonly copyright: string, readonly homeLink: string, readonly newTab: string, readonly redirect: string, readonly interviewEyebrow: string }, readonly notFound: { readonly title: string, readonly heading: string, readonly text: string, readonly homeLink: string } } | null, readonly book: { readonly title: string, readonly comingSoon: { readonly title: string } } | null, readonly interviews: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly host: string }, readonly fields: { readonly path: string } }> }, readonly site: { readonly buildTime: string | null, readonly siteMetadata: { readonly siteUrl: string } } | null };
+type SiteSettingsQuery = { readonly siteSettings: { readonly name: string, readonly tagline: string, readonly description: string, readonly lang: string, readonly email: string, readonly linkHubUrl: string, readonly newsletterHost: string, readonly logoAlt: string, readonly logo: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly navigation: ReadonlyArray<{ readonly title: string, readonly link: string, readonly listsBooks: boolean }>, readonly socials: ReadonlyArray<{ readonly label: string, readonly icon: string, readonly href: string }>, readonly labels: { readonly skipToContent: string, readonly mainNavigation: string, readonly openMenu: string, readonly closeMenu: string, readonly interviewNav: string, readonly interviewsNav: string, readonly allInterviews: string, readonly comingSoon: string, readonly socialNavigation: string, readonly socialLink: string, readonly contactHeading: string, readonly contactLink: string, readonly followHeading: string, readonly copyright: string, readonly homeLink: string, readonly newTab: string, readonly redirect: string, readonly interviewEyebrow: string }, readonly notFound: { readonly title: string, readonly heading: string, readonly text: string, readonly homeLink: string }, readonly booksPage: { readonly allBooks: string } } | null, readonly homeSettings: { readonly books: { readonly featured: string } } | null, readonly books: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly title: string, readonly address: string, readonly status: string }> }, readonly interviews: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly host: string }, readonly fields: { readonly path: string } }> }, readonly site: { readonly buildTime: string | null, readonly siteMetadata: { readonly siteUrl: string } } | null };
 
 type InterviewPagesQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -23,7 +23,7 @@ import {
   save,
   textField,
 } from "./admin-helpers";
-import { displayDate, interviews } from "./content";
+import { books, displayDate, interviews } from "./content";
 import { expect, test } from "./fixtures";
 
 const ROOT = path.join(__dirname, "..", "..");
@@ -81,13 +81,14 @@ test.describe("the CMS at /admin/", () => {
       / Articles 1 $/,
       / Carousel 1 $/,
       new RegExp(` Interviews ${interviews.length} $`),
+      new RegExp(` Books ${books.length} $`),
       / Settings 3 $/,
     ]);
     await page.getByRole("treeitem", { name: "Settings" }).click();
     await expect(page.getByRole("grid", { name: "Files" }).getByRole("row")).toHaveText([
       "Site",
       "Home page",
-      "The book",
+      "Press kit",
     ]);
     // The icons are a font: drawn only if the self-hosted font file loaded with the network cut off.
     await expect
@@ -320,7 +321,10 @@ test.describe("the CMS at /admin/", () => {
     ["Settings", "Site", "content/settings/site.json", "Tagline", "Words"],
     ["Settings", "Site", "content/settings/site.json", "Logo description", "Logo"],
     ["Settings", "Home page", "content/settings/home.json", "Heading", "Hello"],
-    ["Settings", "The book", "content/settings/book.json", "Subtitle", "Six"],
+    ["Settings", "Press kit", "content/settings/press.json", "Contact heading", "Press"],
+    ...books
+      .slice(0, 1)
+      .map((entry) => ["Books", entry.title, `content/books/${entry.address}.json`, "One-line pitch", "One sentence."]),
   ].map(([collection, file, path, field, value]) => ({ collection, file, path, field, value }));
 
   for (const { collection, file, path: filePath, field, value: changedValue } of roundTrips) {

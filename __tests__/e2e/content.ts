@@ -16,10 +16,12 @@ import type {
 } from "../../src/lib/content/schema";
 import { readSiteSettings } from "../../src/lib/read-site-settings";
 import matter from "gray-matter";
-import { INTERVIEWS_IN_MENU } from "../../src/lib/constants";
+import { BOOKS_IN_MENU, INTERVIEWS_IN_MENU } from "../../src/lib/constants";
 import { interviewFiles, newestFirst } from "../../src/lib/content/interviews";
 import { YAML_ONLY } from "../../src/lib/content/validate";
-import { hasInterviewsPage, HOME_PATH, INTERVIEWS_PATH } from "../../src/lib/site-path";
+import { folderFiles } from "../../src/lib/content/folders";
+import { BOOKS_FOLDER } from "../../src/lib/content/schema";
+import { bookPath, BOOKS_PATH, hasInterviewsPage, HOME_PATH, INTERVIEWS_PATH, pagePath } from "../../src/lib/site-path";
 import { interviewPath } from "../../src/lib/slugify";
 
 /** The content folder the site under test was built from. */
@@ -33,7 +35,21 @@ export const site = {
   siteUrl: readSiteSettings(path.join(CONTENT_DIR, "settings", "site.json")).siteUrl,
 };
 export const home = readJson<z.infer<typeof homeSettingsSchema>>("settings/home.json");
-export const book = readJson<z.infer<typeof bookSchema>>("settings/book.json");
+export type BookContent = z.infer<typeof bookSchema>;
+/** Every book (content/books/*.json), newest first by release date, then by address. */
+export const books = folderFiles(CONTENT_DIR, BOOKS_FOLDER)
+  .map((file) => readJson<BookContent>(file))
+  .sort((a, b) => b.releaseDate.localeCompare(a.releaseDate) || a.address.localeCompare(b.address));
+/** The book /home features (home.json, books.featured). */
+export const book = (() => {
+  const featured = books.find((candidate) => candidate.address === home.books.featured);
+  if (!featured) throw new Error(`home.json's books.featured names no book: ${home.books.featured}`);
+  return featured;
+})();
+/** The soonest coming-soon book, which the Books section names; none when none is coming. */
+export const comingSoonBook = books
+  .filter((candidate) => candidate.status === "coming soon")
+  .sort((a, b) => a.releaseDate.localeCompare(b.releaseDate) || a.address.localeCompare(b.address))[0];
 export const articles = readJson<z.infer<typeof articlesSchema>>("articles.json");
 export const carouselSlides = readJson<z.infer<typeof carouselSchema>>("carousel.json");
 
@@ -141,3 +157,30 @@ export const spec = {
 
 /** A path no page will ever have, for the not-found tests. */
 export const unknownPath = "/this-page-is-not-in-the-book";
+
+/**
+ * The Books menu as the site must show it: up to two books, each to the Books section on /home,
+ * the featured one first; with more, the newest five to their own pages and a link to /books/.
+ */
+export const booksMenu = (() => {
+  const booksLink = pagePath(site.navigation.find((item) => item.listsBooks)?.link ?? HOME_PATH);
+  if (books.length <= 2) {
+    const ordered = [book, ...books.filter((candidate) => candidate !== book)];
+    return {
+      entries: ordered.map((entry) => ({
+        title: entry.title,
+        link: booksLink,
+        comingSoon: entry.status === "coming soon",
+      })),
+      more: null,
+    };
+  }
+  return {
+    entries: books.slice(0, BOOKS_IN_MENU).map((entry) => ({
+      title: entry.title,
+      link: bookPath(entry.address),
+      comingSoon: entry.status === "coming soon",
+    })),
+    more: { title: site.booksPage.allBooks, link: BOOKS_PATH },
+  };
+})();

@@ -55,7 +55,7 @@ test.describe("search and sharing", () => {
       name: book.title,
       author: { "@id": `${site.siteUrl}/#author` },
       description: book.synopsis[0] ?? site.description,
-      bookFormat: `https://schema.org/${book.format}`,
+      bookFormat: `https://schema.org/${book.formats[0]?.format}`,
       offers: { "@type": "Offer", availability: "https://schema.org/PreOrder", url: site.linkHubUrl },
     });
     // The stories, when there are any; none is no empty list.

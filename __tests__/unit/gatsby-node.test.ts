@@ -1,7 +1,8 @@
 /**
- * /home's page query takes the number of articles to show from the page's context: gatsby-node
- * creates the page from src/templates/home.tsx with the content's `articles.limit`, each time
- * createPages runs (as it does after every content change in develop).
+ * /home's page query takes the number of articles to show and the book it features from the page's
+ * context: gatsby-node creates the page from src/templates/home.tsx with the content's
+ * `articles.limit` and `books.featured`, each time createPages runs (as it does after every
+ * content change in develop).
  */
 import path from "node:path";
 import { createPages } from "../../gatsby-node";
@@ -14,10 +15,11 @@ function fakeActions() {
   return { createPage: jest.fn(), deletePage: jest.fn(), createRedirect: jest.fn() };
 }
 
-const nodesWithLimit = (limit: number) => (type: string) => (type === "HomeSettings" ? [{ articles: { limit } }] : []);
+const nodesWithLimit = (limit: number) => (type: string) =>
+  type === "HomeSettings" ? [{ articles: { limit }, books: { featured: "the-book" } }] : [];
 
 describe("createPages", () => {
-  it("creates /home/ once, from src/templates/home.tsx, with the content's current limit", async () => {
+  it("creates /home/ once, from src/templates/home.tsx, with the content's current limit and featured book", async () => {
     const actions = fakeActions();
     const args = {
       actions,
@@ -29,7 +31,7 @@ describe("createPages", () => {
     expect(actions.createPage).toHaveBeenCalledWith({
       path: "/home/",
       component: HOME_TEMPLATE,
-      context: { articleLimit: 12 },
+      context: { articleLimit: 12, featuredBook: "the-book" },
     });
     expect(actions.createPage.mock.calls.filter(([page]) => page.path === "/home/")).toHaveLength(1);
     expect(actions.deletePage).not.toHaveBeenCalled();

@@ -1,4 +1,5 @@
 import { graphql, useStaticQuery } from "gatsby";
+import { bookPath } from "../lib/site-path";
 import type { SiteSettings } from "../types/content";
 
 /** Layout-wide settings from content/settings/site.json, plus what the navigation links to. */
@@ -56,11 +57,22 @@ export function useSiteSettings(): SiteSettings {
           text
           homeLink
         }
+        booksPage {
+          allBooks
+        }
       }
-      book {
-        title
-        comingSoon {
+      homeSettings {
+        books {
+          featured
+        }
+      }
+      # Only what the menu shows, the newest five (BOOKS_IN_MENU), and how many there are.
+      books: allBook(sort: [{ releaseDate: DESC }, { address: ASC }], limit: 5) {
+        totalCount
+        nodes {
           title
+          address
+          status
         }
       }
       # Only what the menu shows, the newest five (INTERVIEWS_IN_MENU), and how many there are: this
@@ -92,18 +104,24 @@ export function useSiteSettings(): SiteSettings {
  * is not: the menu then has no entry for them.
  */
 export function toSiteSettings(data: Queries.SiteSettingsQuery): SiteSettings {
-  const { siteSettings, book, interviews, site } = data;
+  const { siteSettings, homeSettings, books, interviews, site } = data;
   if (!siteSettings) throw new Error("content/settings/site.json is missing");
-  if (!book) throw new Error("content/settings/book.json is missing");
+  if (!homeSettings) throw new Error("content/settings/home.json is missing");
   if (!site) throw new Error("Gatsby's site node is missing");
   return {
     ...siteSettings,
     // Normalised once, in gatsby-config (src/lib/read-site-settings.ts); never the raw setting.
     siteUrl: site.siteMetadata.siteUrl,
-    books: [
-      { title: book.title, comingSoon: false },
-      { title: book.comingSoon.title, comingSoon: true },
-    ],
+    books: {
+      total: books.totalCount,
+      featured: homeSettings.books.featured,
+      newest: books.nodes.map((book) => ({
+        title: book.title,
+        path: bookPath(book.address),
+        featured: book.address === homeSettings.books.featured,
+        comingSoon: book.status === "coming soon",
+      })),
+    },
     interviews: {
       total: interviews.totalCount,
       newest: interviews.nodes.map((node) => ({ host: node.frontmatter.host, path: node.fields.path })),

@@ -1,10 +1,36 @@
-import type { NavEntry, SiteSettings } from "../types/content";
-import { INTERVIEWS_IN_MENU } from "./constants";
+import type { NavEntry, NavMenu, SiteSettings } from "../types/content";
+import { BOOKS_IN_MENU, INTERVIEWS_IN_MENU } from "./constants";
 import { fillTemplate } from "./fill-template";
 import { SITE_PLACEHOLDERS } from "./placeholders";
-import { hasInterviewsPage, INTERVIEWS_PATH, pagePath } from "./site-path";
+import { BOOKS_PATH, hasInterviewsPage, INTERVIEWS_PATH, pagePath } from "./site-path";
 
-type NavigationSettings = Pick<SiteSettings, "navigation" | "books" | "interviews" | "labels">;
+type NavigationSettings = Pick<SiteSettings, "navigation" | "books" | "interviews" | "labels" | "booksPage">;
+
+/** Up to this many books, the Books menu shows each one, the featured first, all leading to its section on /home. */
+export const BOOKS_ON_HOME = 2;
+
+/**
+ * The Books menu's entries. Up to two books, each leads to the Books section on /home (`link`), the
+ * featured one first. With more, the newest (newest first) lead to their own pages, and the menu
+ * ends with a link to the page listing them all.
+ */
+export function booksMenu(
+  books: NavigationSettings["books"],
+  labels: Pick<NavigationSettings, "labels" | "booksPage">,
+  link: string,
+): Pick<NavMenu, "entries" | "more" | "link"> {
+  const badge = (book: { comingSoon: boolean }) => (book.comingSoon ? { badge: labels.labels.comingSoon } : {});
+  if (books.total <= BOOKS_ON_HOME) {
+    const ordered = [...books.newest].sort((a, b) => Number(b.featured) - Number(a.featured));
+    return { link, entries: ordered.map((book) => ({ title: book.title, link, ...badge(book) })) };
+  }
+  return {
+    entries: books.newest
+      .slice(0, BOOKS_IN_MENU)
+      .map((book) => ({ title: book.title, link: book.path, ...badge(book) })),
+    more: { title: labels.booksPage.allBooks, link: BOOKS_PATH },
+  };
+}
 
 /**
  * The interviews' entry: none without interviews; "Interview with {host}" for one; from two on, a
@@ -34,12 +60,7 @@ export function buildNavigation(settings: NavigationSettings): NavEntry[] {
     ...settings.navigation.map((item): NavEntry => {
       const link = pagePath(item.link);
       if (!item.listsBooks) return { kind: "link", title: item.title, link };
-      const entries = settings.books.map((book) => ({
-        title: book.title,
-        link,
-        ...(book.comingSoon ? { badge: settings.labels.comingSoon } : {}),
-      }));
-      return { kind: "menu", title: item.title, link, entries };
+      return { kind: "menu", title: item.title, ...booksMenu(settings.books, settings, link) };
     }),
     ...interviewsEntry(settings),
   ];

@@ -15,3 +15,10 @@ export const headerRevealThreshold = (viewportHeight: number): number => viewpor
  * many with a literal `limit`, as static queries take no variables.
  */
 export const INTERVIEWS_IN_MENU = 5;
+
+/**
+ * The Books menu lists at most this many, newest first, once there are more books than the two the
+ * menu always showed; it then ends with a link to the page listing them all. The header's static
+ * query asks for this many with a literal `limit`.
+ */
+export const BOOKS_IN_MENU = 5;

@@ -13,14 +13,17 @@ type Settings = Pick<SiteSettings, "name" | "tagline" | "linkHubUrl" | "newslett
 export function toHomePageProps(data: Queries.HomePageQuery, settings: Settings): HomeSections {
   const { homeSettings: home, book } = data;
   if (!home) throw new Error("content/settings/home.json is missing");
-  if (!book) throw new Error("content/settings/book.json is missing");
+  if (!book) throw new Error("content/settings/home.json, books.featured names no book in content/books/");
+  // The content check refuses a featured book without its covers and hero pictures.
+  const covers = book.covers;
+  if (!covers) throw new Error(`content/books/${book.address}.json, covers is missing`);
   const values = { name: settings.name, book: book.title };
   const newTabLabel = settings.labels.newTab;
 
   // Art direction: each screen size gets the crop drawn for it (four cover variants in the content).
-  const art = artDirect(requireImage(book.covers.flat, "book.covers.flat"), [
-    { media: below.sm, image: requireImage(book.covers.phone, "book.covers.phone") },
-    { media: below.lg, image: requireImage(book.covers.tablet, "book.covers.tablet") },
+  const art = artDirect(requireImage(covers.flat, "book.covers.flat"), [
+    { media: below.sm, image: requireImage(covers.phone, "book.covers.phone") },
+    { media: below.lg, image: requireImage(covers.tablet, "book.covers.tablet") },
   ]);
 
   const { countdown } = home;
@@ -40,7 +43,7 @@ export function toHomePageProps(data: Queries.HomePageQuery, settings: Settings)
       preorderHref: settings.linkHubUrl,
       preorderLabel: fillTemplate(home.hero.preorderButton, HOME_PLACEHOLDERS.hero.preorderButton, values),
       art,
-      artAlt: book.covers.alt,
+      artAlt: covers.alt,
       newTabLabel,
     },
     about: {
@@ -66,7 +69,7 @@ export function toHomePageProps(data: Queries.HomePageQuery, settings: Settings)
       })),
       carouselLabels: home.books,
       comingSoonLabel: settings.labels.comingSoon,
-      comingSoonTitle: book.comingSoon.title,
+      comingSoonTitle: data.comingSoon.nodes[0]?.title ?? null,
     },
     countdown: countdown.visible
       ? {

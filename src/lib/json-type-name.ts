@@ -1,8 +1,10 @@
-import { CONTENT_FILES } from "./content/schema";
+import path from "node:path";
+import { CONTENT_FILES, CONTENT_FOLDERS } from "./content/schema";
 
 /**
  * Names the GraphQL type of each content JSON file after the content schema, so that
- * content/settings/book.json becomes `Book` rather than `SettingsJson`.
+ * content/settings/site.json becomes `SiteSettings` rather than `SettingsJson`, and every file of a
+ * folder collection (content/books/*.json) its item type (`Book`).
  * An unknown file stops the build: every content type is declared in the schema.
  */
 export const JSON_TYPES: Readonly<Record<string, string>> = Object.fromEntries(
@@ -14,10 +16,14 @@ interface JsonTypeNameArgs {
 }
 
 export function jsonTypeName({ node }: JsonTypeNameArgs): string {
-  const type = node.relativePath ? JSON_TYPES[node.relativePath] : undefined;
+  const relativePath = node.relativePath ?? "";
+  const folder = CONTENT_FOLDERS.find(
+    (collection) => path.posix.dirname(relativePath) === collection.folder && relativePath.endsWith(".json"),
+  );
+  const type = folder?.type ?? JSON_TYPES[relativePath];
   if (!type) {
     throw new Error(
-      `content/${node.relativePath ?? "?"}: unknown content file. Content JSON files are: ${Object.keys(JSON_TYPES).join(", ")}.`,
+      `content/${node.relativePath ?? "?"}: unknown content file. Content JSON files are: ${[...Object.keys(JSON_TYPES), ...CONTENT_FOLDERS.map((collection) => `${collection.folder}/*.json`)].join(", ")}.`,
     );
   }
   return type;

@@ -32,8 +32,8 @@ function identityOf(settings: SiteSettings): IdentityInput {
 /** Title, share image and JSON-LD (Person, WebSite, ProfilePage, Book) of /home. */
 export function toHomeSeo(data: Queries.HomePageQuery, settings: SiteSettings, path: string): PageSeo {
   const { homeSettings: home, book } = data;
-  if (!home || !book) throw new Error("content/settings/home.json or book.json is missing");
-  const share = book.covers.flat.childImageSharp?.share;
+  if (!home || !book?.covers) throw new Error("content/settings/home.json or its featured book is missing");
+  const share = book.covers.flat?.childImageSharp?.share;
   const identity = identityOf(settings);
   const personImage = absoluteUrl(
     settings.siteUrl,
@@ -59,7 +59,7 @@ export function toHomeSeo(data: Queries.HomePageQuery, settings: SiteSettings, p
       bookLd(identity, {
         title: book.title,
         description: book.synopsis[0] ?? settings.description,
-        format: book.format,
+        format: book.formats[0]?.format,
         imageUrl: coverImage,
         preorderUrl: settings.linkHubUrl,
         stories: book.stories,
@@ -73,14 +73,14 @@ type InterviewBook = Queries.InterviewPageQuery["book"];
 
 /** Title, description, share image and Article JSON-LD of the interview page. */
 export function toInterviewSeo(interview: Interview, book: InterviewBook, settings: SiteSettings): PageSeo {
-  const share = (book?.covers.portrait as ShareFile | undefined)?.childImageSharp?.share;
+  const share = (book?.covers?.portrait as ShareFile | undefined)?.childImageSharp?.share;
   const shareSrc = srcOf(share, "covers.portrait");
   return {
     title: interview.frontmatter.title,
     description: interview.frontmatter.description,
     path: interview.fields.path,
     type: "article",
-    image: share && { src: shareSrc, width: share.width, height: share.height, alt: book?.covers.alt ?? "" },
+    image: share && { src: shareSrc, width: share.width, height: share.height, alt: book?.covers?.alt ?? "" },
     jsonLd: toGraph([
       articleLd(identityOf(settings), {
         headline: interview.frontmatter.title,

@@ -34,6 +34,20 @@ export const SITE_PLACEHOLDERS = {
     /** Under each interview's title on /interviews/. */
     hostLine: ["host"],
   },
+  bookPage: {
+    /** A published book's date line. */
+    publishedLine: ["date"],
+    /** A pre-order book's date line. */
+    preorderLine: ["date"],
+    /** A coming-soon book's date line. */
+    comingSoonLine: ["date"],
+    /** A book's place in its series. */
+    seriesLine: ["number", "series"],
+    /** The heading over the other books of the series. */
+    seriesHeading: ["series"],
+    /** A format's ISBN. */
+    isbnLine: ["isbn"],
+  },
 } as const satisfies Record<string, Record<string, PlaceholderNames>>;
 
 /** content/settings/home.json */
@@ -42,3 +56,9 @@ export const HOME_PLACEHOLDERS = {
   about: { heading: NAME_AND_BOOK },
   books: { slideLabel: SLIDE, showSlideLabel: SLIDE },
 } as const satisfies Record<string, Record<string, PlaceholderNames>>;
+
+/** content/settings/press.json */
+export const PRESS_PLACEHOLDERS = {
+  /** A download's pixel size and weight, under its name. */
+  downloadDetails: ["width", "height", "size"],
+} as const satisfies Record<string, PlaceholderNames>;

@@ -34,6 +34,20 @@ export function hasInterviewsPage(interviewCount: number): boolean {
   return interviewCount > INTERVIEWS_IN_MENU;
 }
 
+/** The page listing every book; see hasBooksPage. */
+export const BOOKS_PATH = "/books/";
+
+/** A book's page, from its address: "my-book" → "/books/my-book/". */
+export const bookPath = (address: string) => `${BOOKS_PATH}${address}/`;
+
+/** Whether the site has the page listing every book: once there are two or more. */
+export function hasBooksPage(bookCount: number): boolean {
+  return bookCount > 1;
+}
+
+/** The press kit. */
+export const PRESS_PATH = "/press/";
+
 /**
  * A site path in the served form: "/home" → "/home/", "/home#about" → "/home/#about". Paths of
  * files ("/404.html", "/sitemap-index.xml") and the root stay as they are.

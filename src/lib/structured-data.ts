@@ -16,7 +16,7 @@ export interface IdentityInput {
 export interface BookInput {
   title: string;
   description: string;
-  format: string;
+  format?: string;
   imageUrl: string;
   preorderUrl: string;
   stories: readonly { title: string; theme: string }[];
@@ -87,7 +87,7 @@ export function bookLd(identity: IdentityInput, book: BookInput): JsonLd {
     author: { "@id": personId(identity.siteUrl) },
     description: book.description,
     image: book.imageUrl,
-    bookFormat: bookFormatUrl(book.format),
+    ...(book.format ? { bookFormat: bookFormatUrl(book.format) } : {}),
     inLanguage: identity.lang,
     genre: "Short stories",
     ...(book.stories.length > 0

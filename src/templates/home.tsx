@@ -38,8 +38,9 @@ function HomeHead({ data }: { data: Queries.HomePageQuery }) {
 }
 
 export const query = graphql`
-  # $articleLimit is articles.limit in content/settings/home.json, put in the page's context by gatsby-node.ts.
-  query HomePage($articleLimit: Int!) {
+  # $articleLimit is articles.limit and $featuredBook books.featured in content/settings/home.json,
+  # put in the page's context by gatsby-node.ts.
+  query HomePage($articleLimit: Int!, $featuredBook: String!) {
     homeSettings {
       title
       hero {
@@ -98,19 +99,19 @@ export const query = graphql`
         seconds
       }
     }
-    book {
+    book(address: { eq: $featuredBook }) {
       title
       subtitle
+      address
       synopsis
       stories {
         title
         theme
         summary
       }
-      comingSoon {
-        title
+      formats {
+        format
       }
-      format
       covers {
         alt
         portrait {
@@ -156,6 +157,16 @@ export const query = graphql`
             gatsbyImageData(width: 400, aspectRatio: 1.6, outputPixelDensities: [0.75, 1, 1.6, 2])
           }
         }
+      }
+    }
+    # The books still to come, soonest first: the Books section names the first.
+    comingSoon: allBook(
+      filter: { status: { eq: "coming soon" } }
+      sort: [{ releaseDate: ASC }, { address: ASC }]
+      limit: 1
+    ) {
+      nodes {
+        title
       }
     }
     allCarouselSlide {

@@ -38,12 +38,12 @@ function InterviewHead({ data }: { data: Queries.InterviewPageQuery }) {
 }
 
 export const query = graphql`
-  query InterviewPage($id: String!) {
+  query InterviewPage($id: String!, $featuredBook: String!) {
     mdx(id: { eq: $id }) {
       html
       ...InterviewSummary
     }
-    book {
+    book(address: { eq: $featuredBook }) {
       covers {
         alt
         portrait {

@@ -11,8 +11,12 @@ export type NavigationItem = SiteSettingsData["navigation"][number];
 export type SocialLink = SiteSettingsData["socials"][number];
 export type SiteLabels = SiteSettingsData["labels"];
 
+/** A book as the menu names it: its title, its page and where it stands. */
 export interface BookMenuEntry {
   title: string;
+  path: string;
+  /** The book /home features (content/settings/home.json, books.featured). */
+  featured: boolean;
   comingSoon: boolean;
 }
 
@@ -25,7 +29,8 @@ export interface InterviewLink {
 export interface SiteSettings extends SiteSettingsData {
   /** The site's origin without a trailing slash, e.g. "https://example.com". */
   siteUrl: string;
-  books: BookMenuEntry[];
+  /** How many books there are, the featured one's address, and the newest few (as many as the menu lists), newest first. */
+  books: { total: number; featured: string; newest: BookMenuEntry[] };
   /** How many interviews there are, and the newest few (as many as the menu lists), newest first. */
   interviews: { total: number; newest: InterviewLink[] };
   buildYear: number;

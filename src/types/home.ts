@@ -36,7 +36,8 @@ export interface BooksContent {
   slides: readonly CarouselSlide[];
   carouselLabels: CarouselLabels;
   comingSoonLabel: string;
-  comingSoonTitle: string;
+  /** The soonest coming-soon book's title; null when none is coming. */
+  comingSoonTitle: string | null;
 }
 
 export interface CountdownContent {

@@ -2,7 +2,7 @@
  * `npm run check-content` against broken copies of the real content: each slip an author
  * can make fails with the file, the line, the field and a plain sentence.
  */
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import {
   checkContent,
@@ -252,7 +252,7 @@ describe("npm run check-content", () => {
   it("accepts empty lists of stories, synopsis and biography paragraphs and social profiles, and no archive", () => {
     const { dir, cleanup } = copyContent();
     try {
-      editJson(dir, "settings/book.json", (book: Json) => {
+      editJson(dir, featuredBookFile(dir), (book: Json) => {
         book.stories = [] as never;
         book.synopsis = [] as never;
       });
@@ -279,6 +279,149 @@ describe("npm run check-content", () => {
     } finally {
       cleanup();
     }
+  });
+});
+
+/** The featured book's file under the content folder, as home.json names it. */
+function featuredBookFile(dir: string): string {
+  const home = JSON.parse(readFileSync(path.join(dir, "settings", "home.json"), "utf8")) as {
+    books: { featured: string };
+  };
+  return `books/${home.books.featured}.json`;
+}
+
+describe("npm run check-content on the books", () => {
+  type Book = Record<string, unknown> & { covers?: Record<string, string>; buyLinks: Record<string, string>[] };
+  const aStore = { store: "A shop", format: "Paperback", url: "https://shop.example.com/book" };
+
+  /** Runs the checker on a copy of the content changed by `change`, with the featured book's file at hand. */
+  const checkWith = (change: (dir: string, featured: string) => void) => {
+    const { dir, cleanup } = copyContent();
+    try {
+      change(dir, featuredBookFile(dir));
+      return checkContent(dir);
+    } finally {
+      cleanup();
+    }
+  };
+  /** Writes a second book, made from the featured one, under `address`. */
+  const addBook = (dir: string, featured: string, address: string, change: (book: Book) => void) => {
+    const book = JSON.parse(readFileSync(path.join(dir, featured), "utf8")) as Book;
+    book.address = address;
+    change(book);
+    writeFileSync(path.join(dir, "books", `${address}.json`), `${JSON.stringify(book, null, 2)}\n`);
+  };
+
+  it.each<[string, (dir: string, featured: string) => void, RegExp]>([
+    [
+      "a file not named after its address",
+      (dir, featured) => addBook(dir, featured, "second-book", (book) => void (book.address = "another-address")),
+      /^content\/books\/second-book\.json:\d+, address: is "another-address" but the file is named second-book\.json/m,
+    ],
+    [
+      "an address that is not small letters, digits and dashes",
+      (dir, featured) => editJson(dir, featured, (book: Json) => void ((book as Book).address = "My Book")),
+      /^content\/books\/[a-z0-9-]+\.json:\d+, address: must be small letters, digits and single dashes/m,
+    ],
+    [
+      "a coming-soon book with store links",
+      (dir, featured) =>
+        addBook(dir, featured, "not-yet", (book) => {
+          book.status = "coming soon";
+          book.formats = [{ format: "Paperback", label: "Paperback", isbn: "" }];
+          book.buyLinks = [aStore];
+        }),
+      /^content\/books\/not-yet\.json:\d+, buyLinks: a coming-soon book cannot be bought yet/m,
+    ],
+    [
+      "a store link for a format the book does not have",
+      (dir, featured) =>
+        addBook(dir, featured, "one-format", (book) => {
+          book.formats = [{ format: "Paperback", label: "Paperback", isbn: "" }];
+          book.buyLinks = [{ ...aStore, format: "EBook" }];
+        }),
+      /^content\/books\/one-format\.json:\d+, store link 1, format: is "EBook", which is not one of this book's formats/m,
+    ],
+    [
+      "a published book without a cover",
+      (dir, featured) =>
+        addBook(dir, featured, "no-cover", (book) => {
+          book.status = "published";
+          delete book.covers;
+        }),
+      /^content\/books\/no-cover\.json:\d+, covers: is missing: a published or pre-order book needs its front cover/m,
+    ],
+    [
+      "an ISBN that is not an ISBN-13",
+      (dir, featured) =>
+        editJson(
+          dir,
+          featured,
+          (book: Json) => void ((book as Book).formats = [{ format: "Paperback", label: "Paperback", isbn: "12345" }]),
+        ),
+      /^content\/books\/[a-z0-9-]+\.json:\d+, format 1 \("Paperback"\), isbn: must be an ISBN-13/m,
+    ],
+    [
+      "a number in a series without the series' name",
+      (dir, featured) => editJson(dir, featured, (book: Json) => void ((book as Book).seriesNumber = 2)),
+      /^content\/books\/[a-z0-9-]+\.json:\d+, series: is empty, but the book is number 2/m,
+    ],
+    [
+      "a sample that holds a script",
+      (dir, featured) =>
+        editJson(dir, featured, (book: Json) => void ((book as Book).sample = "Hello\n\n<script>alert(1)</script>")),
+      /^content\/books\/[a-z0-9-]+\.json:\d+, sample: <script> is not formatting this text may use .*\(line 3 of the text\)$/m,
+    ],
+    [
+      "a featured book that does not exist",
+      (dir) => editJson(dir, "settings/home.json", (home: Json) => void (home.books.featured = "no-such-book")),
+      /^content\/settings\/home\.json:\d+, books\.featured: names no book: there is no content\/books\/no-such-book\.json/m,
+    ],
+    [
+      "a featured book without its hero pictures",
+      (dir, featured) =>
+        editJson(dir, featured, (book: Json) => void ((book as Book).covers = { ...(book as Book).covers, phone: "" })),
+      /^content\/settings\/home\.json:\d+, books\.featured: names a book without its hero pictures \(phone\)/m,
+    ],
+    [
+      "a featured book that is coming soon",
+      (dir, featured) =>
+        editJson(dir, featured, (book: Json) => {
+          (book as Book).status = "coming soon";
+          (book as Book).buyLinks = [];
+        }),
+      /^content\/settings\/home\.json:\d+, books\.featured: names a coming-soon book/m,
+    ],
+    [
+      "a JSON file in a folder under books/",
+      (dir) => {
+        mkdirSync(path.join(dir, "books", "old"));
+        writeFileSync(path.join(dir, "books", "old", "copy.json"), "{}");
+      },
+      /^content\/books\/old\/copy\.json: is not a content file the site reads \(expected: .*books\/\*\.json\)$/m,
+    ],
+  ])("refuses %s, with the file, line and field", (_, change, expected) => {
+    const { status, output } = checkWith(change);
+    expect(output).toMatch(expected);
+    expect(status).toBe(1);
+  });
+
+  it("accepts a coming-soon book with no cover, formats or store links, and a book in a series", () => {
+    const { status, output } = checkWith((dir, featured) => {
+      addBook(dir, featured, "later", (book) => {
+        book.status = "coming soon";
+        delete book.covers;
+        book.formats = [];
+        book.buyLinks = [];
+        book.universalLink = "";
+      });
+      addBook(dir, featured, "part-two", (book) => {
+        book.series = "A Series";
+        book.seriesNumber = 2;
+      });
+    });
+    expect(output.trim().split("\n").at(-1)).toMatch(/^Content OK/);
+    expect(status).toBe(0);
   });
 });
 

@@ -43,6 +43,7 @@ const field = (fields: CmsField[], ...names: string[]): CmsField =>
     return next;
   }, {} as CmsField);
 const articleFields = fieldsOf(fileEntry("articles").fields[0]);
+const books = config.collections.find((collection) => collection.name === "books") as unknown as typeof interviews;
 
 describe("cmsConfig", () => {
   it("has one form per content file and a folder of interviews, in four collections", () => {
@@ -50,6 +51,7 @@ describe("cmsConfig", () => {
       "articles",
       "carousel",
       "interviews",
+      "books",
       "settings",
     ]);
     expect(files.map((file) => file.file)).toEqual([
@@ -57,7 +59,7 @@ describe("cmsConfig", () => {
       "content/carousel.json",
       "content/settings/site.json",
       "content/settings/home.json",
-      "content/settings/book.json",
+      "content/settings/press.json",
     ]);
   });
 
@@ -182,8 +184,8 @@ describe("cmsConfig", () => {
 
   it("lets the lists the page can do without be emptied, and keeps the others from it", () => {
     expect(field(fileEntry("home").fields, "about", "paragraphs").min).toBeUndefined();
-    expect(field(fileEntry("book").fields, "stories").min).toBeUndefined();
-    expect(field(fileEntry("book").fields, "synopsis").min).toBeUndefined();
+    expect(field(books.fields, "stories").min).toBeUndefined();
+    expect(field(books.fields, "synopsis").min).toBeUndefined();
     expect(field(fileEntry("site").fields, "socials").min).toBeUndefined();
     expect(field(fileEntry("site").fields, "navigation").min).toBe(1);
     expect(fileEntry("carousel").fields[0].min).toBe(1);
@@ -199,9 +201,29 @@ describe("cmsConfig", () => {
       media_folder: "/content/images",
       public_folder: "../images",
     });
-    expect(field(fileEntry("book").fields, "covers", "flat")).toMatchObject({
+    expect(field(books.fields, "covers", "flat")).toMatchObject({
       media_folder: "/content/images/covers",
       public_folder: "../images/covers",
+    });
+  });
+
+  it("keeps the books in content/books/, one JSON file each named after its address, which the author types once", () => {
+    expect(books).toMatchObject({ folder: "content/books", extension: "json", format: "json" });
+    expect(books.slug).toEqual({ template: "{{fields.address}}", editable: false });
+    expect(books.preview_path).toBe("books/{{fields.address}}/");
+    expect(field(books.fields, "status")).toMatchObject({
+      widget: "select",
+      options: ["published", "pre-order", "coming soon"],
+    });
+    expect(field(books.fields, "sample")).toMatchObject({ widget: "text", required: false });
+    expect(field(books.fields, "covers")).toMatchObject({ widget: "object", required: false });
+  });
+
+  it("picks the featured book from the books, by its title, and stores its address", () => {
+    expect(field(fileEntry("home").fields, "books", "featured")).toMatchObject({
+      widget: "relation",
+      collection: "books",
+      value_field: "address",
     });
   });
 

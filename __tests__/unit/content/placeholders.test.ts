@@ -26,7 +26,12 @@ import { CONTENT_FILES } from "../../../src/lib/content/schema";
 import { fillTemplate } from "../../../src/lib/fill-template";
 import { toHomePageProps } from "../../../src/lib/home-page-props";
 import { toInterviewsPageProps } from "../../../src/lib/interviews-page-props";
-import { HOME_PLACEHOLDERS, SITE_PLACEHOLDERS, type PlaceholderNames } from "../../../src/lib/placeholders";
+import {
+  HOME_PLACEHOLDERS,
+  PRESS_PLACEHOLDERS,
+  SITE_PLACEHOLDERS,
+  type PlaceholderNames,
+} from "../../../src/lib/placeholders";
 import { carouselLabels, slides } from "../../fixtures/books";
 import { checkContent, copyContent, editJson } from "../../fixtures/broken-content";
 import { homePageQueryFixture } from "../../fixtures/home-page-query";
@@ -65,20 +70,28 @@ const inSchema = [
 ].flatMap(({ file, jsonSchema }) => templatedIn(jsonSchema).map((found) => ({ file, ...found })));
 
 /** The templated fields as src/lib/placeholders.ts lists them, the code's side. */
-const declared = (
-  [
-    ["settings/site.json", SITE_PLACEHOLDERS],
-    ["settings/home.json", HOME_PLACEHOLDERS],
-  ] as const
-).flatMap(([file, groups]) =>
-  Object.entries(groups).flatMap(([group, fields]) =>
-    Object.entries(fields as Record<string, PlaceholderNames>).map(([key, names]) => ({
-      file,
-      field: `${group}.${key}`,
-      names,
-    })),
+const declared = [
+  ...(
+    [
+      ["settings/site.json", SITE_PLACEHOLDERS],
+      ["settings/home.json", HOME_PLACEHOLDERS],
+    ] as const
+  ).flatMap(([file, groups]) =>
+    Object.entries(groups).flatMap(([group, fields]) =>
+      Object.entries(fields as Record<string, PlaceholderNames>).map(([key, names]) => ({
+        file,
+        field: `${group}.${key}`,
+        names,
+      })),
+    ),
   ),
-);
+  // press.json's templated fields are at its top level.
+  ...Object.entries(PRESS_PLACEHOLDERS as Record<string, PlaceholderNames>).map(([key, names]) => ({
+    file: "settings/press.json",
+    field: key,
+    names,
+  })),
+];
 
 const key = (entry: { file: string; field: string }) => `${entry.file} ${entry.field}`;
 const namesOf = (entry: { file: string; field: string }) => {
@@ -112,6 +125,13 @@ describe("the fields that hold placeholders", () => {
         "settings/home.json books.slideLabel",
         "settings/home.json hero.aboutButton",
         "settings/home.json hero.preorderButton",
+        "settings/press.json downloadDetails",
+        "settings/site.json bookPage.comingSoonLine",
+        "settings/site.json bookPage.isbnLine",
+        "settings/site.json bookPage.preorderLine",
+        "settings/site.json bookPage.publishedLine",
+        "settings/site.json bookPage.seriesHeading",
+        "settings/site.json bookPage.seriesLine",
         "settings/site.json interviewsPage.hostLine",
         "settings/site.json labels.contactLink",
         "settings/site.json labels.copyright",

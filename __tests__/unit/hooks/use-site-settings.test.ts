@@ -1,11 +1,18 @@
 import { graphql, useStaticQuery } from "gatsby";
 import { renderHook } from "@testing-library/react";
 import { toSiteSettings, useSiteSettings } from "../../../src/hooks/use-site-settings";
-import { INTERVIEWS_IN_MENU } from "../../../src/lib/constants";
+import { BOOKS_IN_MENU, INTERVIEWS_IN_MENU } from "../../../src/lib/constants";
 
 const base = {
   siteSettings: { name: "Test Author" },
-  book: { title: "The First Book", comingSoon: { title: "The Second Book" } },
+  homeSettings: { books: { featured: "the-first-book" } },
+  books: {
+    totalCount: 2,
+    nodes: [
+      { title: "The Second Book", address: "the-second-book", status: "coming soon" },
+      { title: "The First Book", address: "the-first-book", status: "pre-order" },
+    ],
+  },
   site: { buildTime: "2025", siteMetadata: { siteUrl: "https://author.example.com" } },
 };
 const query = (interviews: Queries.SiteSettingsQuery["interviews"]) =>
@@ -31,6 +38,17 @@ describe("toSiteSettings", () => {
     });
   });
 
+  it("passes on the books the query gave, newest first, with their pages, which is featured and which is coming", () => {
+    expect(toSiteSettings(query({ totalCount: 0, nodes: [] })).books).toEqual({
+      total: 2,
+      featured: "the-first-book",
+      newest: [
+        { title: "The Second Book", path: "/books/the-second-book/", featured: false, comingSoon: true },
+        { title: "The First Book", path: "/books/the-first-book/", featured: true, comingSoon: false },
+      ],
+    });
+  });
+
   it("accepts a site without interviews", () => {
     expect(toSiteSettings(query({ totalCount: 0, nodes: [] })).interviews).toEqual({ total: 0, newest: [] });
   });
@@ -45,5 +63,14 @@ describe("useSiteSettings", () => {
     const interviews = /interviews: allMdx\(([^)]*)\)\s*\{\s*totalCount/.exec(text);
     expect(interviews?.[1]).toContain(`limit: ${INTERVIEWS_IN_MENU}`);
     expect(interviews?.[1]).toContain("sort: [{ frontmatter: { date: DESC } }, { fields: { slug: ASC } }]");
+  });
+
+  it("asks for only as many books as the menu lists, newest first, with their total", () => {
+    jest.mocked(useStaticQuery).mockReturnValue(query({ totalCount: 0, nodes: [] }));
+    renderHook(() => useSiteSettings());
+    const [strings] = jest.mocked(graphql).mock.calls.at(-1) as unknown as [TemplateStringsArray];
+    const books = /books: allBook\(([^)]*)\)\s*\{\s*totalCount/.exec(strings.join(""));
+    expect(books?.[1]).toContain(`limit: ${BOOKS_IN_MENU}`);
+    expect(books?.[1]).toContain("sort: [{ releaseDate: DESC }, { address: ASC }]");
   });
 });

@@ -1,6 +1,6 @@
-import { buildNavigation, interviewsEntry } from "../../../src/lib/build-navigation";
-import { INTERVIEWS_IN_MENU } from "../../../src/lib/constants";
-import { INTERVIEWS_PATH } from "../../../src/lib/site-path";
+import { booksMenu, buildNavigation, interviewsEntry } from "../../../src/lib/build-navigation";
+import { BOOKS_IN_MENU, INTERVIEWS_IN_MENU } from "../../../src/lib/constants";
+import { BOOKS_PATH, INTERVIEWS_PATH } from "../../../src/lib/site-path";
 import type { NavEntry } from "../../../src/types/content";
 import { interviewsFixture, siteSettingsFixture } from "../../fixtures/site-settings";
 
@@ -86,4 +86,43 @@ describe("interviewsEntry", () => {
     expect(menu?.kind === "menu" && menu.more?.title).toBe("Every talk");
     expect(menu?.kind === "menu" && menu.entries[1]?.title).toBe("Talking to Tunde Bello");
   });
+});
+
+describe("booksMenu", () => {
+  const labels = { labels: siteSettingsFixture.labels, booksPage: { allBooks: "All books" } };
+  const booksFixture = (count: number, featuredIndex = count - 1) => ({
+    total: count,
+    featured: `book-${featuredIndex + 1}`,
+    // Newest first, as the header's query sorts them; the query asks for BOOKS_IN_MENU at most.
+    newest: Array.from({ length: Math.min(count, BOOKS_IN_MENU) }, (_, index) => ({
+      title: `Book ${count - index}`,
+      path: `/books/book-${count - index}/`,
+      featured: count - index === featuredIndex + 1,
+      comingSoon: index === 0,
+    })),
+  });
+
+  it("with one or two books lists each to the Books section, the featured one first", () => {
+    expect(booksMenu(booksFixture(2, 0), labels, "/home/#books")).toEqual({
+      link: "/home/#books",
+      entries: [
+        { title: "Book 1", link: "/home/#books" },
+        { title: "Book 2", link: "/home/#books", badge: "Coming soon" },
+      ],
+    });
+    expect(booksMenu(booksFixture(1, 0), labels, "/home/#books").entries).toEqual([
+      { title: "Book 1", link: "/home/#books", badge: "Coming soon" },
+    ]);
+  });
+
+  it.each([3, BOOKS_IN_MENU, BOOKS_IN_MENU + 1, 30])(
+    "with %i books lists the newest to their own pages and links the page that lists them all",
+    (count) => {
+      const menu = booksMenu(booksFixture(count), labels, "/home/#books");
+      expect(menu.link).toBeUndefined();
+      expect(menu.entries).toHaveLength(Math.min(count, BOOKS_IN_MENU));
+      expect(menu.entries[0]).toEqual({ title: `Book ${count}`, link: `/books/book-${count}/`, badge: "Coming soon" });
+      expect(menu.more).toEqual({ title: "All books", link: BOOKS_PATH });
+    },
+  );
 });

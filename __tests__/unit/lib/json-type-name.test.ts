@@ -6,9 +6,15 @@ describe("jsonTypeName", () => {
     ["carousel.json", "CarouselSlide"],
     ["settings/site.json", "SiteSettings"],
     ["settings/home.json", "HomeSettings"],
-    ["settings/book.json", "Book"],
+    ["settings/press.json", "PressKit"],
+    ["books/my-book.json", "Book"],
+    ["books/another-book.json", "Book"],
   ])("names content/%s %p", (relativePath, type) => {
     expect(jsonTypeName({ node: { relativePath } })).toBe(type);
+  });
+
+  it("stops the build on a JSON file in a folder under books/", () => {
+    expect(() => jsonTypeName({ node: { relativePath: "books/old/copy.json" } })).toThrow(/unknown content file/);
   });
 
   it("stops the build on an unknown content file, naming it", () => {

@@ -1,9 +1,9 @@
 import { DEFAULT_CONTENT_DIR } from "./content-dir";
 import type { CmsConfig as SveltiaCmsConfig, GitHubBackend } from "@sveltia/cms";
 import { NOT_EMPTY } from "./fields";
-import { contentJsonSchemas, interviewJsonSchema, type JsonSchema } from "./json-schema";
+import { contentFolderJsonSchemas, contentJsonSchemas, interviewJsonSchema, type JsonSchema } from "./json-schema";
 import { INTERVIEWS_IN_MENU } from "../constants";
-import { INTERVIEWS_FOLDER } from "./schema";
+import { BOOKS_FOLDER, INTERVIEWS_FOLDER } from "./schema";
 
 /**
  * The configuration of the CMS at /admin/ (Sveltia CMS, Decap-compatible), made from the content's
@@ -84,6 +84,17 @@ function stringField(name: string, schema: JsonSchema, required: boolean): CmsFi
       choose_url: false,
     };
   }
+  if (schema.kind === "book") {
+    // A book is picked from the Books collection by its title and stored by its address.
+    return {
+      ...base,
+      widget: "relation",
+      collection: "books",
+      value_field: "address",
+      search_fields: ["title"],
+      display_fields: ["title"],
+    };
+  }
   if (schema.kind === "date") {
     // Stored exactly as the content writes it, "2025-07-11"; shown in the author's locale.
     return { ...base, widget: "datetime", format: "YYYY-MM-DD", time_format: false };
@@ -93,7 +104,7 @@ function stringField(name: string, schema: JsonSchema, required: boolean): CmsFi
     : {};
   return {
     ...base,
-    widget: schema.multiline ? "text" : "string",
+    widget: schema.multiline || schema.formatted ? "text" : "string",
     ...pattern,
     ...(schema.maxLength !== undefined ? { maxlength: schema.maxLength } : {}),
     ...(schema.kind === "url" ? { type: "url" } : {}),
@@ -152,7 +163,7 @@ export function cmsFields(schema: JsonSchema): CmsField[] {
 const FILE_NAMES: Record<string, string> = {
   "settings/site.json": "site",
   "settings/home.json": "home",
-  "settings/book.json": "book",
+  "settings/press.json": "press",
   "articles.json": "articles",
   "carousel.json": "carousel",
 };
@@ -169,7 +180,7 @@ export const INTERVIEW_PREVIEW_PATH = "interview-with-{{fields.host | slugify}}/
 export const PREVIEW_PATHS: Record<string, string> = {
   "settings/site.json": "home/",
   "settings/home.json": "home/",
-  "settings/book.json": "home/#books",
+  "settings/press.json": "press/",
   "articles.json": "home/#articles",
   "carousel.json": "home/#books",
 };
@@ -180,6 +191,9 @@ function fileEntry(file: string, label: string, schema: JsonSchema) {
   const fields = schema.type === "array" ? [{ ...cmsField(name, schema), root: true }] : cmsFields(schema);
   return { name, label, file: `${CONTENT_ROOT}/${file}`, format: "json", preview_path: PREVIEW_PATHS[file], fields };
 }
+
+/** Each book's page, from its address. */
+export const BOOK_PREVIEW_PATH = `${BOOKS_FOLDER}/{{fields.address}}/`;
 
 /** Hints are Markdown in the CMS, so the signs they explain are escaped. */
 const INTERVIEW_BODY_HINT =
@@ -267,11 +281,31 @@ export function cmsConfig(
           },
         ],
       },
+      ...contentFolderJsonSchemas().map(({ folder, label, jsonSchema }) => ({
+        // A folder of books, one file each, named after the book's address (its page is /books/{address}/).
+        name: folder,
+        label,
+        label_singular: jsonSchema.title ?? "Book",
+        description:
+          "One page each, at /books/{address}/. The home page features the one Settings → Home page → Books section names; with two or more, /books/ lists them all, newest first.",
+        folder: `${CONTENT_ROOT}/${folder}`,
+        extension: "json",
+        format: "json",
+        slug: { template: "{{fields.address}}", editable: false },
+        identifier_field: "title",
+        preview_path: BOOK_PREVIEW_PATH,
+        summary: "{{title}} ({{status}}, {{releaseDate}})",
+        sortable_fields: {
+          fields: ["releaseDate", "title"],
+          default: { field: "releaseDate", direction: "descending" },
+        },
+        fields: cmsFields(jsonSchema),
+      })),
       {
         name: "settings",
         label: "Settings",
         description: "Your name, links and the texts around the site.",
-        files: [entryOf("settings/site.json"), entryOf("settings/home.json"), entryOf("settings/book.json")],
+        files: [entryOf("settings/site.json"), entryOf("settings/home.json"), entryOf("settings/press.json")],
       },
     ],
   };

@@ -1,4 +1,4 @@
-import { contentJsonSchemas, type JsonSchema } from "./json-schema";
+import { contentFolderJsonSchemas, contentJsonSchemas, type JsonSchema } from "./json-schema";
 
 /**
  * JSON Schema files for the author's editor (VS Code reads them through .vscode/settings.json):
@@ -34,12 +34,26 @@ export const editorSchemaName = (file: string) =>
     .at(-1)
     ?.replace(/\.json$/, "")}.schema.json`;
 
+const schemaText = (jsonSchema: JsonSchema, label: string) =>
+  `${JSON.stringify({ ...withEditorMessages(jsonSchema), title: jsonSchema.title ?? label }, null, 2)}\n`;
+
+/**
+ * One schema per content file, and one per folder collection that every file in the folder uses
+ * (`file` is then a pattern, "books/*.json").
+ */
 export function editorSchemas(): { file: string; name: string; text: string }[] {
-  return contentJsonSchemas().map(({ file, label, jsonSchema }) => ({
-    file,
-    name: editorSchemaName(file),
-    text: `${JSON.stringify({ ...withEditorMessages(jsonSchema), title: jsonSchema.title ?? label }, null, 2)}\n`,
-  }));
+  return [
+    ...contentJsonSchemas().map(({ file, label, jsonSchema }) => ({
+      file,
+      name: editorSchemaName(file),
+      text: schemaText(jsonSchema, label),
+    })),
+    ...contentFolderJsonSchemas().map(({ folder, type, label, jsonSchema }) => ({
+      file: `${folder}/*.json`,
+      name: `${type.toLowerCase()}.schema.json`,
+      text: schemaText(jsonSchema, label),
+    })),
+  ];
 }
 
 /** The `json.schemas` setting that ties each content file to its schema. */

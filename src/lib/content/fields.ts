@@ -9,7 +9,7 @@ import { z } from "zod";
  */
 
 /** What a field is, beyond its JSON type. */
-export type FieldKind = "image" | "date" | "datetime" | "url";
+export type FieldKind = "image" | "date" | "datetime" | "url" | "book";
 
 declare module "zod" {
   interface GlobalMeta {
@@ -28,6 +28,8 @@ declare module "zod" {
     multiline?: boolean;
     /** The `{placeholders}` the site fills in this text; it may hold no others (see `template`). */
     placeholders?: readonly string[];
+    /** Formatted text under the allowlist of formatted-text.ts (Markdown and a few inline marks). */
+    formatted?: boolean;
   }
 }
 
@@ -245,6 +247,33 @@ export const image = (folder: string, publicFolder: string) =>
       error: whenPresent(() => IMAGE_MESSAGE),
     })
     .meta({ kind: "image", patternMessage: IMAGE_MESSAGE, folder, publicFolder });
+
+/**
+ * An image the author may leave out: a path as for `image`, or empty (""), which the CMS saves
+ * for an emptied field. Rules that need it in some cases are the checker's (validate.ts).
+ */
+export const optionalImage = (folder: string, publicFolder: string) =>
+  z
+    .string()
+    .regex(/^(.*\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP]|[aA][vV][iI][fF]))?$/, {
+      error: whenPresent(() => `${IMAGE_MESSAGE}, or empty`),
+    })
+    .meta({ kind: "image", patternMessage: `${IMAGE_MESSAGE}, or empty`, folder, publicFolder });
+
+/** An ISBN-13 (978 or 979, then ten digits; dashes or spaces between groups allowed), or empty. */
+export const ISBN_PATTERN = /^(97[89]([- ]?\d){10})?$/;
+export const isbn = () =>
+  patterned(ISBN_PATTERN, 'must be an ISBN-13 such as "978-1-23-456789-7", or empty', undefined, true);
+
+/** A page address: small letters and digits in words joined by single dashes. */
+export const ADDRESS_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+export const bookAddress = () =>
+  patterned(
+    ADDRESS_PATTERN,
+    'must be small letters, digits and single dashes, such as "my-secret-ingredient-is-love"',
+    undefined,
+    true,
+  );
 
 const ALT_MISSING = "alt text is missing: describe the picture for readers who cannot see it";
 const ALT_EMPTY = "alt text is empty: describe the picture for readers who cannot see it";

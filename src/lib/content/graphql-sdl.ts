@@ -1,4 +1,4 @@
-import { contentJsonSchemas, interviewJsonSchema, type JsonSchema } from "./json-schema";
+import { contentFolderJsonSchemas, contentJsonSchemas, interviewJsonSchema, type JsonSchema } from "./json-schema";
 
 /**
  * GraphQL type definitions derived from the content's JSON Schema, so the checker and Gatsby's
@@ -55,9 +55,13 @@ export function contentTypeDefs(): string {
   const pending: JsonSchema[] = [];
   const done = new Set<string>();
   // A file holding a list becomes one node per item.
-  const nodes = contentJsonSchemas().map(({ jsonSchema }) =>
-    jsonSchema.type === "array" && jsonSchema.items ? jsonSchema.items : jsonSchema,
-  );
+  const nodes = [
+    ...contentJsonSchemas().map(({ jsonSchema }) =>
+      jsonSchema.type === "array" && jsonSchema.items ? jsonSchema.items : jsonSchema,
+    ),
+    // A folder collection's file is one node.
+    ...contentFolderJsonSchemas().map(({ jsonSchema }) => jsonSchema),
+  ];
   const blocks = nodes.map((node) => typeDefinition(node, true, pending));
   nodes.forEach((node) => done.add(node.typeName as string));
   pending.push(interviewJsonSchema());

@@ -1,5 +1,5 @@
 import { z, type GlobalMeta } from "zod";
-import { CONTENT_FILES, interviewFrontmatterSchema, type ContentFile } from "./schema";
+import { CONTENT_FILES, CONTENT_FOLDERS, interviewFrontmatterSchema, type ContentFile } from "./schema";
 
 /**
  * The content schema as JSON Schema, through zod's own `z.toJSONSchema()`. This is the one export
@@ -48,3 +48,7 @@ export function jsonSchemaAt(schema: JsonSchema, segments: readonly (string | nu
 
 /** Every content file with its JSON Schema, in the order of CONTENT_FILES. */
 export const contentJsonSchemas = () => CONTENT_FILES.map((entry) => ({ ...entry, jsonSchema: jsonSchemaOf(entry) }));
+
+/** Every folder collection (content/books/) with the JSON Schema of one of its files. */
+export const contentFolderJsonSchemas = () =>
+  CONTENT_FOLDERS.map((collection) => ({ ...collection, jsonSchema: toJsonSchema(collection.schema) }));

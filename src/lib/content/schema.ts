@@ -18,11 +18,14 @@ import {
   readTime,
   sitePath,
   template,
+  bookAddress,
+  isbn,
+  optionalImage,
   text,
   wholeNumber,
   wholeNumberBetween,
 } from "./fields";
-import { HOME_PLACEHOLDERS, SITE_PLACEHOLDERS } from "../placeholders";
+import { HOME_PLACEHOLDERS, PRESS_PLACEHOLDERS, SITE_PLACEHOLDERS } from "../placeholders";
 
 /**
  * The one declaration of all content under content/. Everything else is made from it: the checker
@@ -107,6 +110,52 @@ const interviewsPageCopy = object("InterviewsPageCopy", {
   ),
 );
 
+const bookPageCopy = object("BookPageCopy", {
+  publishedLine: template(SITE_PLACEHOLDERS.bookPage.publishedLine).meta(
+    describe("Published line", "Under a published book's title; {date} is its release date."),
+  ),
+  preorderLine: template(SITE_PLACEHOLDERS.bookPage.preorderLine).meta(
+    describe("Pre-order line", "Under a pre-order book's title; {date} is its release date."),
+  ),
+  comingSoonLine: template(SITE_PLACEHOLDERS.bookPage.comingSoonLine).meta(
+    describe("Coming-soon line", "Under a coming-soon book's title; {date} is the expected date."),
+  ),
+  notifyLink: plainText().meta(
+    describe("Tell-me link", "A coming-soon book's link to the newsletter sign-up, instead of buy buttons."),
+  ),
+  buyHeading: plainText().meta(describe("Buy heading", "Over the stores, grouped by format.")),
+  preorderHeading: plainText().meta(describe("Pre-order heading", "The same, for a book not out yet.")),
+  universalLink: plainText().meta(
+    describe("Universal link text", "The button that finds the book at the reader's own store."),
+  ),
+  isbnLine: template(SITE_PLACEHOLDERS.bookPage.isbnLine).meta(describe("ISBN line", "{isbn} is the format's ISBN.")),
+  seriesLine: template(SITE_PLACEHOLDERS.bookPage.seriesLine).meta(
+    describe("Series line", "{number} is the book's number, {series} the series' name."),
+  ),
+  seriesHeading: template(SITE_PLACEHOLDERS.bookPage.seriesHeading).meta(
+    describe("Series heading", "Over the other books of the series; {series} is its name."),
+  ),
+  synopsisHeading: plainText(),
+  storiesHeading: plainText(),
+  praiseHeading: plainText(),
+  sampleHeading: plainText(),
+  sampleLink: plainText().meta(describe("Sample link", "Near the top of a page with a sample, leading down to it.")),
+}).meta(describe("Book pages", "The texts around each book's page, the same for every book."));
+
+const booksPageCopy = object("BooksPageCopy", {
+  title: plainText().meta(describe("Browser tab")),
+  heading: text(),
+  intro: text().meta({ ...describe("Introduction", "Under the heading, and in search results."), multiline: true }),
+  allBooks: plainText().meta(
+    describe(
+      '"All books" link',
+      "Where the site links to the list of books: the Books section, the footer and the menu.",
+    ),
+  ),
+}).meta(
+  describe('"Books" page', "The page listing every book, newest first. It exists once there are two books or more."),
+);
+
 const cmsSettings = object("CmsSettings", {
   repo: plainText().meta(
     describe("GitHub repository", 'Where the site is stored, written "owner/name". The editor saves there.'),
@@ -145,6 +194,8 @@ export const siteSettingsSchema = object("SiteSettings", {
   labels: siteLabels,
   notFound: notFoundCopy,
   interviewsPage: interviewsPageCopy,
+  bookPage: bookPageCopy,
+  booksPage: booksPageCopy,
   cms: cmsSettings,
 });
 
@@ -175,6 +226,10 @@ const aboutSection = object("AboutSection", {
 }).meta(describe("About"));
 
 const booksCopy = object("BooksCopy", {
+  featured: bookAddress().meta({
+    ...describe("Featured book", "The book this section and the hero show, by its address."),
+    kind: "book",
+  }),
   eyebrow: plainText(),
   storiesHeading: plainText(),
   preorderButton: plainText(),
@@ -254,35 +309,157 @@ const story = object("Story", {
 
 const bookCovers = object("BookCovers", {
   portrait: image("images/covers", "../images/covers").meta(
-    describe("Front cover", "2:3, e.g. 1600×2400. For search engines and when the interview is shared."),
+    describe(
+      "Front cover",
+      "2:3, e.g. 1600×2400. Shown on the book's page, for search engines and when a page is shared; the press page offers it for download at full size (at least 2400 px tall is best).",
+    ),
   ),
-  tablet: image("images/covers", "../images/covers").meta(
-    describe("Hero picture, tablet", "3:4, 1536×2048. Keep the top 55% calm and dark."),
+  tablet: optionalImage("images/covers", "../images/covers").meta(
+    describe(
+      "Hero picture, tablet",
+      "3:4, 1536×2048. Keep the top 55% calm and dark. Needed for the book the home page features.",
+    ),
   ),
-  phone: image("images/covers", "../images/covers").meta(
-    describe("Hero picture, phone", "9:16, 1080×1920. Keep the top 60% calm and dark."),
+  phone: optionalImage("images/covers", "../images/covers").meta(
+    describe(
+      "Hero picture, phone",
+      "9:16, 1080×1920. Keep the top 60% calm and dark. Needed for the book the home page features.",
+    ),
   ),
-  flat: image("images/covers", "../images/covers").meta(
-    describe("Hero picture, desktop", "16:9, 2400×1350. Keep the left 60% calm and dark: the white text sits there."),
+  flat: optionalImage("images/covers", "../images/covers").meta(
+    describe(
+      "Hero picture, desktop",
+      "16:9, 2400×1350. Keep the left 60% calm and dark: the white text sits there. Needed for the book the home page features.",
+    ),
   ),
-  alt: altText().meta(describe("Cover description", "One description shared by the four pictures.")),
-}).meta(describe("Cover pictures"));
+  alt: altText().meta(describe("Cover description", "One description shared by the pictures.")),
+}).meta(describe("Cover pictures", "A coming-soon book may have none yet."));
 
+/** schema.org's names for a book's formats (https://schema.org/BookFormatType). */
 export const BOOK_FORMATS = ["Paperback", "Hardcover", "EBook", "AudiobookFormat", "GraphicNovel"] as const;
+
+/** Where a book stands: only a published or pre-order book can be bought. */
+export const BOOK_STATUSES = ["published", "pre-order", "coming soon"] as const;
+export type BookStatus = (typeof BOOK_STATUSES)[number];
+
+/** The folder under content/ that holds the books, one JSON file each, named after its address. */
+export const BOOKS_FOLDER = "books";
+
+const bookFormat = object("BookFormat", {
+  format: oneOf(BOOK_FORMATS).meta(
+    describe(
+      "Format",
+      'The kind of edition, as search engines name it ("EBook" is the ebook, "AudiobookFormat" the audiobook).',
+    ),
+  ),
+  label: plainText().meta(describe("Label", 'As readers say it: "Paperback", "Ebook", "Audiobook".')),
+  isbn: isbn().meta(describe("ISBN", "The edition's ISBN-13 (dashes allowed), or empty while it has none.")),
+}).meta(describe("Format"));
+
+const buyLink = object("BuyLink", {
+  store: plainText().meta(describe("Store", 'As readers know it: "Amazon", "Bookshop.org".')),
+  format: oneOf(BOOK_FORMATS).meta(describe("Format", "One of the book's formats above.")),
+  url: httpsUrl().meta(describe("Link", "The book's page at the store, starting with https://.")),
+}).meta(describe("Where to buy"));
+
+const praise = object("Praise", {
+  quote: text().meta({ ...describe("Quote", "Without quotation marks: the page adds them."), multiline: true }),
+  source: plainText().meta(describe("Who said it", 'A name, and where: "Chika Obi, The Lagos Review".')),
+  link: optionalHttpsUrl().meta(
+    describe("Link", "Where the review can be read, starting with https://. May be empty."),
+  ),
+}).meta(describe("Praise"));
 
 export const bookSchema = object("Book", {
   title: plainText().meta(describe("Book title")),
-  subtitle: text(),
-  format: oneOf(BOOK_FORMATS).meta(describe("Format")),
+  subtitle: optionalPlainText().meta(describe("Subtitle", "May be empty.")),
+  address: bookAddress().meta(
+    describe(
+      "Address",
+      "The end of the book's page address, small letters, digits and dashes: \"my-secret-ingredient-is-love\" makes /books/my-secret-ingredient-is-love/. It is also the file's name.",
+    ),
+  ),
+  status: oneOf(BOOK_STATUSES).meta(
+    describe("Status", '"published", "pre-order" or "coming soon". A coming-soon book has no buy links yet.'),
+  ),
+  releaseDate: isoDate().meta(
+    describe("Release date", "The day it is (or is expected to be) out; books are listed newest first."),
+  ),
+  pitch: text().meta(describe("One-line pitch", "One sentence, for the list of books and the press page.")),
   synopsis: z
     .array(text().meta({ multiline: true }))
     .meta(describe("Synopsis", "One entry per paragraph. May be empty.")),
   stories: z
     .array(story)
-    .meta(describe("The stories", "As many as the book has. With none, the list and its heading are left out.")),
-  covers: bookCovers,
-  comingSoon: object("ComingSoonBook", { title: plainText() }).meta(describe("Coming soon")),
+    .meta(
+      describe("The stories", "For a collection, as many as it has. With none, the list and its heading are left out."),
+    ),
+  covers: bookCovers.optional(),
+  formats: z.array(bookFormat).meta(describe("Formats", "Each edition, with its ISBN where it has one.")),
+  buyLinks: z
+    .array(buyLink)
+    .meta(describe("Where to buy", "Each store and format, as many as you like. None for a coming-soon book.")),
+  universalLink: optionalHttpsUrl().meta(
+    describe(
+      "Universal book link",
+      "A Books2Read or Booklinker link that sends each reader to her own store. May be empty.",
+    ),
+  ),
+  praise: z.array(praise).meta(describe("Praise", "Quotes from readers and reviewers. May be empty.")),
+  sample: optionalText().meta({
+    ...describe(
+      "Sample",
+      "An extract to read, formatted like an interview's text. May be empty: the page then has no sample.",
+    ),
+    formatted: true,
+  }),
+  series: optionalPlainText().meta(describe("Series", "The series' name, or empty for a book on its own.")),
+  seriesNumber: wholeNumberBetween(0, 99).meta(
+    describe("Number in the series", "1 for the first book; 0 for a book on its own."),
+  ),
 });
+
+const pressBios = object("PressBios", {
+  short: text().meta({ ...describe("Short bio", "One or two sentences, about 50 words."), multiline: true }),
+  medium: text().meta({ ...describe("Medium bio", "One paragraph, about 100 words."), multiline: true }),
+  long: z
+    .array(text().meta({ multiline: true }))
+    .min(1, { error: "the long bio needs at least one paragraph" })
+    .meta(describe("Long bio", "About 250 words, one entry per paragraph.")),
+}).meta(describe("Bios", "Three lengths, for programmes, articles and introductions."));
+
+export const pressKitSchema = object("PressKit", {
+  title: plainText().meta(describe("Browser tab")),
+  heading: text(),
+  intro: text().meta({ ...describe("Introduction", "Under the heading, and in search results."), multiline: true }),
+  footerLink: plainText().meta(describe("Footer link", "The footer's link to this page.")),
+  bios: pressBios,
+  biosHeading: plainText(),
+  shortLabel: plainText(),
+  mediumLabel: plainText(),
+  longLabel: plainText(),
+  copyButton: plainText().meta(describe("Copy button", "Copies a bio for a journalist to paste.")),
+  copiedMessage: plainText().meta(describe("Copied message", "Said once a bio is copied.")),
+  pronunciationHeading: plainText(),
+  pronunciation: text().meta({
+    ...describe("How to say your name", 'As a journalist should read it: "Ada ee-KEM-bah".'),
+    multiline: true,
+  }),
+  downloadsHeading: plainText(),
+  portrait: image("images", "../images").meta(
+    describe("Press portrait", "Offered at full size: at least 2400 px on the long side, under 25 MB."),
+  ),
+  portraitLabel: plainText().meta(describe("Portrait's name", "Names the portrait's download.")),
+  portraitAlt: altText(),
+  downloadDetails: template(PRESS_PLACEHOLDERS.downloadDetails).meta(
+    describe("Download details", "Under each download; {width} and {height} are its pixels, {size} its weight."),
+  ),
+  booksHeading: plainText(),
+  releaseLine: plainText().meta(describe("Release label", 'Before each book\'s date, e.g. "Release date".')),
+  contactHeading: plainText(),
+  contactText: text().meta({ ...describe("Contact text"), multiline: true }),
+  contactEmail: email().meta(describe("Media e-mail", "Where journalists write; may be your own address.")),
+}).meta(describe("Press kit", "The page at /press/ for journalists and event organisers."));
 
 export const ARTICLE_CATEGORIES = ["Motivation", "Thought provoking", "First steps"] as const;
 
@@ -337,7 +514,7 @@ export const interviewFrontmatterSchema = object("MdxFrontmatter", {
 export const CONTENT_FILES = [
   { file: "settings/site.json", type: "SiteSettings", label: "Site", schema: siteSettingsSchema },
   { file: "settings/home.json", type: "HomeSettings", label: "Home page", schema: homeSettingsSchema },
-  { file: "settings/book.json", type: "Book", label: "The book", schema: bookSchema },
+  { file: "settings/press.json", type: "PressKit", label: "Press kit", schema: pressKitSchema },
   { file: "articles.json", type: "Article", label: "Articles", schema: articlesSchema, item: "article" },
   { file: "carousel.json", type: "CarouselSlide", label: "Carousel", schema: carouselSchema, item: "image" },
 ] as const;
@@ -350,6 +527,13 @@ export type ContentFile = (typeof CONTENT_FILES)[number];
  */
 export const INTERVIEWS_FOLDER = "interviews";
 
+/** The folder collections: one JSON file an item, named after its address field. */
+export const CONTENT_FOLDERS = [
+  { folder: BOOKS_FOLDER, type: "Book", label: "Books", schema: bookSchema, item: "book", address: "address" },
+] as const;
+
+export type ContentFolder = (typeof CONTENT_FOLDERS)[number];
+
 /** What each list inside the content is called in messages ("story 4", "paragraph 2"). */
 export const ITEM_NAMES: Readonly<Record<string, string>> = {
   navigation: "navigation item",
@@ -357,6 +541,9 @@ export const ITEM_NAMES: Readonly<Record<string, string>> = {
   paragraphs: "paragraph",
   synopsis: "paragraph",
   stories: "story",
+  formats: "format",
+  buyLinks: "store link",
+  praise: "quote",
 };
 
 export type SiteSettingsContent = z.infer<typeof siteSettingsSchema>;

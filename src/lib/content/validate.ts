@@ -8,7 +8,16 @@ import { jsonSchemaAt, toJsonSchema, type JsonSchema } from "./json-schema";
 import { interviewPath, slugify } from "../slugify";
 import { checkFormattedText } from "./formatted-text";
 import { interviewFiles } from "./interviews";
-import { CONTENT_FILES, INTERVIEWS_FOLDER, ITEM_NAMES, interviewFrontmatterSchema, type ContentFile } from "./schema";
+import {
+  BOOKS_FOLDER,
+  CONTENT_FILES,
+  CONTENT_FOLDERS,
+  INTERVIEWS_FOLDER,
+  ITEM_NAMES,
+  interviewFrontmatterSchema,
+  type ContentFolder,
+} from "./schema";
+import { addressOfFile, folderFiles } from "./folders";
 
 /**
  * Checks every file under content/ against the content schema and reports every problem at
@@ -167,22 +176,42 @@ export function shownDir(contentDir: string): string {
 }
 
 const shownPath = (contentDir: string, relative: string) => path.posix.join(shownDir(contentDir), relative);
+/** What checkJsonFile needs of a file: where it is, its schema, and what its list items are called. */
+export interface JsonFileEntry {
+  file: string;
+  schema: z.ZodType;
+  item?: string;
+}
+
+/** A JSON file's parsed data and a way to name a place in it, for the rules across fields and files. */
+export interface ReadJsonFile {
+  data: unknown;
+  problem: (segments: readonly Segment[], message: string, severity?: Problem["severity"]) => Problem;
+}
+
 /** Problems in one JSON file: syntax, schema, missing images, and the unusual-but-allowed. */
-export function checkJsonFile(contentDir: string, entry: ContentFile): Problem[] {
+export function checkJsonFile(contentDir: string, entry: JsonFileEntry): Problem[] {
+  return readJsonFile(contentDir, entry).problems;
+}
+
+/** checkJsonFile's problems, and the file's data when it could be read (for the rules across files). */
+export function readJsonFile(contentDir: string, entry: JsonFileEntry): { problems: Problem[]; read?: ReadJsonFile } {
   const absolute = path.join(contentDir, entry.file);
   const file = shownPath(contentDir, entry.file);
-  if (!existsSync(absolute)) return [{ severity: "error", file, message: "the file is missing" }];
+  if (!existsSync(absolute)) return { problems: [{ severity: "error", file, message: "the file is missing" }] };
   const text = readFileSync(absolute, "utf8");
 
   const errors: ParseError[] = [];
   const data: unknown = parse(text, errors, { disallowComments: true, allowTrailingComma: false });
   if (errors.length > 0) {
-    return errors.slice(0, 3).map((error) => ({
-      severity: "error" as const,
-      file,
-      ...lineAndColumn(text, error.offset),
-      message: `is not valid JSON: ${JSON_ERRORS[printParseErrorCode(error.error)] ?? printParseErrorCode(error.error)}`,
-    }));
+    return {
+      problems: errors.slice(0, 3).map((error) => ({
+        severity: "error" as const,
+        file,
+        ...lineAndColumn(text, error.offset),
+        message: `is not valid JSON: ${JSON_ERRORS[printParseErrorCode(error.error)] ?? printParseErrorCode(error.error)}`,
+      })),
+    };
   }
 
   const tree = parseTree(text);
@@ -193,7 +222,7 @@ export function checkJsonFile(contentDir: string, entry: ContentFile): Problem[]
     }
     return undefined;
   };
-  const rootItem = "item" in entry ? entry.item : undefined;
+  const rootItem = entry.item;
   const problem = (
     segments: readonly Segment[],
     message: string,
@@ -219,6 +248,11 @@ export function checkJsonFile(contentDir: string, entry: ContentFile): Problem[]
       if (!existsSync(resolved)) {
         const shown = shownPath(contentDir, path.relative(contentDir, resolved).split(path.sep).join("/"));
         problems.push(problem(segments, `image not found: there is no file ${shown}`));
+      }
+    } else if (schema.formatted && typeof value === "string") {
+      for (const found of checkFormattedText(value)) {
+        const at = found.line !== undefined ? ` (line ${found.line} of the text)` : "";
+        problems.push(problem(segments, `${found.message}${at}`));
       }
     } else if (schema.type === "array" && Array.isArray(value)) {
       value.forEach((item, index) => visit(schema.items, item, [...segments, index]));
@@ -258,7 +292,7 @@ export function checkJsonFile(contentDir: string, entry: ContentFile): Problem[]
       }
     });
   }
-  return problems;
+  return { problems, read: { data, problem } };
 }
 
 /**
@@ -394,6 +428,131 @@ export function checkInterviews(contentDir: string): Problem[] {
   return problems;
 }
 
+interface BookData {
+  address?: unknown;
+  status?: unknown;
+  covers?: { portrait?: unknown; tablet?: unknown; phone?: unknown; flat?: unknown };
+  formats?: { format?: unknown }[];
+  buyLinks?: { format?: unknown }[];
+  series?: unknown;
+  seriesNumber?: unknown;
+}
+
+const filled = (value: unknown) => typeof value === "string" && value.trim() !== "";
+
+/** The rules of one book that its schema cannot state: they tie one field to another. */
+function bookProblems(book: BookData, relative: string, problem: ReadJsonFile["problem"]): Problem[] {
+  const problems: Problem[] = [];
+  const address = path.posix.basename(relative, ".json");
+  if (typeof book.address === "string" && book.address !== address) {
+    problems.push(
+      problem(
+        ["address"],
+        `is "${book.address}" but the file is named ${address}.json: the file must be named after the address (rename one of them)`,
+      ),
+    );
+  }
+  const buyLinks = Array.isArray(book.buyLinks) ? book.buyLinks : [];
+  if (book.status === "coming soon" && buyLinks.length > 0) {
+    problems.push(
+      problem(
+        ["buyLinks"],
+        'a coming-soon book cannot be bought yet: remove its store links, or set its status to "pre-order"',
+      ),
+    );
+  }
+  if (book.status !== "coming soon" && !book.covers) {
+    problems.push(problem(["covers"], "is missing: a published or pre-order book needs its front cover"));
+  }
+  const formats = new Set((Array.isArray(book.formats) ? book.formats : []).map((format) => format?.format));
+  buyLinks.forEach((link, index) => {
+    if (typeof link?.format === "string" && !formats.has(link.format)) {
+      problems.push(
+        problem(
+          ["buyLinks", index, "format"],
+          `is "${link.format}", which is not one of this book's formats: add it under formats, or pick another`,
+        ),
+      );
+    }
+  });
+  const inSeries = filled(book.series);
+  if (inSeries && typeof book.seriesNumber === "number" && book.seriesNumber < 1) {
+    problems.push(problem(["seriesNumber"], "must be 1 or more for a book in a series"));
+  }
+  if (!inSeries && typeof book.seriesNumber === "number" && book.seriesNumber > 0) {
+    problems.push(
+      problem(
+        ["series"],
+        `is empty, but the book is number ${book.seriesNumber}: name the series, or set the number to 0`,
+      ),
+    );
+  }
+  return problems;
+}
+
+/** The featured book's address in home.json, and where it is written, if it can be read. */
+function featuredBook(contentDir: string): { address: string; read: ReadJsonFile } | undefined {
+  const home = CONTENT_FILES.find((entry) => entry.file === "settings/home.json");
+  if (!home) return undefined;
+  const { read } = readJsonFile(contentDir, home);
+  const address = (read?.data as { books?: { featured?: unknown } } | undefined)?.books?.featured;
+  return read && typeof address === "string" ? { address, read } : undefined;
+}
+
+/**
+ * Problems in the folder collections (content/books/): each file against its schema, and the rules
+ * across fields and files. There must be a book for the home page to feature, and it needs the
+ * pictures the hero draws.
+ */
+export function checkFolders(contentDir: string): Problem[] {
+  const problems: Problem[] = [];
+  const books = new Map<string, BookData>();
+  for (const collection of CONTENT_FOLDERS as readonly ContentFolder[]) {
+    for (const relative of folderFiles(contentDir, collection.folder)) {
+      const { problems: found, read } = readJsonFile(contentDir, {
+        file: relative,
+        schema: collection.schema,
+        item: collection.item,
+      });
+      problems.push(...found);
+      if (!read || collection.folder !== BOOKS_FOLDER || !read.data || typeof read.data !== "object") continue;
+      problems.push(...bookProblems(read.data as BookData, relative, read.problem));
+      books.set(addressOfFile(relative), read.data as BookData);
+    }
+  }
+  const featured = featuredBook(contentDir);
+  if (featured) {
+    const book = books.get(featured.address);
+    const where = ["books", "featured"];
+    if (!book) {
+      const known = [...books.keys()].map((address) => `"${address}"`).join(", ") || "none yet";
+      problems.push(
+        featured.read.problem(
+          where,
+          `names no book: there is no content/${BOOKS_FOLDER}/${featured.address}.json (books: ${known})`,
+        ),
+      );
+    } else {
+      if (book.status === "coming soon")
+        problems.push(
+          featured.read.problem(
+            where,
+            "names a coming-soon book: the home page features a book readers can pre-order or buy",
+          ),
+        );
+      const missing = (["tablet", "phone", "flat"] as const).filter((key) => !filled(book.covers?.[key]));
+      if (book.covers && missing.length > 0)
+        problems.push(
+          featured.read.problem(
+            where,
+            `names a book without its hero pictures (${missing.join(", ")}): add them to content/${BOOKS_FOLDER}/${featured.address}.json`,
+          ),
+        );
+    }
+  }
+  return problems;
+}
+
 /** Symbolic links under content/: each is refused, as it would read a file from outside it. */
 export function symlinks(contentDir: string): Problem[] {
   const problems: Problem[] = [];
@@ -420,7 +579,10 @@ export function symlinks(contentDir: string): Problem[] {
  * still make it a page, but the menu and the editor would not know it).
  */
 export function unknownFiles(contentDir: string): Problem[] {
-  const known = new Set<string>(CONTENT_FILES.map((entry) => entry.file));
+  const known = new Set<string>([
+    ...CONTENT_FILES.map((entry) => entry.file),
+    ...CONTENT_FOLDERS.flatMap((collection) => folderFiles(contentDir, collection.folder)),
+  ]);
   const interviews = new Set(interviewFiles(contentDir));
   const problems: Problem[] = [];
   const walk = (dir: string) => {
@@ -432,7 +594,10 @@ export function unknownFiles(contentDir: string): Problem[] {
         problems.push({
           severity: "error",
           file: shownPath(contentDir, relative),
-          message: `is not a content file the site reads (expected: ${[...known].join(", ")})`,
+          message: `is not a content file the site reads (expected: ${[
+            ...CONTENT_FILES.map((entry) => entry.file),
+            ...CONTENT_FOLDERS.map((collection) => `${collection.folder}/*.json`),
+          ].join(", ")})`,
         });
       } else if (item.name.endsWith(".mdx") && !interviews.has(relative)) {
         problems.push({
@@ -454,6 +619,7 @@ export function validateContent(contentDir: string): Problem[] {
   return [
     ...unknownFiles(contentDir),
     ...CONTENT_FILES.flatMap((entry) => checkJsonFile(contentDir, entry)),
+    ...checkFolders(contentDir),
     ...checkInterviews(contentDir),
   ];
 }

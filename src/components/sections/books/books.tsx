@@ -168,10 +168,12 @@ export function Books(props: BooksContent) {
                 <Cta>{preorder}</Cta>
               </>
             ) : null}
-            <ComingSoon>
-              <Badge>{props.comingSoonLabel}</Badge>
-              <span>{props.comingSoonTitle}</span>
-            </ComingSoon>
+            {props.comingSoonTitle !== null ? (
+              <ComingSoon>
+                <Badge>{props.comingSoonLabel}</Badge>
+                <span>{props.comingSoonTitle}</span>
+              </ComingSoon>
+            ) : null}
           </div>
         </MediaTextGrid>
       </Container>
