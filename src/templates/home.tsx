@@ -1,4 +1,5 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby";
+import { Suspense } from "react";
 import { Layout } from "../components/layout/layout";
 import { Seo } from "../components/layout/seo";
 import { About } from "../components/sections/about/about";
@@ -19,13 +20,25 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   const props = toHomePageProps(data, settings);
   return (
     <Layout autoHideHeader currentPath={HOME_PATH}>
-      <Hero {...props.hero} />
-      <About {...props.about} />
+      {/* React hydrates the content of each Suspense boundary in a pass of its own, after the rest
+          and yielding to the browser between them (selective hydration), so no single task holds up
+          a tap while the page starts; a tap inside one hydrates it first. Nothing here suspends.
+          The header and the Books section, with the carousel's controls, hydrate first. */}
+      <Suspense fallback={null}>
+        <Hero {...props.hero} />
+      </Suspense>
+      <Suspense fallback={null}>
+        <About {...props.about} />
+      </Suspense>
       <Books {...props.books} />
-      {props.countdown ? <Countdown {...props.countdown} /> : null}
-      {props.articles ? <Articles {...props.articles} /> : null}
-      <NewsletterSection {...props.newsletter} />
-      <NewsletterDialog {...props.newsletterDialog} />
+      <Suspense fallback={null}>
+        {props.countdown ? <Countdown {...props.countdown} /> : null}
+        {props.articles ? <Articles {...props.articles} /> : null}
+      </Suspense>
+      <Suspense fallback={null}>
+        <NewsletterSection {...props.newsletter} />
+        <NewsletterDialog {...props.newsletterDialog} />
+      </Suspense>
     </Layout>
   );
 }

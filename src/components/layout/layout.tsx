@@ -1,5 +1,5 @@
 import styled from "@emotion/styled";
-import type { ReactNode } from "react";
+import { Suspense, type ReactNode } from "react";
 import { useSiteSettings } from "../../hooks/use-site-settings";
 import { buildNavigation } from "../../lib/build-navigation";
 import { HOME_PATH } from "../../lib/site-path";
@@ -48,15 +48,19 @@ export function Layout({ children, autoHideHeader = false, currentPath }: Layout
       <Main id={MAIN_ID} tabIndex={-1} data-below-header={autoHideHeader ? undefined : true}>
         {children}
       </Main>
-      <Footer
-        name={settings.name}
-        tagline={settings.tagline}
-        email={settings.email}
-        logo={logo}
-        socials={settings.socials}
-        buildYear={settings.buildYear}
-        labels={settings.labels}
-      />
+      {/* Hydrated in a pass of its own, after the header and the page's first controls
+          (selective hydration, see src/templates/home.tsx). */}
+      <Suspense fallback={null}>
+        <Footer
+          name={settings.name}
+          tagline={settings.tagline}
+          email={settings.email}
+          logo={logo}
+          socials={settings.socials}
+          buildYear={settings.buildYear}
+          labels={settings.labels}
+        />
+      </Suspense>
     </>
   );
 }
