@@ -105,7 +105,7 @@ function realTable(results, builds, visits) {
 }
 
 function lighthouseTable(results) {
-  const columns = ["performance", "accessibility", "best-practices", "seo", "FCP", "LCP", "TBT", "CLS", "KB"];
+  const columns = ["performance", "accessibility", "best-practices", "seo", "FCP", "LCP", "TBT", "CLS", "KB", "JS KB"];
   const inMs = ["FCP", "LCP", "TBT"];
   const rows = [["Page", "Build", ...columns.map((c) => (inMs.includes(c) ? `${c} (ms)` : c))]];
   for (const { page, builds } of results)
@@ -117,7 +117,7 @@ function lighthouseTable(results) {
           const m = median(runs.map((run) => run[c] ?? NaN));
           // A run saved before a column was added has no figure for it.
           if (Number.isNaN(m)) return "–";
-          return c === "CLS" ? m.toFixed(3) : c === "KB" ? m.toFixed(1) : `${Math.round(m)}`;
+          return c === "CLS" ? m.toFixed(3) : c.endsWith("KB") ? m.toFixed(1) : `${Math.round(m)}`;
         }),
       ]);
   return markdown(rows);
@@ -136,7 +136,7 @@ function verdictLines(results, lhResults, builds) {
     const lhMedians = (name) => {
       const runs = lh?.builds.find((build) => build.name === name)?.runs ?? [];
       return Object.fromEntries(
-        ["performance", "accessibility", "best-practices", "seo", "TBT", "FCP", "LCP"].map((metric) => [
+        ["performance", "accessibility", "best-practices", "seo", "TBT", "FCP", "LCP", "JS KB"].map((metric) => [
           metric,
           median(runs.map((run) => run[metric])),
         ]),

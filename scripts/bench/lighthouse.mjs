@@ -27,14 +27,17 @@ const CLEAR_STORAGE_TYPES = [
 ];
 
 function summarise(lhr) {
-  const total = lhr.audits["resource-summary"]?.details?.items?.find((item) => item.resourceType === "total");
+  const items = lhr.audits["resource-summary"]?.details?.items ?? [];
+  const transferred = (type) => (items.find((item) => item.resourceType === type)?.transferSize ?? 0) / 1024;
   return {
     ...Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)])),
     FCP: lhr.audits["first-contentful-paint"]?.numericValue ?? NaN,
     LCP: lhr.audits["largest-contentful-paint"]?.numericValue ?? NaN,
     TBT: lhr.audits["total-blocking-time"]?.numericValue ?? NaN,
     CLS: lhr.audits["cumulative-layout-shift"]?.numericValue ?? NaN,
-    KB: (total?.transferSize ?? 0) / 1024,
+    KB: transferred("total"),
+    // The page's JavaScript as Lighthouse counts it (compressed bytes over the wire).
+    "JS KB": transferred("script"),
   };
 }
 

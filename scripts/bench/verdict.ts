@@ -12,7 +12,8 @@
  * - CLS: worse above 0.01, level otherwise.
  * - Lighthouse (medians of the same run): TBT worse when above the reference's, better when
  *   below; performance worse when below the reference's, better when above; FCP and LCP worse
- *   when above 1.1 times the reference's (the target), better when below it; accessibility, best
+ *   when above 1.1 times the reference's (the target), better when below it; the page's JavaScript
+ *   (compressed, as Lighthouse counts it) worse when more than the reference's; accessibility, best
  *   practices and SEO worse when under 100.
  */
 
@@ -41,7 +42,8 @@ export interface LighthouseFigures {
   b: Record<LighthouseMetric, number>;
 }
 
-export type LighthouseMetric = "performance" | "accessibility" | "best-practices" | "seo" | "TBT" | "FCP" | "LCP";
+export type LighthouseMetric =
+  "performance" | "accessibility" | "best-practices" | "seo" | "TBT" | "FCP" | "LCP" | "JS KB";
 
 /** How much later than the reference's Lighthouse may estimate a page's first and largest paints. */
 export const LIGHTHOUSE_PAINT_LIMIT = 1.1;
@@ -104,6 +106,17 @@ export function lighthouseVerdicts({ a, b }: LighthouseFigures): MetricVerdict[]
       detail: `${Math.round(b[metric])} vs ${Math.round(a[metric])}`,
     };
   };
+  const kilobytes = (metric: LighthouseMetric): MetricVerdict => {
+    // Tenths of a KB, as the table shows them: smaller differences are headers, not code.
+    const diff = Math.round((a[metric] - b[metric]) * 10);
+    const word: Word = diff > 0 ? "better" : diff < 0 ? "worse" : "level";
+    return {
+      metric: `Lighthouse ${metric}`,
+      word,
+      met: word !== "worse",
+      detail: `${b[metric].toFixed(1)} vs ${a[metric].toFixed(1)}`,
+    };
+  };
   const full = (metric: LighthouseMetric): MetricVerdict => ({
     metric: `Lighthouse ${metric}`,
     word: b[metric] < 100 ? "worse" : "level",
@@ -125,6 +138,8 @@ export function lighthouseVerdicts({ a, b }: LighthouseFigures): MetricVerdict[]
     paint("LCP"),
     compare("TBT", true),
     compare("performance", false),
+    // A run saved before Lighthouse's JavaScript was recorded has no figure for it.
+    ...(Number.isNaN(a["JS KB"]) || Number.isNaN(b["JS KB"]) ? [] : [kilobytes("JS KB")]),
     full("accessibility"),
     full("best-practices"),
     full("seo"),

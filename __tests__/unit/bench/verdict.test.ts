@@ -74,7 +74,19 @@ describe("lighthouseVerdicts", () => {
     TBT: 300,
     FCP: 1000,
     LCP: 1500,
+    "JS KB": 100,
   };
+
+  it("wants the page's JavaScript no larger than the reference's, to a tenth of a KB", () => {
+    const verdicts = byMetric(lighthouseVerdicts({ a: scores, b: { ...scores, "JS KB": 100.2 } }));
+    expect(verdicts["Lighthouse JS KB"]).toMatchObject({ word: "worse", met: false, detail: "100.2 vs 100.0" });
+    const within = byMetric(lighthouseVerdicts({ a: scores, b: { ...scores, "JS KB": 100.04 } }));
+    expect(within["Lighthouse JS KB"]).toMatchObject({ word: "level", met: true });
+    const smaller = byMetric(lighthouseVerdicts({ a: scores, b: { ...scores, "JS KB": 98 } }));
+    expect(smaller["Lighthouse JS KB"]).toMatchObject({ word: "better", met: true });
+    const unrecorded = byMetric(lighthouseVerdicts({ a: { ...scores, "JS KB": NaN }, b: scores }));
+    expect(unrecorded["Lighthouse JS KB"]).toBeUndefined();
+  });
 
   it("wants TBT at or below the reference's and performance at or above it", () => {
     const verdicts = byMetric(lighthouseVerdicts({ a: scores, b: { ...scores, TBT: 250, performance: 89 } }));
