@@ -9,15 +9,18 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
 import { C } from "./lib/palette.mjs";
-import { OUTPUTS } from "./outputs.mjs";
+import { OUTPUTS, SCALES } from "./outputs.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const OUT = path.join(ROOT, "content/images");
 
-async function write(rel, scene, { format = "jpeg" } = {}) {
+/** librsvg's density for an SVG drawn at its own size (1 user unit = 1 px). */
+const SVG_DENSITY = 72;
+
+async function write(rel, scene, { format = "jpeg", scale = 1 } = {}) {
   const file = path.join(OUT, rel);
   await mkdir(path.dirname(file), { recursive: true });
-  const img = sharp(Buffer.from(scene.toString()));
+  const img = sharp(Buffer.from(scene.toString()), { density: SVG_DENSITY * scale });
   const out =
     format === "png"
       ? img.png({ compressionLevel: 9, palette: false })
@@ -30,5 +33,5 @@ const filters = process.argv.slice(2);
 
 for (const [rel, build] of Object.entries(OUTPUTS)) {
   if (filters.length && !filters.some((f) => rel.includes(f))) continue;
-  await write(rel, await build(), { format: rel.endsWith(".png") ? "png" : "jpeg" });
+  await write(rel, await build(), { format: rel.endsWith(".png") ? "png" : "jpeg", scale: SCALES[rel] ?? 1 });
 }

@@ -36,3 +36,13 @@ export const OUTPUTS = {
   "articles/prayers-in-the-margins.jpg": () => artPrayersInTheMargins(),
   "articles/your-first-hundred-words.jpg": () => artFirstHundredWords(),
 };
+
+/**
+ * Outputs drawn larger than their illustration's own size, by this factor (the SVG is rasterised
+ * at a higher density, so lines and lettering stay sharp). The press kit offers these for download
+ * at full size, at least 2400 px on the long side (src/lib/content/validate.ts): the portrait is
+ * drawn at 1200 × 1500 and written at 1920 × 2400. The cover is drawn at 1600 × 2400 already.
+ */
+export const SCALES = {
+  "portrait.jpg": 1.6,
+};

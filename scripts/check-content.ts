@@ -12,7 +12,7 @@ import { formatProblem, shownDir, validateContent } from "../src/lib/content/val
 async function main() {
   const index = process.argv.indexOf("--dir");
   const dir = index > -1 ? path.resolve(process.argv[index + 1]) : contentDir();
-  const problems = validateContent(dir);
+  const problems = await validateContent(dir);
   const errors = problems.filter((problem) => problem.severity === "error");
   const warnings = problems.filter((problem) => problem.severity === "warning");
   for (const problem of [...errors, ...warnings]) console.log(formatProblem(problem));

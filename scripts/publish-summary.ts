@@ -26,7 +26,7 @@ async function main() {
   const dir = index > -1 ? path.resolve(process.argv[index + 1]) : contentDir();
   let problems: Problem[] = [];
   try {
-    problems = validateContent(dir);
+    problems = await validateContent(dir);
   } catch (error) {
     console.error(`The content could not be checked: ${String(error)}`);
   }

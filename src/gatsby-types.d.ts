@@ -286,6 +286,7 @@ type Book = Node & {
   readonly praise: ReadonlyArray<Praise>;
   readonly releaseDate: Scalars['Date'];
   readonly sample: Scalars['String'];
+  readonly sampleHtml: Scalars['String'];
   readonly series: Scalars['String'];
   readonly seriesNumber: Scalars['Int'];
   readonly status: Scalars['String'];
@@ -4570,6 +4571,19 @@ type WebPOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
 
+type BookPageQueryVariables = Exact<{
+  id: Scalars['String'];
+  series: Scalars['String'];
+}>;
+
+
+type BookPageQuery = { readonly siteSettings: { readonly bookPage: { readonly publishedLine: string, readonly preorderLine: string, readonly comingSoonLine: string, readonly notifyLink: string, readonly buyHeading: string, readonly preorderHeading: string, readonly universalLink: string, readonly isbnLine: string, readonly seriesLine: string, readonly seriesHeading: string, readonly synopsisHeading: string, readonly storiesHeading: string, readonly praiseHeading: string, readonly sampleHeading: string, readonly sampleLink: string } } | null, readonly book: { readonly title: string, readonly subtitle: string, readonly address: string, readonly status: string, readonly pitch: string, readonly synopsis: ReadonlyArray<string>, readonly universalLink: string, readonly sampleHtml: string, readonly series: string, readonly seriesNumber: number, readonly isoDate: string, readonly displayDate: string, readonly stories: ReadonlyArray<{ readonly title: string, readonly theme: string, readonly summary: string }>, readonly formats: ReadonlyArray<{ readonly format: string, readonly label: string, readonly isbn: string }>, readonly buyLinks: ReadonlyArray<{ readonly store: string, readonly format: string, readonly url: string }>, readonly praise: ReadonlyArray<{ readonly quote: string, readonly source: string, readonly link: string }>, readonly covers: { readonly alt: string, readonly portrait: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly cover: import('gatsby-plugin-image').IGatsbyImageData, readonly share: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null } | null, readonly series: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly address: string, readonly series: string, readonly seriesNumber: number, readonly covers: { readonly alt: string, readonly portrait: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }> } };
+
+type BooksPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type BooksPageQuery = { readonly siteSettings: { readonly booksPage: { readonly title: string, readonly heading: string, readonly intro: string }, readonly bookPage: { readonly publishedLine: string, readonly preorderLine: string, readonly comingSoonLine: string } } | null, readonly allBook: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly subtitle: string, readonly address: string, readonly status: string, readonly pitch: string, readonly isoDate: string, readonly displayDate: string, readonly covers: { readonly alt: string, readonly portrait: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }> } };
+
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
 type GatsbyImageSharpFixed_noBase64Fragment = { readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
@@ -4619,15 +4633,27 @@ type InterviewsPageQuery = { readonly siteSettings: { readonly interviewsPage: {
 
 type InterviewSummaryFragment = { readonly frontmatter: { readonly host: string, readonly title: string, readonly description: string, readonly isoDate: string, readonly displayDate: string }, readonly fields: { readonly path: string } };
 
+type PressDownloadFragment = { readonly publicURL: string | null, readonly size: number, readonly ext: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly original: { readonly width: number | null, readonly height: number | null } | null } | null };
+
+type PressPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type PressPageQuery = { readonly pressKit: { readonly title: string, readonly heading: string, readonly intro: string, readonly biosHeading: string, readonly shortLabel: string, readonly mediumLabel: string, readonly longLabel: string, readonly copyButton: string, readonly copiedMessage: string, readonly pronunciationHeading: string, readonly pronunciation: string, readonly downloadsHeading: string, readonly portraitLabel: string, readonly portraitAlt: string, readonly downloadDetails: string, readonly booksHeading: string, readonly releaseLine: string, readonly contactHeading: string, readonly contactText: string, readonly contactEmail: string, readonly bios: { readonly short: string, readonly medium: string, readonly long: ReadonlyArray<string> }, readonly portrait: { readonly publicURL: string | null, readonly size: number, readonly ext: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly share: import('gatsby-plugin-image').IGatsbyImageData, readonly original: { readonly width: number | null, readonly height: number | null } | null } | null } } | null, readonly allBook: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly subtitle: string, readonly address: string, readonly pitch: string, readonly isoDate: string, readonly displayDate: string, readonly covers: { readonly alt: string, readonly portrait: { readonly publicURL: string | null, readonly size: number, readonly ext: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly original: { readonly width: number | null, readonly height: number | null } | null } | null } } | null }> } };
+
 type SiteSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteSettingsQuery = { readonly siteSettings: { readonly name: string, readonly tagline: string, readonly description: string, readonly lang: string, readonly email: string, readonly linkHubUrl: string, readonly newsletterHost: string, readonly logoAlt: string, readonly logo: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly navigation: ReadonlyArray<{ readonly title: string, readonly link: string, readonly listsBooks: boolean }>, readonly socials: ReadonlyArray<{ readonly label: string, readonly icon: string, readonly href: string }>, readonly labels: { readonly skipToContent: string, readonly mainNavigation: string, readonly openMenu: string, readonly closeMenu: string, readonly interviewNav: string, readonly interviewsNav: string, readonly allInterviews: string, readonly comingSoon: string, readonly socialNavigation: string, readonly socialLink: string, readonly contactHeading: string, readonly contactLink: string, readonly followHeading: string, readonly copyright: string, readonly homeLink: string, readonly newTab: string, readonly redirect: string, readonly interviewEyebrow: string }, readonly notFound: { readonly title: string, readonly heading: string, readonly text: string, readonly homeLink: string }, readonly booksPage: { readonly allBooks: string } } | null, readonly homeSettings: { readonly books: { readonly featured: string } } | null, readonly books: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly title: string, readonly address: string, readonly status: string }> }, readonly interviews: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly host: string }, readonly fields: { readonly path: string } }> }, readonly site: { readonly buildTime: string | null, readonly siteMetadata: { readonly siteUrl: string } } | null };
+type SiteSettingsQuery = { readonly siteSettings: { readonly name: string, readonly tagline: string, readonly description: string, readonly lang: string, readonly email: string, readonly linkHubUrl: string, readonly newsletterHost: string, readonly logoAlt: string, readonly logo: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly navigation: ReadonlyArray<{ readonly title: string, readonly link: string, readonly listsBooks: boolean }>, readonly socials: ReadonlyArray<{ readonly label: string, readonly icon: string, readonly href: string }>, readonly labels: { readonly skipToContent: string, readonly mainNavigation: string, readonly openMenu: string, readonly closeMenu: string, readonly interviewNav: string, readonly interviewsNav: string, readonly allInterviews: string, readonly comingSoon: string, readonly socialNavigation: string, readonly socialLink: string, readonly contactHeading: string, readonly contactLink: string, readonly followHeading: string, readonly copyright: string, readonly homeLink: string, readonly newTab: string, readonly redirect: string, readonly interviewEyebrow: string }, readonly notFound: { readonly title: string, readonly heading: string, readonly text: string, readonly homeLink: string }, readonly booksPage: { readonly allBooks: string } } | null, readonly homeSettings: { readonly books: { readonly featured: string } } | null, readonly pressKit: { readonly footerLink: string } | null, readonly books: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly title: string, readonly address: string, readonly status: string }> }, readonly interviews: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly host: string }, readonly fields: { readonly path: string } }> }, readonly site: { readonly buildTime: string | null, readonly siteMetadata: { readonly siteUrl: string } } | null };
 
 type InterviewPagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type InterviewPagesQuery = { readonly allMdx: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly id: string, readonly fields: { readonly path: string }, readonly internal: { readonly contentFilePath: string | null } }> } };
+
+type BookPagesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type BookPagesQuery = { readonly allBook: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly id: string, readonly address: string, readonly series: string }> } };
 
 type PostBuildQueryVariables = Exact<{ [key: string]: never; }>;
 

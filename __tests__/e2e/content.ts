@@ -12,6 +12,7 @@ import type {
   bookSchema,
   carouselSchema,
   homeSettingsSchema,
+  pressKitSchema,
   siteSettingsSchema,
 } from "../../src/lib/content/schema";
 import { readSiteSettings } from "../../src/lib/read-site-settings";
@@ -21,7 +22,16 @@ import { interviewFiles, newestFirst } from "../../src/lib/content/interviews";
 import { YAML_ONLY } from "../../src/lib/content/validate";
 import { folderFiles } from "../../src/lib/content/folders";
 import { BOOKS_FOLDER } from "../../src/lib/content/schema";
-import { bookPath, BOOKS_PATH, hasInterviewsPage, HOME_PATH, INTERVIEWS_PATH, pagePath } from "../../src/lib/site-path";
+import {
+  bookPath,
+  BOOKS_PATH,
+  hasBooksPage,
+  hasInterviewsPage,
+  HOME_PATH,
+  INTERVIEWS_PATH,
+  pagePath,
+  PRESS_PATH,
+} from "../../src/lib/site-path";
 import { interviewPath } from "../../src/lib/slugify";
 
 /** The content folder the site under test was built from. */
@@ -114,9 +124,9 @@ export const interviewsMenu = {
 
 /**
  * Pages that stand for their kind in the tests of what every page has (head tags, scripts, footer,
- * focus): /home/ and the newest interview, when there is one.
+ * focus): /home/, the press kit and the newest interview, when there is one.
  */
-export const samplePages: string[] = [HOME_PATH, ...interviews.slice(0, 1).map((entry) => entry.path)];
+export const samplePages: string[] = [HOME_PATH, PRESS_PATH, ...interviews.slice(0, 1).map((entry) => entry.path)];
 
 /**
  * The articles /home shows: the newest `articles.limit`, newest first and, on the same date, the
@@ -126,6 +136,45 @@ export const samplePages: string[] = [HOME_PATH, ...interviews.slice(0, 1).map((
 export const homeArticles = [...articles]
   .sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id)
   .slice(0, home.articles.limit);
+
+/** A picture the press kit offers for download: its name on the page and the file in the content. */
+export interface PressDownloadContent {
+  label: string;
+  /** The image file's absolute path. */
+  file: string;
+}
+
+/**
+ * The press kit (settings/press.json) as /press/ shows it: each bio with the text its button
+ * copies, and the downloads: the portrait, then each book's front cover, newest book first.
+ */
+export const press = (() => {
+  const kit = readJson<z.infer<typeof pressKitSchema>>("settings/press.json");
+  // An image path is relative to the JSON file that names it.
+  const fileOf = (jsonFile: string, image: string) =>
+    path.resolve(path.dirname(path.join(CONTENT_DIR, jsonFile)), image);
+  const downloads: PressDownloadContent[] = [
+    { label: kit.portraitLabel, file: fileOf("settings/press.json", kit.portrait) },
+    ...books.flatMap((entry) =>
+      entry.covers
+        ? [{ label: entry.title, file: fileOf(`${BOOKS_FOLDER}/${entry.address}.json`, entry.covers.portrait) }]
+        : [],
+    ),
+  ];
+  const bioCopies = [
+    { label: kit.shortLabel, text: kit.bios.short },
+    { label: kit.mediumLabel, text: kit.bios.medium },
+    // The long bio's paragraphs, an empty line between them, as a journalist pastes them.
+    { label: kit.longLabel, text: kit.bios.long.join("\n\n") },
+  ];
+  return { ...kit, path: PRESS_PATH, bioCopies, downloads };
+})();
+
+/** The footer's links to the site's own pages: all books once there are two, and the press kit. */
+export const footerPageLinks = [
+  ...(hasBooksPage(books.length) ? [{ title: site.booksPage.allBooks, link: BOOKS_PATH }] : []),
+  { title: press.footerLink, link: PRESS_PATH },
+];
 
 /** Values the templates in content/ are filled with. */
 export const templateValues = { name: site.name, book: book.title };

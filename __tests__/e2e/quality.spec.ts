@@ -7,6 +7,7 @@ import {
   home,
   interviews,
   interviewsMenu,
+  press,
   samplePages,
   site,
   templateValues,
@@ -27,6 +28,7 @@ const pages = [
   { name: "home", path: "/home/", status: 200 },
   ...interviews.slice(0, 1).map((interview) => ({ name: "interview", path: interview.path, status: 200 })),
   ...(interviewsMenu.page ? [{ name: "interviews", path: interviewsMenu.page.path, status: 200 }] : []),
+  { name: "press", path: press.path, status: 200 },
   { name: "not-found", path: unknownPath, status: 404 },
 ];
 

@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { book, homeArticles, interviews, interviewsMenu, samplePages, site, unknownPath } from "./content";
+import { book, homeArticles, interviews, interviewsMenu, press, samplePages, site, unknownPath } from "./content";
 import { publicDir } from "./built-pages";
 import { expect, test } from "./fixtures";
 import { SHAPE } from "./helpers";
@@ -123,7 +123,7 @@ test.describe("search and sharing", () => {
   }
 
   test(
-    "sitemap lists /home and the interviews, not / or the 404 page; robots.txt names it",
+    "sitemap lists /home, the interviews and the press kit, not / or the 404 page; robots.txt names it",
     SHAPE,
     async ({ request }) => {
       const robots = await (await request.get("/robots.txt")).text();
@@ -136,6 +136,7 @@ test.describe("search and sharing", () => {
         "/home/",
         ...interviews.map((interview) => interview.path),
         ...(interviewsMenu.page ? [interviewsMenu.page.path] : []),
+        press.path,
       ];
       expect(urls).toEqual(pages.map((page) => `${site.siteUrl}${page}`).sort());
       const manifest = await (await request.get("/manifest.webmanifest")).json();

@@ -66,6 +66,9 @@ export function useSiteSettings(): SiteSettings {
           featured
         }
       }
+      pressKit {
+        footerLink
+      }
       # Only what the menu shows, the newest five (BOOKS_IN_MENU), and how many there are.
       books: allBook(sort: [{ releaseDate: DESC }, { address: ASC }], limit: 5) {
         totalCount
@@ -104,14 +107,16 @@ export function useSiteSettings(): SiteSettings {
  * is not: the menu then has no entry for them.
  */
 export function toSiteSettings(data: Queries.SiteSettingsQuery): SiteSettings {
-  const { siteSettings, homeSettings, books, interviews, site } = data;
+  const { siteSettings, homeSettings, pressKit, books, interviews, site } = data;
   if (!siteSettings) throw new Error("content/settings/site.json is missing");
   if (!homeSettings) throw new Error("content/settings/home.json is missing");
+  if (!pressKit) throw new Error("content/settings/press.json is missing");
   if (!site) throw new Error("Gatsby's site node is missing");
   return {
     ...siteSettings,
     // Normalised once, in gatsby-config (src/lib/read-site-settings.ts); never the raw setting.
     siteUrl: site.siteMetadata.siteUrl,
+    pressKit: { footerLink: pressKit.footerLink },
     books: {
       total: books.totalCount,
       featured: homeSettings.books.featured,

@@ -17,6 +17,13 @@ export const CLOUDFLARE_LIMITS = {
   redirectLineLength: 1000,
 } as const;
 
+/**
+ * The largest file Cloudflare Pages serves: 25 MiB. The content check holds the pictures offered
+ * at full size (the press kit's downloads) under it.
+ * @see https://developers.cloudflare.com/pages/platform/limits/#file-size
+ */
+export const CLOUDFLARE_MAX_FILE_BYTES = 25 * 1024 * 1024;
+
 const meaningful = (text: string) =>
   text.split(/\r?\n/).filter((line) => line.trim() !== "" && !line.trim().startsWith("#"));
 

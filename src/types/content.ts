@@ -29,6 +29,8 @@ export interface InterviewLink {
 export interface SiteSettings extends SiteSettingsData {
   /** The site's origin without a trailing slash, e.g. "https://example.com". */
   siteUrl: string;
+  /** What the footer says of the press kit (content/settings/press.json). */
+  pressKit: Pick<Present<Queries.SiteSettingsQuery["pressKit"]>, "footerLink">;
   /** How many books there are, the featured one's address, and the newest few (as many as the menu lists), newest first. */
   books: { total: number; featured: string; newest: BookMenuEntry[] };
   /** How many interviews there are, and the newest few (as many as the menu lists), newest first. */

@@ -1,4 +1,5 @@
 import { screen, within } from "@testing-library/react";
+import { footerLinks } from "../../../src/lib/footer-links";
 import { Footer } from "../../../src/components/layout/footer";
 import { renderInPage } from "../../fixtures/render";
 import { siteSettingsFixture as settings } from "../../fixtures/site-settings";
@@ -55,5 +56,33 @@ describe("Footer", () => {
     expect(within(footer).queryByRole("navigation")).toBeNull();
     expect(within(footer).queryByText(settings.labels.followHeading)).toBeNull();
     expect(within(footer).getByText(settings.labels.contactHeading)).toBeInTheDocument();
+  });
+
+  it("links the site's own pages beside the copyright, marking the current one", () => {
+    renderInPage(
+      <Footer
+        name={settings.name}
+        tagline={settings.tagline}
+        email={settings.email}
+        logo={undefined}
+        socials={settings.socials}
+        buildYear={2025}
+        links={footerLinks(settings)}
+        currentPath="/press/"
+        labels={settings.labels}
+      />,
+    );
+    const footer = screen.getByRole("contentinfo");
+    const books = within(footer).getByRole("link", { name: settings.booksPage.allBooks });
+    expect(books).toHaveAttribute("href", "/books/");
+    expect(books).not.toHaveAttribute("aria-current");
+    const press = within(footer).getByRole("link", { name: settings.pressKit.footerLink });
+    expect(press).toHaveAttribute("href", "/press/");
+    expect(press).toHaveAttribute("aria-current", "page");
+  });
+
+  it("has no list of pages when given none", () => {
+    renderFooter([]);
+    expect(within(screen.getByRole("contentinfo")).queryByRole("list")).toBeNull();
   });
 });

@@ -483,3 +483,76 @@ describe("npm run check-content on the interviews", () => {
     expect(status).toBe(1);
   });
 });
+
+describe("npm run check-content on the press kit's downloads", () => {
+  const TOO_SMALL =
+    "the press page offers it for download at full size, so it must be at least 2400 px on its long side";
+
+  /** The checker's output on a copy of the content changed by `change`, and the lines of `file` after it. */
+  const checkWith = (file: (featured: string) => string, change: (dir: string, featured: string) => void) => {
+    const { dir, cleanup } = copyContent();
+    try {
+      const featured = featuredBookFile(dir);
+      change(dir, featured);
+      const lines = readFileSync(path.join(dir, file(featured)), "utf8").split("\n");
+      return { ...checkContent(dir), shown: `content/${file(featured)}`, lines };
+    } finally {
+      cleanup();
+    }
+  };
+  /** The line on which `value` is written. */
+  const lineOf = (lines: string[], value: string) =>
+    lines.findIndex((line) => line.includes(JSON.stringify(value))) + 1;
+  const PRESS = () => "settings/press.json";
+  const setPortrait = (dir: string, value: string) =>
+    editJson(dir, PRESS(), (press: Json) => void ((press as Record<string, unknown>).portrait = value));
+
+  it("refuses a press portrait under 2400 px on its long side, naming the file and the size found", () => {
+    const { status, output, shown, lines } = checkWith(PRESS, (dir) => setPortrait(dir, "../images/covers/phone.jpg"));
+    const line = lineOf(lines, "../images/covers/phone.jpg");
+    expect(output.split("\n")).toContain(
+      `${shown}:${line}, portrait: content/images/covers/phone.jpg is 1080 × 1920 px: ${TOO_SMALL}`,
+    );
+    expect(status).toBe(1);
+  });
+
+  it("refuses a book's front cover under 2400 px on its long side", () => {
+    const { status, output, shown, lines } = checkWith(
+      (featured) => featured,
+      (dir, featured) =>
+        editJson(
+          dir,
+          featured,
+          (book: Json) => void ((book.covers as Record<string, string>).portrait = "../images/covers/tablet.jpg"),
+        ),
+    );
+    const line = lineOf(lines, "../images/covers/tablet.jpg");
+    expect(output.split("\n")).toContain(
+      `${shown}:${line}, covers.portrait: content/images/covers/tablet.jpg is 1536 × 2048 px: ${TOO_SMALL}`,
+    );
+    expect(status).toBe(1);
+  });
+
+  it("accepts a wide picture whose long side is its width", () => {
+    const { status, output } = checkWith(PRESS, (dir) => setPortrait(dir, "../images/covers/flat.jpg"));
+    expect(output.trim().split("\n").at(-1)).toMatch(/^Content OK/);
+    expect(status).toBe(0);
+  });
+
+  it("refuses a file that is not a picture, and one over the host's largest file", () => {
+    const { status, output } = checkWith(PRESS, (dir) => {
+      writeFileSync(path.join(dir, "images", "not-a-picture.jpg"), "not a picture");
+      setPortrait(dir, "../images/not-a-picture.jpg");
+      // The real cover with 26 MiB of nothing after it: still a picture, its size read from its header.
+      const cover = path.join(dir, "images", "covers", "portrait.jpg");
+      writeFileSync(cover, Buffer.concat([readFileSync(cover), Buffer.alloc(26 * 1024 * 1024)]));
+    });
+    expect(output).toMatch(
+      /^content\/settings\/press\.json:\d+, portrait: content\/images\/not-a-picture\.jpg cannot be read as a picture$/m,
+    );
+    expect(output).toMatch(
+      /^content\/books\/[a-z0-9-]+\.json:\d+, covers\.portrait: content\/images\/covers\/portrait\.jpg weighs 27\.\d MB: the host serves files of at most 26\.2 MB, so save it smaller/m,
+    );
+    expect(status).toBe(1);
+  });
+});

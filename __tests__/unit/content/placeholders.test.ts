@@ -26,6 +26,7 @@ import { CONTENT_FILES } from "../../../src/lib/content/schema";
 import { fillTemplate } from "../../../src/lib/fill-template";
 import { toHomePageProps } from "../../../src/lib/home-page-props";
 import { toInterviewsPageProps } from "../../../src/lib/interviews-page-props";
+import { toPressPageProps } from "../../../src/lib/press-page-props";
 import {
   HOME_PLACEHOLDERS,
   PRESS_PLACEHOLDERS,
@@ -35,6 +36,7 @@ import {
 import { carouselLabels, slides } from "../../fixtures/books";
 import { checkContent, copyContent, editJson } from "../../fixtures/broken-content";
 import { homePageQueryFixture } from "../../fixtures/home-page-query";
+import { pressPageQueryFixture } from "../../fixtures/press-page-query";
 import { renderInPage } from "../../fixtures/render";
 import { interviewsFixture, siteSettingsFixture } from "../../fixtures/site-settings";
 
@@ -429,6 +431,19 @@ const callers: { name: string; source: string; fields: string[]; run: () => void
         },
         siteSettingsFixture,
       );
+    },
+  },
+  {
+    name: "the press kit",
+    source: "src/lib/press-page-props.ts",
+    fields: ["downloadDetails"],
+    run: () => {
+      const kit = pressPageQueryFixture.pressKit;
+      if (!kit) throw new Error("fixture");
+      void toPressPageProps({
+        ...pressPageQueryFixture,
+        pressKit: { ...kit, downloadDetails: marker("settings/press.json", "downloadDetails") },
+      });
     },
   },
 ];

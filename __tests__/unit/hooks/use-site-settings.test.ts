@@ -6,6 +6,7 @@ import { BOOKS_IN_MENU, INTERVIEWS_IN_MENU } from "../../../src/lib/constants";
 const base = {
   siteSettings: { name: "Test Author" },
   homeSettings: { books: { featured: "the-first-book" } },
+  pressKit: { footerLink: "Press kit" },
   books: {
     totalCount: 2,
     nodes: [
@@ -47,6 +48,12 @@ describe("toSiteSettings", () => {
         { title: "The First Book", path: "/books/the-first-book/", featured: true, comingSoon: false },
       ],
     });
+  });
+
+  it("passes on the press kit's footer link, and stops when press.json is missing", () => {
+    expect(toSiteSettings(query({ totalCount: 0, nodes: [] })).pressKit).toEqual({ footerLink: "Press kit" });
+    const withoutPress = { ...query({ totalCount: 0, nodes: [] }), pressKit: null };
+    expect(() => toSiteSettings(withoutPress)).toThrow("content/settings/press.json is missing");
   });
 
   it("accepts a site without interviews", () => {

@@ -5,8 +5,9 @@ import { mailtoHref } from "../../lib/external-link";
 import { fillTemplate } from "../../lib/fill-template";
 import { SITE_PLACEHOLDERS } from "../../lib/placeholders";
 import { HOME_PATH } from "../../lib/site-path";
-import type { SiteLabels, SocialLink } from "../../types/content";
+import type { NavLink, SiteLabels, SocialLink } from "../../types/content";
 import { Icon } from "../ui/icon";
+import { SiteLink } from "../ui/site-link";
 import { Brand } from "./brand";
 import { SocialLinks } from "./social-links";
 
@@ -17,6 +18,10 @@ export interface FooterProps {
   logo: IGatsbyImageData | undefined;
   socials: readonly SocialLink[];
   buildYear: number;
+  /** Links to the site's own pages beside the copyright line (src/lib/footer-links.ts). */
+  links?: readonly NavLink[];
+  /** Path of the current page, to mark its link. */
+  currentPath?: string;
   labels: Pick<
     SiteLabels,
     "contactHeading" | "contactLink" | "followHeading" | "copyright" | "homeLink" | "socialLink" | "newTab"
@@ -89,6 +94,11 @@ const MailLink = styled.a`
 `;
 
 const Bottom = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: var(--space-2) var(--space-5);
   max-width: var(--sizes-content);
   margin-inline: auto;
   padding: var(--space-5) var(--space-5) var(--space-6);
@@ -100,8 +110,44 @@ const Bottom = styled.div`
   }
 `;
 
-/** Site footer: logo home link, tagline, contact e-mail, social profiles (when there are any) and copyright. */
-export function Footer({ name, tagline, email, logo, socials, buildYear, labels }: FooterProps) {
+const PageLinks = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0 var(--space-5);
+  list-style: none;
+`;
+
+const PageLink = styled(SiteLink)`
+  display: inline-flex;
+  align-items: center;
+  min-height: var(--sizes-tap-target);
+  color: var(--colors-on-dark);
+  font-size: var(--font-sizes-sm);
+  font-weight: var(--font-weights-medium);
+  text-underline-offset: 0.25em;
+  &:hover {
+    color: var(--colors-highlight);
+  }
+  &[aria-current="page"] {
+    color: var(--colors-highlight);
+  }
+`;
+
+/**
+ * Site footer: logo home link, tagline, contact e-mail, social profiles (when there are any),
+ * copyright, and links to the site's own pages (the press kit, all books).
+ */
+export function Footer({
+  name,
+  tagline,
+  email,
+  logo,
+  socials,
+  buildYear,
+  links = [],
+  currentPath,
+  labels,
+}: FooterProps) {
   const year = useCurrentYear(buildYear);
   return (
     <Wrapper>
@@ -145,6 +191,17 @@ export function Footer({ name, tagline, email, logo, socials, buildYear, labels 
       </Grid>
       <Bottom>
         <p>{fillTemplate(labels.copyright, SITE_PLACEHOLDERS.labels.copyright, { year, name })}</p>
+        {links.length > 0 ? (
+          <PageLinks>
+            {links.map((link) => (
+              <li key={link.link}>
+                <PageLink href={link.link} aria-current={link.link === currentPath ? "page" : undefined}>
+                  {link.title}
+                </PageLink>
+              </li>
+            ))}
+          </PageLinks>
+        ) : null}
       </Bottom>
     </Wrapper>
   );

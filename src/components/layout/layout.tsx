@@ -2,6 +2,7 @@ import styled from "@emotion/styled";
 import { Suspense, type ReactNode } from "react";
 import { useSiteSettings } from "../../hooks/use-site-settings";
 import { buildNavigation } from "../../lib/build-navigation";
+import { footerLinks } from "../../lib/footer-links";
 import { HOME_PATH } from "../../lib/site-path";
 import { Footer } from "./footer";
 import { Header } from "./header";
@@ -58,6 +59,8 @@ export function Layout({ children, autoHideHeader = false, currentPath }: Layout
           logo={logo}
           socials={settings.socials}
           buildYear={settings.buildYear}
+          links={footerLinks(settings)}
+          currentPath={currentPath}
           labels={settings.labels}
         />
       </Suspense>

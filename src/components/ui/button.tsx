@@ -1,5 +1,5 @@
 import styled from "@emotion/styled";
-import type { AnchorHTMLAttributes } from "react";
+import type { AnchorHTMLAttributes, ButtonHTMLAttributes } from "react";
 
 export type ButtonVariant = "primary" | "secondary" | "light" | "ghost";
 
@@ -68,4 +68,14 @@ type ButtonLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string;
 /** A link that looks like a button (calls to action). */
 export function ButtonLink({ variant = "primary", ...rest }: ButtonLinkProps) {
   return <Anchor data-variant={variant} {...rest} />;
+}
+
+/** The same looks on a <button>, for an action on the page itself (copying a text). */
+const NativeButton = Anchor.withComponent("button");
+
+type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant };
+
+/** A button in the site's button looks; `type="button"` unless told otherwise. */
+export function Button({ variant = "primary", type = "button", ...rest }: ButtonProps) {
+  return <NativeButton data-variant={variant} type={type} {...rest} />;
 }

@@ -12,7 +12,9 @@ export type IconName =
   | "pause"
   | "play"
   | "arrow-down"
-  | "heart";
+  | "heart"
+  | "copy"
+  | "download";
 
 const paths: Record<IconName, React.ReactNode> = {
   instagram: (
@@ -44,6 +46,13 @@ const paths: Record<IconName, React.ReactNode> = {
   play: <path d="M8 5.5v13l10.5-6.5z" />,
   "arrow-down": <path d="M12 5v14M6 13l6 6 6-6" />,
   heart: <path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z" />,
+  copy: (
+    <>
+      <rect x="9" y="9" width="11" height="11" rx="2" />
+      <path d="M15 9V6a2 2 0 0 0-2-2H6a2 2 0 0 0-2 2v7a2 2 0 0 0 2 2h3" />
+    </>
+  ),
+  download: <path d="M12 4v11M7 10.5l5 5 5-5M5 20h14" />,
 };
 
 interface IconProps {

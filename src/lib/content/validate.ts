@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
 import { findNodeAtLocation, parse, parseTree, printParseErrorCode, type ParseError } from "jsonc-parser";
@@ -18,6 +18,8 @@ import {
   type ContentFolder,
 } from "./schema";
 import { addressOfFile, folderFiles } from "./folders";
+import { CLOUDFLARE_MAX_FILE_BYTES } from "../host-limits";
+import { formatFileSize } from "../format-file-size";
 
 /**
  * Checks every file under content/ against the content schema and reports every problem at
@@ -553,6 +555,85 @@ export function checkFolders(contentDir: string): Problem[] {
   return problems;
 }
 
+/** The long side, in px, of a picture the press kit offers for download at full size. */
+export const DOWNLOAD_MIN_LONG_SIDE = 2400;
+
+/** A picture the press kit offers at full size, and where the content names it. */
+interface FullSizePicture {
+  /** The image path as written, relative to the JSON file. */
+  value: string;
+  /** The JSON file that names it, under the content folder. */
+  relative: string;
+  read: ReadJsonFile;
+  segments: Segment[];
+}
+
+/** The press portrait (settings/press.json) and each book's front cover: the press kit's downloads. */
+function fullSizePictures(contentDir: string): FullSizePicture[] {
+  const pictures: FullSizePicture[] = [];
+  const add = (relative: string, read: ReadJsonFile | undefined, segments: Segment[], value: unknown) => {
+    if (read && typeof value === "string" && value.trim() !== "") pictures.push({ value, relative, read, segments });
+  };
+  const press = CONTENT_FILES.find((entry) => entry.file === "settings/press.json");
+  if (press) {
+    const { read } = readJsonFile(contentDir, press);
+    add(press.file, read, ["portrait"], (read?.data as { portrait?: unknown } | undefined)?.portrait);
+  }
+  for (const collection of CONTENT_FOLDERS as readonly ContentFolder[]) {
+    if (collection.folder !== BOOKS_FOLDER) continue;
+    for (const relative of folderFiles(contentDir, collection.folder)) {
+      const { read } = readJsonFile(contentDir, { file: relative, schema: collection.schema, item: collection.item });
+      const covers = (read?.data as BookData | undefined)?.covers;
+      add(relative, read, ["covers", "portrait"], covers?.portrait);
+    }
+  }
+  return pictures;
+}
+
+/**
+ * The press kit offers the press portrait and every book's front cover for download as they are:
+ * each must be at least DOWNLOAD_MIN_LONG_SIDE px on its long side (print needs it) and within the
+ * host's largest file. Sizes are read from the file's header by sharp (no decoding). A file that is
+ * missing is reported by checkJsonFile already.
+ */
+export async function downloadProblems(contentDir: string): Promise<Problem[]> {
+  const pictures = fullSizePictures(contentDir);
+  if (pictures.length === 0) return [];
+  const { default: sharp } = await import("sharp");
+  const problems: Problem[] = [];
+  for (const picture of pictures) {
+    const absolute = path.resolve(path.dirname(path.join(contentDir, picture.relative)), picture.value);
+    if (!existsSync(absolute)) continue;
+    const shown = shownPath(contentDir, path.relative(contentDir, absolute).split(path.sep).join("/"));
+    const bytes = statSync(absolute).size;
+    if (bytes > CLOUDFLARE_MAX_FILE_BYTES) {
+      problems.push(
+        picture.read.problem(
+          picture.segments,
+          `${shown} weighs ${formatFileSize(bytes)}: the host serves files of at most ${formatFileSize(CLOUDFLARE_MAX_FILE_BYTES)}, so save it smaller (a JPEG at quality 85 is plenty)`,
+        ),
+      );
+    }
+    let size: { width?: number; height?: number };
+    try {
+      size = await sharp(absolute).metadata();
+    } catch {
+      problems.push(picture.read.problem(picture.segments, `${shown} cannot be read as a picture`));
+      continue;
+    }
+    const { width = 0, height = 0 } = size;
+    if (Math.max(width, height) < DOWNLOAD_MIN_LONG_SIDE) {
+      problems.push(
+        picture.read.problem(
+          picture.segments,
+          `${shown} is ${width} × ${height} px: the press page offers it for download at full size, so it must be at least ${DOWNLOAD_MIN_LONG_SIDE} px on its long side`,
+        ),
+      );
+    }
+  }
+  return problems;
+}
+
 /** Symbolic links under content/: each is refused, as it would read a file from outside it. */
 export function symlinks(contentDir: string): Problem[] {
   const problems: Problem[] = [];
@@ -612,7 +693,7 @@ export function unknownFiles(contentDir: string): Problem[] {
   return problems;
 }
 
-export function validateContent(contentDir: string): Problem[] {
+export async function validateContent(contentDir: string): Promise<Problem[]> {
   const links = symlinks(contentDir);
   // A link could point anywhere on the machine that builds the site: nothing else is read until it is gone.
   if (links.length > 0) return links;
@@ -621,6 +702,7 @@ export function validateContent(contentDir: string): Problem[] {
     ...CONTENT_FILES.flatMap((entry) => checkJsonFile(contentDir, entry)),
     ...checkFolders(contentDir),
     ...checkInterviews(contentDir),
+    ...(await downloadProblems(contentDir)),
   ];
 }
 

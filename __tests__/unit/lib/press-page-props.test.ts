@@ -1,0 +1,134 @@
+import { downloadDetails, joinParagraphs, pressBios, toPressPageProps } from "../../../src/lib/press-page-props";
+import { pressKitCopyFixture, pressPageQueryFixture } from "../../fixtures/press-page-query";
+
+describe("toPressPageProps", () => {
+  const props = toPressPageProps(pressPageQueryFixture);
+
+  it("gives the page its texts from content", () => {
+    expect(props).toMatchObject({
+      title: "Press tab",
+      heading: "For the press",
+      intro: "All a journalist needs.",
+      pronunciation: { heading: "Saying the name", text: "Test AW-thor." },
+      contact: { heading: "Contact", text: "Write to the agent.", email: "press@example.com" },
+    });
+  });
+
+  it("gives each bio its name, its paragraphs and the text its button copies, shortest first", () => {
+    expect(props.bios).toEqual({
+      heading: "Bios",
+      copyLabel: "Copy",
+      copiedMessage: "Copied",
+      items: [
+        { id: "short", label: "Short", paragraphs: ["A short bio."], text: "A short bio." },
+        {
+          id: "medium",
+          label: "Medium",
+          paragraphs: ["A medium bio, a little longer."],
+          text: "A medium bio, a little longer.",
+        },
+        {
+          id: "long",
+          label: "Long",
+          paragraphs: ["The long bio's first paragraph.", "Its second paragraph."],
+          text: "The long bio's first paragraph.\n\nIts second paragraph.",
+        },
+      ],
+    });
+  });
+
+  it("offers the portrait, then each book's front cover, as the original file with its pixels and weight", () => {
+    expect(props.downloads.heading).toBe("Pictures");
+    expect(props.downloads.items.map(({ preview: _preview, ...download }) => download)).toEqual([
+      {
+        href: "/static/0123456789abcdef0123456789abcdef/portrait.jpg",
+        fileName: "portrait-of-test-author.jpg",
+        label: "Portrait of Test Author",
+        details: "1920 × 2400 px, 1.2 MB",
+        alt: "The test author, smiling",
+      },
+      // The book still to come has no cover, so nothing to download.
+      {
+        href: "/static/0123456789abcdef0123456789abcdef/cover.jpg",
+        fileName: "the-first-book.jpg",
+        label: "The First Book",
+        details: "1600 × 2400 px, 286 KB",
+        alt: "The first book's cover",
+      },
+    ]);
+    expect(props.downloads.items[0].preview.images.fallback?.src).toBe("/static/portrait-preview.jpg");
+  });
+
+  it("lists every book, in the order queried, with its pitch and release date", () => {
+    expect(props.books).toEqual({
+      heading: "Books",
+      releaseLabel: "Out on",
+      items: [
+        {
+          address: "the-second-book",
+          title: "The Second Book",
+          subtitle: "",
+          pitch: "The one still to come.",
+          isoDate: "2027-09-01",
+          displayDate: "September 1, 2027",
+        },
+        {
+          address: "the-first-book",
+          title: "The First Book",
+          subtitle: "Stories",
+          pitch: "The one out now.",
+          isoDate: "2025-11-22",
+          displayDate: "November 22, 2025",
+        },
+      ],
+    });
+  });
+
+  it("shares the page with the portrait, described", () => {
+    expect(props.share).toEqual({
+      src: "/static/portrait-share.jpg",
+      width: 1200,
+      height: 630,
+      alt: "The test author, smiling",
+    });
+  });
+
+  it("stops when press.json is missing, or a picture was not copied or is not an image", () => {
+    expect(() => toPressPageProps({ ...pressPageQueryFixture, pressKit: null })).toThrow(
+      "content/settings/press.json is missing",
+    );
+    const kit = pressPageQueryFixture.pressKit;
+    if (!kit) throw new Error("fixture");
+    expect(() =>
+      toPressPageProps({
+        ...pressPageQueryFixture,
+        pressKit: { ...kit, portrait: { ...kit.portrait, publicURL: null } },
+      }),
+    ).toThrow("press.portrait: the file was not copied to the site");
+    expect(() =>
+      toPressPageProps({
+        ...pressPageQueryFixture,
+        pressKit: { ...kit, portrait: { ...kit.portrait, childImageSharp: null } },
+      }),
+    ).toThrow("press.portrait: the file is not an image");
+  });
+});
+
+describe("the press kit's parts", () => {
+  it("joins the long bio's paragraphs with an empty line", () => {
+    expect(joinParagraphs(["One.", "Two.", "Three."])).toBe("One.\n\nTwo.\n\nThree.");
+  });
+
+  it("makes the bios from the content's labels and texts", () => {
+    expect(pressBios(pressKitCopyFixture).map((bio) => bio.label)).toEqual(["Short", "Medium", "Long"]);
+  });
+
+  it("fills the download details with the pixels and the weight in readers' units", () => {
+    expect(downloadDetails("{width} × {height} px, {size}", { width: 2400, height: 3000, bytes: 3_216_011 })).toBe(
+      "2400 × 3000 px, 3.2 MB",
+    );
+    expect(downloadDetails("{size} ({width}x{height})", { width: 1600, height: 2400, bytes: 812 })).toBe(
+      "812 B (1600x2400)",
+    );
+  });
+});

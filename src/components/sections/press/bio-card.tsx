@@ -1,0 +1,106 @@
+import styled from "@emotion/styled";
+import type { PressBio } from "../../../lib/press-page-props";
+import { Button } from "../../ui/button";
+import { Icon } from "../../ui/icon";
+
+export interface BioCardProps {
+  bio: PressBio;
+  copyLabel: string;
+  copiedMessage: string;
+  /** Whether this bio was copied a moment ago: its message is then in the live region. */
+  copied: boolean;
+  onCopy: (bio: PressBio) => void;
+}
+
+const Card = styled.article`
+  display: grid;
+  gap: var(--space-4);
+  padding: var(--space-5);
+  background: var(--colors-surface);
+  border-radius: var(--radii-md);
+  box-shadow: var(--shadows-card);
+  @media (min-width: 768px) {
+    padding: var(--space-5) var(--space-6) var(--space-6);
+  }
+`;
+
+const Top = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: var(--space-2) var(--space-4);
+`;
+
+const Label = styled.h3`
+  font-family: var(--fonts-display);
+  font-size: var(--font-sizes-xl);
+  font-weight: var(--font-weights-semibold);
+  line-height: var(--line-heights-heading);
+  color: var(--colors-heading);
+`;
+
+/** The copy button and its message; without JavaScript there is nothing to copy with, so both are left out. */
+const Controls = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: var(--space-3);
+  @media (scripting: none) {
+    display: none;
+  }
+`;
+
+/**
+ * A polite live region (role="status"): read out when its text changes, once the screen reader is
+ * idle. It stays in the page while empty, so screen readers know it before it speaks.
+ */
+const Status = styled.span`
+  font-size: var(--font-sizes-sm);
+  font-weight: var(--font-weights-semibold);
+  color: var(--colors-focus);
+`;
+
+const Text = styled.div`
+  display: grid;
+  gap: var(--space-4);
+  max-width: var(--sizes-prose);
+  color: var(--colors-text);
+  p {
+    white-space: pre-line;
+  }
+`;
+
+/**
+ * One bio with its name and a button that copies it. The button is named by its own text and the
+ * bio's name ("Copy Short bio"), so the three are told apart; the message after copying is said
+ * by a polite live region beside it.
+ */
+export function BioCard({ bio, copyLabel, copiedMessage, copied, onCopy }: BioCardProps) {
+  const headingId = `bio-${bio.id}`;
+  const buttonId = `bio-${bio.id}-copy`;
+  return (
+    <Card aria-labelledby={headingId}>
+      <Top>
+        <Label id={headingId}>{bio.label}</Label>
+        <Controls>
+          <Status role="status">{copied ? copiedMessage : ""}</Status>
+          <Button
+            id={buttonId}
+            variant="secondary"
+            aria-labelledby={`${buttonId} ${headingId}`}
+            onClick={() => onCopy(bio)}
+          >
+            <Icon name="copy" />
+            {copyLabel}
+          </Button>
+        </Controls>
+      </Top>
+      <Text>
+        {bio.paragraphs.map((paragraph, index) => (
+          <p key={index}>{paragraph}</p>
+        ))}
+      </Text>
+    </Card>
+  );
+}

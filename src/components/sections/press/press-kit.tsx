@@ -1,0 +1,227 @@
+import styled from "@emotion/styled";
+import { useCopyText } from "../../../hooks/use-copy-text";
+import { mailtoHref } from "../../../lib/external-link";
+import type { PressKitProps } from "../../../lib/press-page-props";
+import { Container } from "../../ui/container";
+import { Icon } from "../../ui/icon";
+import { PageHero, PageStandfirst, PageTitle } from "../../ui/page-hero";
+import { SectionHeading } from "../../ui/section-heading";
+import { BioCard } from "./bio-card";
+import { DownloadCard } from "./download-card";
+
+const Sections = styled.div`
+  display: grid;
+  gap: var(--space-8);
+  padding-block: var(--space-7) var(--space-8);
+  @media (min-width: 1024px) {
+    padding-block: var(--space-8) var(--space-9);
+  }
+`;
+
+const Section = styled.section`
+  display: grid;
+  gap: var(--space-5);
+`;
+
+const Stack = styled.div`
+  display: grid;
+  gap: var(--space-5);
+  max-width: 52rem;
+`;
+
+const Pronunciation = styled.p`
+  max-width: var(--sizes-prose);
+  font-family: var(--fonts-display);
+  font-size: var(--font-sizes-lg);
+  font-style: italic;
+  color: var(--colors-text);
+  white-space: pre-line;
+`;
+
+const Grid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 16rem), 1fr));
+  gap: var(--space-5);
+  list-style: none;
+`;
+
+const BookList = styled.ul`
+  display: grid;
+  gap: var(--space-4);
+  max-width: 52rem;
+  list-style: none;
+`;
+
+const Book = styled.article`
+  display: grid;
+  gap: var(--space-2);
+  padding: var(--space-5);
+  background: var(--colors-surface);
+  border-left: 4px solid var(--colors-highlight);
+  border-radius: var(--radii-md);
+  box-shadow: var(--shadows-card);
+  @media (min-width: 768px) {
+    padding: var(--space-5) var(--space-6);
+  }
+`;
+
+const BookTitle = styled.h3`
+  font-family: var(--fonts-display);
+  font-size: var(--font-sizes-xl);
+  font-weight: var(--font-weights-semibold);
+  line-height: var(--line-heights-heading);
+  color: var(--colors-heading);
+  text-wrap: pretty;
+`;
+
+const Subtitle = styled.p`
+  font-family: var(--fonts-display);
+  font-style: italic;
+  color: var(--colors-text-muted);
+`;
+
+const Release = styled.dl`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0 var(--space-2);
+  margin-top: var(--space-1);
+  font-size: var(--font-sizes-sm);
+  dt {
+    font-weight: var(--font-weights-semibold);
+    letter-spacing: 0.08em;
+    text-transform: uppercase;
+    color: var(--colors-focus);
+  }
+  dd {
+    color: var(--colors-text-muted);
+  }
+`;
+
+const Contact = styled.div`
+  display: grid;
+  justify-items: start;
+  gap: var(--space-4);
+  max-width: var(--sizes-prose);
+  padding: var(--space-5);
+  background: var(--colors-surface-alt);
+  border-radius: var(--radii-md);
+  @media (min-width: 768px) {
+    padding: var(--space-6);
+  }
+`;
+
+const MailLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  gap: var(--space-2);
+  min-height: var(--sizes-tap-target);
+  color: var(--colors-link);
+  font-weight: var(--font-weights-semibold);
+  text-underline-offset: 0.25em;
+  /* An address has no spaces to wrap at; it breaks anywhere rather than widening the page. */
+  overflow-wrap: anywhere;
+  svg {
+    flex: none;
+  }
+  &:hover {
+    color: var(--colors-accent-hover);
+  }
+`;
+
+/** The section ids, which name each section by its heading. */
+const IDS = {
+  title: "press-title",
+  bios: "press-bios",
+  pronunciation: "press-pronunciation",
+  downloads: "press-downloads",
+  books: "press-books",
+  contact: "press-contact",
+} as const;
+
+/**
+ * The press kit (/press/): heading and introduction, the three bios with their copy buttons, how
+ * to say her name, the pictures to download at full size, each book's pitch and release date, and
+ * the media contact. Every text is the content's (content/settings/press.json and the books).
+ */
+export function PressKit({ heading, intro, bios, pronunciation, downloads, books, contact }: PressKitProps) {
+  const { copied, copy } = useCopyText();
+  return (
+    <article aria-labelledby={IDS.title}>
+      <PageHero>
+        <Container>
+          <PageTitle id={IDS.title}>{heading}</PageTitle>
+          <PageStandfirst>{intro}</PageStandfirst>
+        </Container>
+      </PageHero>
+      <Container>
+        <Sections>
+          <Section aria-labelledby={IDS.bios}>
+            <SectionHeading id={IDS.bios}>{bios.heading}</SectionHeading>
+            <Stack>
+              {bios.items.map((bio) => (
+                <BioCard
+                  key={bio.id}
+                  bio={bio}
+                  copyLabel={bios.copyLabel}
+                  copiedMessage={bios.copiedMessage}
+                  copied={copied === bio.id}
+                  onCopy={(item) => void copy(item.id, item.text)}
+                />
+              ))}
+            </Stack>
+          </Section>
+
+          <Section aria-labelledby={IDS.pronunciation}>
+            <SectionHeading id={IDS.pronunciation}>{pronunciation.heading}</SectionHeading>
+            <Pronunciation>{pronunciation.text}</Pronunciation>
+          </Section>
+
+          <Section aria-labelledby={IDS.downloads}>
+            <SectionHeading id={IDS.downloads}>{downloads.heading}</SectionHeading>
+            <Grid>
+              {downloads.items.map((download) => (
+                <li key={`${download.href} ${download.fileName}`}>
+                  <DownloadCard download={download} />
+                </li>
+              ))}
+            </Grid>
+          </Section>
+
+          {books.items.length > 0 ? (
+            <Section aria-labelledby={IDS.books}>
+              <SectionHeading id={IDS.books}>{books.heading}</SectionHeading>
+              <BookList>
+                {books.items.map((book) => (
+                  <li key={book.address}>
+                    <Book>
+                      <BookTitle>{book.title}</BookTitle>
+                      {book.subtitle ? <Subtitle>{book.subtitle}</Subtitle> : null}
+                      <p>{book.pitch}</p>
+                      <Release>
+                        <dt>{books.releaseLabel}</dt>
+                        <dd>
+                          <time dateTime={book.isoDate}>{book.displayDate}</time>
+                        </dd>
+                      </Release>
+                    </Book>
+                  </li>
+                ))}
+              </BookList>
+            </Section>
+          ) : null}
+
+          <Section aria-labelledby={IDS.contact}>
+            <SectionHeading id={IDS.contact}>{contact.heading}</SectionHeading>
+            <Contact>
+              <p>{contact.text}</p>
+              <MailLink href={mailtoHref(contact.email)}>
+                <Icon name="mail" />
+                {contact.email}
+              </MailLink>
+            </Contact>
+          </Section>
+        </Sections>
+      </Container>
+    </article>
+  );
+}

@@ -1,0 +1,99 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+
+/** How long, in ms, a copied text stays marked as copied (and its message stays in the live region). */
+export const COPIED_FOR_MS = 4000;
+
+/**
+ * The pause, in ms, between clearing the message and writing it again when the same text is copied
+ * twice: a live region is read out when its text changes, so it must be empty for a moment first.
+ */
+export const ANNOUNCE_AGAIN_MS = 100;
+
+export interface CopyText {
+  /** The id of the text copied last, for COPIED_FOR_MS after; null before, after, and when copying failed. */
+  copied: string | null;
+  /** Copies `text` to the clipboard; resolves to whether it was copied. */
+  copy: (id: string, text: string) => Promise<boolean>;
+}
+
+/**
+ * The browsers' older way, for where the Clipboard API is missing or refused (an insecure origin,
+ * an old browser, a denied permission): select the text in an off-screen field and ask for "copy".
+ * Focus goes back to where it was (the button that was pressed).
+ */
+export function copyWithSelection(text: string): boolean {
+  const focused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  const field = document.createElement("textarea");
+  field.value = text;
+  field.setAttribute("readonly", "");
+  field.setAttribute("aria-hidden", "true");
+  field.tabIndex = -1;
+  // Set through the style object, which the page's Content-Security-Policy allows (a style attribute it would not).
+  field.style.position = "fixed";
+  field.style.top = "0";
+  field.style.left = "0";
+  field.style.opacity = "0";
+  field.style.pointerEvents = "none";
+  document.body.append(field);
+  // Focused as well as selected: some browsers copy only from the focused field.
+  field.focus({ preventScroll: true });
+  field.select();
+  let copied = false;
+  try {
+    copied = typeof document.execCommand === "function" && document.execCommand("copy");
+  } catch {
+    copied = false;
+  }
+  field.remove();
+  focused?.focus();
+  return copied;
+}
+
+/** Writes `text` to the clipboard: the Clipboard API where the browser has it and allows it, else the older way. */
+export async function writeToClipboard(text: string): Promise<boolean> {
+  try {
+    if (typeof navigator !== "undefined" && navigator.clipboard?.writeText) {
+      await navigator.clipboard.writeText(text);
+      return true;
+    }
+  } catch {
+    // Refused (no permission, the page not focused): the older way may still work.
+  }
+  return copyWithSelection(text);
+}
+
+/**
+ * Copy buttons' behaviour: copies a text and says which one was copied last, for a few seconds,
+ * so its button can show and announce it. Copying the same text again clears the mark for a moment
+ * first, so the announcement is heard again.
+ */
+export function useCopyText(copiedFor = COPIED_FOR_MS): CopyText {
+  const [copied, setCopied] = useState<string | null>(null);
+  const timers = useRef<number[]>([]);
+
+  const clearTimers = useCallback(() => {
+    timers.current.forEach((timer) => window.clearTimeout(timer));
+    timers.current = [];
+  }, []);
+
+  useEffect(() => clearTimers, [clearTimers]);
+
+  const copy = useCallback(
+    async (id: string, text: string) => {
+      const ok = await writeToClipboard(text);
+      clearTimers();
+      setCopied(null);
+      if (!ok) return false;
+      timers.current.push(
+        window.setTimeout(() => {
+          setCopied(id);
+          timers.current.push(window.setTimeout(() => setCopied(null), copiedFor));
+        }, ANNOUNCE_AGAIN_MS),
+      );
+      return true;
+    },
+    [clearTimers, copiedFor],
+  );
+
+  return { copied, copy };
+}
