@@ -1,6 +1,6 @@
 /**
  * Build-time APIs: content types, the home page's context, the interview pages and the page listing
- * them, redirects.
+ * them, the book pages and the page listing them, redirects.
  * @see https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/
  */
 import { readFileSync, watch, writeFileSync } from "node:fs";
@@ -18,7 +18,7 @@ import { headersFile, redirectsFile, robotsFile } from "./src/lib/site-files";
 import { spawnSync } from "node:child_process";
 import { contentTypeDefs } from "./src/lib/content/graphql-sdl";
 import { interviewPath, slugify } from "./src/lib/slugify";
-import { HOME_PATH, hasInterviewsPage, INTERVIEWS_PATH } from "./src/lib/site-path";
+import { BOOKS_PATH, bookPath, HOME_PATH, hasBooksPage, hasInterviewsPage, INTERVIEWS_PATH } from "./src/lib/site-path";
 import { contentDir } from "./src/lib/content/content-dir";
 
 const REDIRECTS = [{ fromPath: "/", toPath: HOME_PATH, isPermanent: true }];
@@ -170,12 +170,33 @@ interface InterviewPagesQuery {
   };
 }
 
+interface BookPagesQuery {
+  allBook: {
+    totalCount: number;
+    nodes: { id: string; address: string; series: string }[];
+  };
+}
+
 /**
  * Each interview's body as HTML (src/lib/content/interview-html.ts), so all of them share one
- * template chunk. It renders only what the allowlist accepts, and throws on anything else.
+ * template chunk. It renders only what the allowlist accepts, and throws on anything else. A book's
+ * sample is formatted text under the same allowlist, and rendered the same way ("" for none).
  */
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
   createResolvers({
+    Book: {
+      sampleHtml: {
+        type: "String!",
+        resolve: (source: { sample: string; address: string }) => {
+          if (source.sample.trim() === "") return "";
+          try {
+            return interviewHtml(source.sample);
+          } catch (error) {
+            throw new Error(`content/books/${source.address}.json, sample: ${(error as Error).message}`);
+          }
+        },
+      },
+    },
     Mdx: {
       html: {
         type: "String!",
@@ -232,6 +253,36 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   // The page listing them all, for when the menu shows only the newest (src/lib/build-navigation.ts).
   if (hasInterviewsPage(result.data.allMdx.totalCount)) {
     actions.createPage({ path: INTERVIEWS_PATH, component: path.resolve("src/templates/interviews.tsx"), context: {} });
+  }
+
+  // A page for every book, with its series for the other books of it (src/templates/book.tsx).
+  const books = await graphql<BookPagesQuery>(`
+    query BookPages {
+      allBook {
+        totalCount
+        nodes {
+          id
+          address
+          series
+        }
+      }
+    }
+  `);
+  if (books.errors || !books.data) {
+    reporter.panicOnBuild("Could not load the books from content/books/.", books.errors);
+    return;
+  }
+  const bookTemplate = path.resolve("src/templates/book.tsx");
+  for (const node of books.data.allBook.nodes) {
+    actions.createPage({
+      path: bookPath(node.address),
+      component: bookTemplate,
+      context: { id: node.id, series: node.series },
+    });
+  }
+  // The page listing them all, once there are two (src/lib/site-path.ts).
+  if (hasBooksPage(books.data.allBook.totalCount)) {
+    actions.createPage({ path: BOOKS_PATH, component: path.resolve("src/templates/books.tsx"), context: {} });
   }
 };
 

@@ -23,7 +23,7 @@ import {
   save,
   textField,
 } from "./admin-helpers";
-import { books, displayDate, interviews } from "./content";
+import { book, bookDateLine, books, displayDate, interviews, site } from "./content";
 import { expect, test } from "./fixtures";
 
 const ROOT = path.join(__dirname, "..", "..");
@@ -391,6 +391,24 @@ test.describe("the CMS at /admin/", () => {
       await expect(preview.locator("iframe")).toHaveCount(0);
     });
   }
+
+  test("the preview shows a book as its page: title, date line, and the sample in the site's prose", async ({
+    page,
+  }) => {
+    await openEntry(page, "Books", book.title);
+    await (await textField(page, "Book title")).fill("A Book Seen in the Preview");
+    await (await textField(page, "Sample")).fill("## A Chapter Seen in the Preview\n\nIt began **here**.");
+    const preview = page.frameLocator('[role="group"][aria-label*="Preview"] iframe');
+    await expect(preview.getByRole("heading", { level: 1 })).toHaveText("A Book Seen in the Preview");
+    await expect(preview.getByRole("heading", { level: 1 })).toHaveCSS("font-family", /^"Fraunces Variable", /);
+    await expect(preview.getByText(bookDateLine(book), { exact: true })).toBeVisible();
+    await expect(preview.getByRole("link", { name: site.bookPage.sampleLink, exact: true })).toHaveAttribute(
+      "href",
+      "#sample",
+    );
+    await expect(preview.getByRole("heading", { level: 2, name: "A Chapter Seen in the Preview" })).toBeVisible();
+    await expect(preview.locator("#sample strong", { hasText: "here" })).toBeVisible();
+  });
 });
 
 test.describe("/admin/ as the host serves it", () => {

@@ -124,9 +124,14 @@ export const interviewsMenu = {
 
 /**
  * Pages that stand for their kind in the tests of what every page has (head tags, scripts, footer,
- * focus): /home/, the press kit and the newest interview, when there is one.
+ * focus): /home/, the press kit, the newest interview, when there is one, and the featured book's page.
  */
-export const samplePages: string[] = [HOME_PATH, PRESS_PATH, ...interviews.slice(0, 1).map((entry) => entry.path)];
+export const samplePages: string[] = [
+  HOME_PATH,
+  PRESS_PATH,
+  ...interviews.slice(0, 1).map((entry) => entry.path),
+  bookPath(book.address),
+];
 
 /**
  * The articles /home shows: the newest `articles.limit`, newest first and, on the same date, the
@@ -233,3 +238,24 @@ export const booksMenu = (() => {
     more: { title: site.booksPage.allBooks, link: BOOKS_PATH },
   };
 })();
+
+/** A book's date line as its page and the list of books show it, by its status. */
+export function bookDateLine(entry: BookContent): string {
+  const line = {
+    published: site.bookPage.publishedLine,
+    "pre-order": site.bookPage.preorderLine,
+    "coming soon": site.bookPage.comingSoonLine,
+  }[entry.status];
+  return fill(line, { date: displayDate(entry.releaseDate) });
+}
+
+/** The other books of a book's series, in the series' order; none for a book on its own. */
+export function seriesOf(entry: BookContent): BookContent[] {
+  if (entry.series === "") return [];
+  return books
+    .filter((other) => other !== entry && other.series === entry.series)
+    .sort((a, b) => a.seriesNumber - b.seriesNumber || a.address.localeCompare(b.address));
+}
+
+/** The page listing every book, when there are two or more (src/lib/site-path.ts, hasBooksPage). */
+export const booksPage = books.length > 1 ? { path: BOOKS_PATH, ...site.booksPage } : undefined;

@@ -1,7 +1,9 @@
 import type { Page } from "@playwright/test";
+import { bookPath } from "../../src/lib/site-path";
 import {
   homeArticles,
   book,
+  booksPage,
   displayDate,
   fill,
   home,
@@ -28,6 +30,8 @@ const pages = [
   { name: "home", path: "/home/", status: 200 },
   ...interviews.slice(0, 1).map((interview) => ({ name: "interview", path: interview.path, status: 200 })),
   ...(interviewsMenu.page ? [{ name: "interviews", path: interviewsMenu.page.path, status: 200 }] : []),
+  { name: "book", path: bookPath(book.address), status: 200 },
+  ...(booksPage ? [{ name: "books", path: booksPage.path, status: 200 }] : []),
   { name: "press", path: press.path, status: 200 },
   { name: "not-found", path: unknownPath, status: 404 },
 ];

@@ -7,6 +7,8 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { book, homeArticles, interviews, interviewsMenu, press, samplePages, site, unknownPath } from "./content";
 import { publicDir } from "./built-pages";
+import { books, booksPage } from "./content";
+import { bookPath } from "../../src/lib/site-path";
 import { expect, test } from "./fixtures";
 import { SHAPE } from "./helpers";
 
@@ -136,6 +138,8 @@ test.describe("search and sharing", () => {
         "/home/",
         ...interviews.map((interview) => interview.path),
         ...(interviewsMenu.page ? [interviewsMenu.page.path] : []),
+        ...books.map((entry) => bookPath(entry.address)),
+        ...(booksPage ? [booksPage.path] : []),
         press.path,
       ];
       expect(urls).toEqual(pages.map((page) => `${site.siteUrl}${page}`).sort());

@@ -5,7 +5,7 @@
  * content change in develop).
  */
 import path from "node:path";
-import { createPages } from "../../gatsby-node";
+import { createPages, createResolvers } from "../../gatsby-node";
 
 type CreatePagesArgs = Parameters<NonNullable<typeof createPages>>[0];
 
@@ -24,7 +24,7 @@ describe("createPages", () => {
     const args = {
       actions,
       getNodesByType: nodesWithLimit(12),
-      graphql: jest.fn().mockResolvedValue({ data: { allMdx: { nodes: [] } } }),
+      graphql: jest.fn().mockResolvedValue({ data: { allMdx: { nodes: [] }, allBook: { totalCount: 0, nodes: [] } } }),
       reporter: { panicOnBuild: jest.fn() },
     };
     await createPages?.(args as unknown as CreatePagesArgs, { plugins: [] }, () => undefined);
@@ -35,5 +35,67 @@ describe("createPages", () => {
     });
     expect(actions.createPage.mock.calls.filter(([page]) => page.path === "/home/")).toHaveLength(1);
     expect(actions.deletePage).not.toHaveBeenCalled();
+  });
+});
+
+describe("the book pages", () => {
+  const BOOK_TEMPLATE = path.resolve("src/templates/book.tsx");
+  const BOOKS_TEMPLATE = path.resolve("src/templates/books.tsx");
+  const book = (id: string, address: string, series = "") => ({ id, address, series });
+
+  async function pagesFor(books: ReturnType<typeof book>[]) {
+    const actions = fakeActions();
+    const args = {
+      actions,
+      getNodesByType: nodesWithLimit(8),
+      graphql: jest.fn().mockResolvedValue({
+        data: { allMdx: { totalCount: 0, nodes: [] }, allBook: { totalCount: books.length, nodes: books } },
+      }),
+      reporter: { panicOnBuild: jest.fn() },
+    };
+    await createPages?.(args as unknown as CreatePagesArgs, { plugins: [] }, () => undefined);
+    return actions.createPage.mock.calls.map(([page]) => page as { path: string; component: string; context: unknown });
+  }
+
+  it("makes one page a book at /books/{address}/ with its id and series, and no list for one book", async () => {
+    const pages = await pagesFor([book("b1", "the-book")]);
+    expect(pages.filter((page) => page.component === BOOK_TEMPLATE)).toEqual([
+      { path: "/books/the-book/", component: BOOK_TEMPLATE, context: { id: "b1", series: "" } },
+    ]);
+    expect(pages.filter((page) => page.component === BOOKS_TEMPLATE)).toEqual([]);
+  });
+
+  it("makes /books/ once there are two books", async () => {
+    const pages = await pagesFor([book("b1", "one", "Kettles"), book("b2", "two", "Kettles")]);
+    expect(pages.filter((page) => page.component === BOOK_TEMPLATE).map((page) => page.context)).toEqual([
+      { id: "b1", series: "Kettles" },
+      { id: "b2", series: "Kettles" },
+    ]);
+    expect(pages.filter((page) => page.component === BOOKS_TEMPLATE)).toEqual([
+      { path: "/books/", component: BOOKS_TEMPLATE, context: {} },
+    ]);
+  });
+});
+
+describe("Book.sampleHtml", () => {
+  type Resolver = { resolve: (source: { sample: string; address: string }) => string };
+  const resolvers = (() => {
+    let made: Record<string, Record<string, Resolver>> = {};
+    const args = { createResolvers: (value: typeof made) => (made = value) };
+    createResolvers?.(args as never, { plugins: [] }, () => undefined);
+    return made;
+  })();
+  const sampleHtml = (sample: string) => resolvers.Book.sampleHtml.resolve({ sample, address: "the-book" });
+
+  it("renders the sample under the interviews' allowlist, and nothing for none", () => {
+    expect(sampleHtml("## A stop\n\nThe train *stopped*.")).toMatch(
+      /^<h2>A stop<\/h2>\s*<p>The train <em>stopped<\/em>\.<\/p>$/,
+    );
+    expect(sampleHtml("")).toBe("");
+  });
+
+  it("refuses what the allowlist refuses, naming the book's file, and never runs it", () => {
+    expect(() => sampleHtml("<script>alert(1)</script>")).toThrow("content/books/the-book.json, sample:");
+    expect(() => sampleHtml("{alert(1)}")).toThrow("content/books/the-book.json, sample:");
   });
 });

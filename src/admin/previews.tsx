@@ -9,13 +9,16 @@ import { createRoot, type Root as ReactRoot } from "react-dom/client";
 import { Articles } from "../components/sections/articles/articles";
 import type { Article } from "../types/content";
 import { InterviewArticle } from "../components/sections/interview/interview-article";
+import { BookArticle } from "../components/sections/book/book-article";
+import { toBookPageProps } from "../lib/book-page-props";
+import type { BookFields, BookPageCopy } from "../types/book";
 import { displayDate } from "../lib/format-date";
 import { formattedTextElements, readFormattedText } from "../lib/content/formatted-text";
 import { GlobalStyles } from "../theme/global-styles";
 
 /**
- * Previews in the site's own look: the articles grid with the real cards and the interview page
- * with its real heading and prose styles. The CMS renders previews with its own React (19); the
+ * Previews in the site's own look: the articles grid with the real cards, the interview page
+ * with its real heading and prose styles, and a book's page as the site draws it. The CMS renders previews with its own React (19); the
  * site's components run on the site's React 18, so each preview is a small class component made
  * with the CMS's `createClass` and `h` that mounts a React 18 root into its element, with an
  * Emotion cache writing into the preview frame's <head>.
@@ -192,6 +195,61 @@ const interviewPreview: Render = (_props, data, extra) => (
   </InterviewArticle>
 );
 
+const entries = (value: unknown): Data[] => (Array.isArray(value) ? value.map(plain) : []);
+
+/**
+ * A book's page from the entry, mapped by the page's own code (src/lib/book-page-props.ts): the
+ * cover from the CMS's copy of the file, the sample under the allowlist. The other books of its
+ * series are the site's to find, so the preview leaves them out.
+ */
+const bookPreview: Render = (props, data, extra, onPending) => {
+  const copy = plain(plain(extra.site).bookPage) as unknown as BookPageCopy;
+  // Until the site's settings are read, there are no texts to draw the page with.
+  if (typeof copy.publishedLine !== "string") return <></>;
+  const covers = plain(data.covers);
+  const date = text(data.releaseDate);
+  const sample = text(data.sample);
+  const book: BookFields = {
+    title: text(data.title),
+    subtitle: text(data.subtitle),
+    address: text(data.address),
+    // A new entry has no status until one is picked: drawn as a book still to come.
+    status: text(data.status) || "coming soon",
+    isoDate: date,
+    displayDate: displayDate(date),
+    synopsis: (Array.isArray(data.synopsis) ? data.synopsis : []).map(text),
+    stories: entries(data.stories).map((story) => ({
+      title: text(story.title),
+      theme: text(story.theme),
+      summary: text(story.summary),
+    })),
+    formats: entries(data.formats).map((format) => ({
+      format: text(format.format),
+      label: text(format.label),
+      isbn: text(format.isbn),
+    })),
+    buyLinks: entries(data.buyLinks).map((link) => ({
+      store: text(link.store),
+      format: text(link.format),
+      url: text(link.url),
+    })),
+    universalLink: text(data.universalLink),
+    praise: entries(data.praise).map((entry) => ({
+      quote: text(entry.quote),
+      source: text(entry.source),
+      link: text(entry.link),
+    })),
+    series: text(data.series),
+    seriesNumber: Number(data.seriesNumber ?? 0),
+    cover: text(covers.portrait)
+      ? { image: previewImage(props, covers.portrait, 360, 540, onPending), alt: text(covers.alt) }
+      : null,
+    hasSample: sample.trim() !== "",
+  };
+  const page = toBookPageProps(book, copy, text(labels(extra).newTab), []);
+  return <BookArticle {...page} sample={book.hasSample ? <FormattedBody source={sample} /> : undefined} />;
+};
+
 /** The web fonts and their files, bundled beside the CMS (scripts/build-admin.ts). */
 export const PREVIEW_STYLESHEET = "preview.css";
 
@@ -199,4 +257,5 @@ export function registerPreviews(cms: typeof CMSApi) {
   cms.registerPreviewStyle(new URL(PREVIEW_STYLESHEET, document.baseURI).href);
   cms.registerPreviewTemplate("articles", mountPreview(articlesPreview) as never);
   cms.registerPreviewTemplate("interviews", mountPreview(interviewPreview) as never);
+  cms.registerPreviewTemplate("books", mountPreview(bookPreview) as never);
 }

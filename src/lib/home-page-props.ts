@@ -5,9 +5,13 @@ import { artDirect } from "./art-direction";
 import { fillTemplate } from "./fill-template";
 import { HOME_PLACEHOLDERS } from "./placeholders";
 import { requireImage } from "./require-image";
+import { bookPath, BOOKS_PATH, hasBooksPage } from "./site-path";
 import { parseLocalDateTime } from "./split-duration";
 
-type Settings = Pick<SiteSettings, "name" | "tagline" | "linkHubUrl" | "newsletterHost" | "labels">;
+type Settings = Pick<
+  SiteSettings,
+  "name" | "tagline" | "linkHubUrl" | "newsletterHost" | "labels" | "booksPage" | "books"
+>;
 
 /** Maps the home page query and the site settings to each section's plain props. */
 export function toHomePageProps(data: Queries.HomePageQuery, settings: Settings): HomeSections {
@@ -55,6 +59,7 @@ export function toHomePageProps(data: Queries.HomePageQuery, settings: Settings)
     books: {
       eyebrow: home.books.eyebrow,
       title: book.title,
+      bookHref: bookPath(book.address),
       subtitle: book.subtitle,
       synopsis: book.synopsis,
       storiesHeading: home.books.storiesHeading,
@@ -70,6 +75,7 @@ export function toHomePageProps(data: Queries.HomePageQuery, settings: Settings)
       carouselLabels: home.books,
       comingSoonLabel: settings.labels.comingSoon,
       comingSoonTitle: data.comingSoon.nodes[0]?.title ?? null,
+      allBooks: hasBooksPage(settings.books.total) ? { href: BOOKS_PATH, label: settings.booksPage.allBooks } : null,
     },
     countdown: countdown.visible
       ? {

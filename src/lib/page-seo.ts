@@ -1,9 +1,11 @@
 import type { SiteSettings } from "../types/content";
+import { bookPath } from "./site-path";
 import type { PageSeo } from "../types/seo";
 import {
   absoluteUrl,
   articleLd,
   bookLd,
+  bookPageLd,
   personLd,
   profilePageLd,
   toGraph,
@@ -88,6 +90,42 @@ export function toInterviewSeo(interview: Interview, book: InterviewBook, settin
         datePublished: interview.frontmatter.isoDate,
         path: interview.fields.path,
         imageUrl: absoluteUrl(settings.siteUrl, shareSrc),
+      }),
+    ]),
+  };
+}
+
+/** Title, description, share image (the cover) and the book's JSON-LD of its page. */
+export function toBookSeo(data: Queries.BookPageQuery, settings: SiteSettings): PageSeo {
+  const { book } = data;
+  if (!book) throw new Error("A book in content/books/ could not be loaded");
+  const path = bookPath(book.address);
+  const field = `content/books/${book.address}.json, covers.portrait`;
+  const sharp = book.covers?.portrait.childImageSharp;
+  const share = sharp?.share;
+  const cover = sharp?.cover;
+  return {
+    title: book.title,
+    description: book.pitch,
+    path,
+    image:
+      share && book.covers
+        ? { src: srcOf(share, field), width: share.width, height: share.height, alt: book.covers.alt }
+        : undefined,
+    jsonLd: toGraph([
+      bookPageLd(identityOf(settings), {
+        path,
+        title: book.title,
+        subtitle: book.subtitle,
+        description: book.pitch,
+        status: book.status,
+        releaseDate: book.isoDate,
+        imageUrl: cover ? absoluteUrl(settings.siteUrl, srcOf(cover, field)) : null,
+        formats: book.formats,
+        buyLinks: book.buyLinks,
+        universalLink: book.universalLink,
+        series: book.series,
+        seriesNumber: book.seriesNumber,
       }),
     ]),
   };

@@ -26,6 +26,8 @@ export interface AboutContent {
 export interface BooksContent {
   eyebrow: string;
   title: string;
+  /** The featured book's own page. */
+  bookHref: string;
   subtitle: string;
   synopsis: readonly string[];
   storiesHeading: string;
@@ -38,6 +40,8 @@ export interface BooksContent {
   comingSoonLabel: string;
   /** The soonest coming-soon book's title; null when none is coming. */
   comingSoonTitle: string | null;
+  /** The page listing every book; null while there is only one. */
+  allBooks: LinkContent | null;
 }
 
 export interface CountdownContent {

@@ -55,4 +55,21 @@ describe("Books", () => {
     const titles = screen.getAllByRole("heading", { level: 4 }).map((h) => h.textContent);
     expect(titles).toEqual([twins[0].title, twins[0].title]);
   });
+
+  it("leads from the title to the book's page, and to the list of every book", () => {
+    renderInPage(<Books {...booksFixture} />);
+    const section = screen.getByRole("region", { name: "The First Book" });
+    const heading = within(section).getByRole("heading", { level: 2 });
+    expect(within(heading).getByRole("link", { name: "The First Book" })).toHaveAttribute(
+      "href",
+      booksFixture.bookHref,
+    );
+    expect(within(section).getByRole("link", { name: "All books" })).toHaveAttribute("href", "/books/");
+  });
+
+  it("has no link to the list of books while there is only one", () => {
+    renderInPage(<Books {...booksFixture} allBooks={null} />);
+    expect(screen.queryByRole("link", { name: "All books" })).toBeNull();
+    expect(screen.getAllByRole("link", { name: "Pre-order now (opens in a new tab)" })).toHaveLength(2);
+  });
 });

@@ -27,6 +27,7 @@ import { fillTemplate } from "../../../src/lib/fill-template";
 import { toHomePageProps } from "../../../src/lib/home-page-props";
 import { toInterviewsPageProps } from "../../../src/lib/interviews-page-props";
 import { toPressPageProps } from "../../../src/lib/press-page-props";
+import { fromBookPageQuery } from "../../../src/lib/book-page-props";
 import {
   HOME_PLACEHOLDERS,
   PRESS_PLACEHOLDERS,
@@ -34,6 +35,7 @@ import {
   type PlaceholderNames,
 } from "../../../src/lib/placeholders";
 import { carouselLabels, slides } from "../../fixtures/books";
+import { bookPageCopyFixture, bookPageQueryFixture } from "../../fixtures/book-page-query";
 import { checkContent, copyContent, editJson } from "../../fixtures/broken-content";
 import { homePageQueryFixture } from "../../fixtures/home-page-query";
 import { pressPageQueryFixture } from "../../fixtures/press-page-query";
@@ -407,6 +409,33 @@ const callers: { name: string; source: string; fields: string[]; run: () => void
           ],
         },
       }),
+  },
+  {
+    name: "a book's page (and the list of books, which fills its date lines with it)",
+    source: "src/lib/book-page-props.ts",
+    fields: [
+      "bookPage.publishedLine",
+      "bookPage.preorderLine",
+      "bookPage.comingSoonLine",
+      "bookPage.seriesLine",
+      "bookPage.seriesHeading",
+      "bookPage.isbnLine",
+    ],
+    run: () => {
+      const { book } = bookPageQueryFixture;
+      if (!book) throw new Error("fixture");
+      const bookPage = {
+        ...bookPageCopyFixture,
+        publishedLine: site("bookPage.publishedLine"),
+        preorderLine: site("bookPage.preorderLine"),
+        comingSoonLine: site("bookPage.comingSoonLine"),
+        seriesLine: site("bookPage.seriesLine"),
+        seriesHeading: site("bookPage.seriesHeading"),
+        isbnLine: site("bookPage.isbnLine"),
+      };
+      for (const status of ["published", "pre-order", "coming soon"])
+        void fromBookPageQuery({ ...bookPageQueryFixture, siteSettings: { bookPage }, book: { ...book, status } }, "");
+    },
   },
   {
     name: "the home page",

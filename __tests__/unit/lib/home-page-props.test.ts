@@ -32,6 +32,13 @@ describe("toHomePageProps", () => {
     expect(props.books.comingSoonTitle).toBe("The Second Book");
   });
 
+  it("links the Books section to the featured book's page, and to /books/ from two books on", () => {
+    expect(props.books.bookHref).toBe("/books/the-first-book/");
+    expect(props.books.allBooks).toEqual({ href: "/books/", label: settings.booksPage.allBooks });
+    const alone = toHomePageProps(data, { ...settings, books: { ...settings.books, total: 1 } });
+    expect(alone.books.allBooks).toBeNull();
+  });
+
   it("keeps the countdown hidden while its content flag is off, and builds it when on", () => {
     expect(props.countdown).toBeNull();
     const home = data.homeSettings;

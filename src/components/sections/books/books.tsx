@@ -2,11 +2,14 @@ import styled from "@emotion/styled";
 import { newTabProps } from "../../../lib/external-link";
 import { ButtonLink } from "../../ui/button";
 import { Container } from "../../ui/container";
+import { Icon } from "../../ui/icon";
 import { MediaTextGrid, PageSection } from "../../ui/page-section";
 import { SectionHeading } from "../../ui/section-heading";
+import { SiteLink } from "../../ui/site-link";
 import { VisuallyHidden } from "../../ui/visually-hidden";
 import type { BooksContent } from "../../../types/home";
 import { Carousel } from "../carousel/carousel";
+import { StoryList } from "./story-list";
 
 const CarouselColumn = styled.div`
   @media (min-width: 1024px) {
@@ -42,50 +45,43 @@ const StoriesHeading = styled.h3`
   color: var(--colors-heading);
 `;
 
-const Stories = styled.ol`
-  display: grid;
-  gap: var(--space-3);
-  margin-top: var(--space-4);
-  padding: 0;
-  list-style: none;
-  counter-reset: story;
-  @media (min-width: 600px) {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
+/** The title leads to the book's own page; it keeps the heading's looks, with a chevron to say so. */
+const TitleLink = styled(SiteLink)`
+  color: inherit;
+  text-decoration: none;
+  svg {
+    display: inline-block;
+    vertical-align: -0.08em;
+    margin-left: var(--space-2);
+    color: var(--colors-accent);
+    transition: transform var(--durations-fast);
+  }
+  &:hover {
+    text-decoration: underline;
+    text-decoration-color: var(--colors-highlight);
+    text-decoration-thickness: 2px;
+    text-underline-offset: 0.15em;
+  }
+  &:hover svg {
+    transform: translateX(var(--space-1));
   }
 `;
 
-const StoryCard = styled.li`
-  counter-increment: story;
-  padding: var(--space-4);
-  border-radius: var(--radii-md);
-  background: var(--colors-surface);
-  box-shadow: var(--shadows-card);
-`;
-
-const Theme = styled.p`
-  font-size: var(--font-sizes-xs);
+/** The link to the list of every book, under the section's last block. */
+const AllBooks = styled(SiteLink)`
+  display: inline-flex;
+  align-items: center;
+  gap: var(--space-1);
+  min-height: var(--sizes-tap-target);
+  margin-top: var(--space-5);
   font-weight: var(--font-weights-semibold);
-  letter-spacing: 0.14em;
-  text-transform: uppercase;
-  color: var(--colors-focus);
-  &::before {
-    content: counter(story, decimal-leading-zero) " · ";
+  color: var(--colors-link);
+  text-decoration: underline;
+  text-decoration-color: var(--colors-highlight);
+  text-underline-offset: 0.2em;
+  &:hover {
+    color: var(--colors-accent-hover);
   }
-`;
-
-const StoryTitle = styled.h4`
-  margin-top: var(--space-1);
-  font-family: var(--fonts-display);
-  font-size: var(--font-sizes-lg);
-  font-weight: var(--font-weights-semibold);
-  line-height: var(--line-heights-heading);
-  color: var(--colors-heading);
-`;
-
-const StorySummary = styled.p`
-  margin-top: var(--space-2);
-  font-size: var(--font-sizes-sm);
-  color: var(--colors-text-muted);
 `;
 
 const ComingSoon = styled.p`
@@ -125,7 +121,9 @@ function PreorderButton({ href, label, newTabLabel }: { href: string; label: str
 
 /**
  * The book: its covers, synopsis and stories, with a pre-order call to action after the synopsis
- * and another after the stories. An empty synopsis or list of stories leaves its block out.
+ * and another after the stories. An empty synopsis or list of stories leaves its block out. The
+ * title leads to the book's page and, with two books or more, the section ends with a link to
+ * the list of them all.
  */
 export function Books(props: BooksContent) {
   const preorder = (
@@ -140,7 +138,10 @@ export function Books(props: BooksContent) {
           </CarouselColumn>
           <div>
             <SectionHeading id="books-title" eyebrow={props.eyebrow}>
-              {props.title}
+              <TitleLink href={props.bookHref}>
+                {props.title}
+                <Icon name="chevron-right" size="0.7em" />
+              </TitleLink>
             </SectionHeading>
             <Subtitle>{props.subtitle}</Subtitle>
             {props.synopsis.length > 0 ? (
@@ -155,16 +156,7 @@ export function Books(props: BooksContent) {
             {props.stories.length > 0 ? (
               <>
                 <StoriesHeading>{props.storiesHeading}</StoriesHeading>
-                <Stories>
-                  {props.stories.map((story, index) => (
-                    // Two stories may share a title; their order is what tells them apart.
-                    <StoryCard key={index}>
-                      <Theme>{story.theme}</Theme>
-                      <StoryTitle>{story.title}</StoryTitle>
-                      <StorySummary>{story.summary}</StorySummary>
-                    </StoryCard>
-                  ))}
-                </Stories>
+                <StoryList stories={props.stories} titleLevel={4} />
                 <Cta>{preorder}</Cta>
               </>
             ) : null}
@@ -173,6 +165,12 @@ export function Books(props: BooksContent) {
                 <Badge>{props.comingSoonLabel}</Badge>
                 <span>{props.comingSoonTitle}</span>
               </ComingSoon>
+            ) : null}
+            {props.allBooks ? (
+              <AllBooks href={props.allBooks.href}>
+                {props.allBooks.label}
+                <Icon name="chevron-right" size="1rem" />
+              </AllBooks>
             ) : null}
           </div>
         </MediaTextGrid>

@@ -1,0 +1,179 @@
+import { bookDateLine, fromBookPageQuery, NOTIFY_PATH, toBookPageProps } from "../../../src/lib/book-page-props";
+import { toBooksPageProps } from "../../../src/lib/books-page-props";
+import type { BookFields } from "../../../src/types/book";
+import { bookPageCopyFixture as copy, bookPageQueryFixture as data } from "../../fixtures/book-page-query";
+
+const NEW_TAB = "(opens in a new tab)";
+const queried = data.book;
+if (!queried) throw new Error("fixture");
+
+/** The fixture's book as the page reads it, with `changes`. */
+const fields = (changes: Partial<BookFields> = {}): BookFields => ({
+  ...queried,
+  cover: null,
+  hasSample: false,
+  ...changes,
+});
+
+describe("bookDateLine", () => {
+  const book = { isoDate: "2030-10-01", displayDate: "October 1, 2030", address: "a-book" };
+
+  it.each([
+    ["published", "Out since October 1, 2030"],
+    ["pre-order", "Out October 1, 2030, pre-order now"],
+    ["coming soon", "Expected October 1, 2030"],
+  ])("fills the %s line with the date the site shows elsewhere", (status, text) => {
+    expect(bookDateLine(copy, { ...book, status })).toEqual({ isoDate: "2030-10-01", text });
+  });
+
+  it("refuses a status the content schema does not know, naming the file", () => {
+    expect(() => bookDateLine(copy, { ...book, status: "toString" })).toThrow("content/books/a-book.json");
+  });
+});
+
+describe("fromBookPageQuery", () => {
+  const props = fromBookPageQuery(data, NEW_TAB);
+
+  it("names the page, its title, subtitle, place in the series and date", () => {
+    expect(props).toMatchObject({
+      path: "/books/the-second-kettle/",
+      title: "The Second Kettle",
+      subtitle: "A novel",
+      seriesLine: "Book 2 of Kettles",
+      dateLine: { isoDate: "2030-10-01", text: "Out since October 1, 2030" },
+      cover: { alt: "The cover", image: { width: 360, height: 540 } },
+      newTabLabel: NEW_TAB,
+    });
+  });
+
+  it("groups the stores by format, each with its ISBN line, after the universal link", () => {
+    expect(props.buy).toEqual({
+      heading: copy.buyHeading,
+      universal: { href: "https://books2read.example.com/kettle", label: copy.universalLink },
+      formats: [
+        {
+          label: "Paperback",
+          isbnLine: "ISBN 978-0-00-000001-5",
+          stores: [
+            { store: "Shop A", href: "https://a.example.com/p" },
+            { store: "Shop B", href: "https://b.example.com/p" },
+          ],
+        },
+        // No ISBN yet, but a store.
+        { label: "Ebook", isbnLine: null, stores: [{ store: "Shop A", href: "https://a.example.com/e" }] },
+        // The audiobook has neither a store nor an ISBN: nothing to show a buyer.
+      ],
+    });
+    expect(props.notify).toBeNull();
+  });
+
+  it("links down to the sample, and shows praise, synopsis and the other books of the series in order", () => {
+    expect(props.sampleLink).toEqual({ href: "#sample", label: copy.sampleLink });
+    expect(props.sampleHeading).toBe(copy.sampleHeading);
+    expect(props.synopsis).toEqual({ heading: copy.synopsisHeading, paragraphs: queried.synopsis });
+    expect(props.stories).toBeNull();
+    expect(props.praise).toEqual({
+      heading: copy.praiseHeading,
+      quotes: [
+        { quote: "Warm.", source: "A Reviewer, The Paper", href: "https://paper.example.com/r" },
+        { quote: "Lovely.", source: "A Reader", href: null },
+      ],
+    });
+    expect(props.series?.heading).toBe("More in Kettles");
+    expect(props.series?.books.map(({ title, path, line }) => ({ title, path, line }))).toEqual([
+      { title: "The First Kettle", path: "/books/the-first-kettle/", line: "Book 1 of Kettles" },
+      { title: "The Third Kettle", path: "/books/the-third-kettle/", line: "Book 3 of Kettles" },
+    ]);
+    expect(props.series?.books[1].cover).toBeNull();
+  });
+
+  it("has no sample link without a sample, and no series block for a book on its own", () => {
+    const alone = fromBookPageQuery(
+      { ...data, book: { ...queried, sampleHtml: "", series: "", seriesNumber: 0 }, series: { nodes: [] } },
+      NEW_TAB,
+    );
+    expect(alone.sampleLink).toBeNull();
+    expect(alone.seriesLine).toBeNull();
+    expect(alone.series).toBeNull();
+  });
+
+  it("fails naming the settings file, or the book, when either is missing", () => {
+    expect(() => fromBookPageQuery({ ...data, siteSettings: null }, NEW_TAB)).toThrow("content/settings/site.json");
+    expect(() => fromBookPageQuery({ ...data, book: null }, NEW_TAB)).toThrow("content/books/");
+  });
+});
+
+describe("toBookPageProps by status", () => {
+  it("heads a pre-order book's stores with the pre-order heading", () => {
+    expect(toBookPageProps(fields({ status: "pre-order" }), copy, NEW_TAB, []).buy?.heading).toBe(copy.preorderHeading);
+  });
+
+  it("gives a coming-soon book its expected date and the newsletter link, and no buy box without links", () => {
+    const props = toBookPageProps(
+      fields({ status: "coming soon", buyLinks: [], universalLink: "", formats: [], praise: [], synopsis: [] }),
+      copy,
+      NEW_TAB,
+      [],
+    );
+    expect(props.dateLine.text).toBe(`Expected ${queried.displayDate}`);
+    expect(props.notify).toEqual({ href: NOTIFY_PATH, label: copy.notifyLink });
+    expect(NOTIFY_PATH).toBe("/home/#newsletter");
+    expect(props.buy).toBeNull();
+    expect(props.cover).toBeNull();
+    expect([props.synopsis, props.stories, props.praise, props.series]).toEqual([null, null, null, null]);
+  });
+
+  it("shows a format's ISBN beside the universal link before any store sells it; with no link at all, no buy box", () => {
+    const props = toBookPageProps(fields({ buyLinks: [], universalLink: "" }), copy, NEW_TAB, []);
+    // No store and no universal link: nothing to buy, so no buy box, whatever the ISBNs.
+    expect(props.buy).toBeNull();
+    const withUniversal = toBookPageProps(fields({ buyLinks: [] }), copy, NEW_TAB, []);
+    expect(withUniversal.buy?.formats).toEqual([
+      { label: "Paperback", isbnLine: "ISBN 978-0-00-000001-5", stores: [] },
+    ]);
+  });
+});
+
+describe("toBooksPageProps", () => {
+  it("lists the books as queried, newest first, each with its date line, pitch, cover and page", () => {
+    const props = toBooksPageProps({
+      siteSettings: {
+        booksPage: { title: "Books", heading: "All the books", intro: "Every one." },
+        bookPage: copy,
+      },
+      allBook: {
+        nodes: [
+          {
+            title: "Later",
+            subtitle: "",
+            address: "later",
+            status: "coming soon",
+            isoDate: "2032-01-01",
+            displayDate: "January 1, 2032",
+            pitch: "Soon.",
+            covers: null,
+          },
+          {
+            title: "Earlier",
+            subtitle: "A novel",
+            address: "earlier",
+            status: "published",
+            isoDate: "2030-01-01",
+            displayDate: "January 1, 2030",
+            pitch: "Out.",
+            covers: { alt: "Cover", portrait: queried.covers?.portrait ?? { childImageSharp: null } },
+          },
+        ],
+      },
+    });
+    expect(props).toMatchObject({ title: "Books", heading: "All the books", intro: "Every one." });
+    expect(
+      props.books.map(({ path, title, dateLine, pitch }) => ({ path, title, text: dateLine.text, pitch })),
+    ).toEqual([
+      { path: "/books/later/", title: "Later", text: "Expected January 1, 2032", pitch: "Soon." },
+      { path: "/books/earlier/", title: "Earlier", text: "Out since January 1, 2030", pitch: "Out." },
+    ]);
+    expect(props.books[0].cover).toBeNull();
+    expect(props.books[1].cover?.alt).toBe("Cover");
+  });
+});

@@ -1,0 +1,218 @@
+import styled from "@emotion/styled";
+import type { ReactNode } from "react";
+import { SAMPLE_ID } from "../../../lib/book-page-props";
+import type { BookPageContent } from "../../../types/book";
+import { ButtonLink } from "../../ui/button";
+import { Container } from "../../ui/container";
+import { Icon } from "../../ui/icon";
+import { Prose } from "../../ui/prose";
+import { StoryList } from "../books/story-list";
+import { BookCover } from "./book-cover";
+import { BuyBox } from "./buy-box";
+import { PraiseList } from "./praise-list";
+import { SectionTitle } from "./section-title";
+
+export interface BookArticleProps extends BookPageContent {
+  /** The sample as HTML made at build time (the site's pages), or… */
+  sampleHtml?: string;
+  /** …as elements (the CMS's preview). Neither, or an empty one: no sample. */
+  sample?: ReactNode;
+  /**
+   * The last block: the other books of the series (./series-list.tsx, with the site's links),
+   * which only the site's pages know.
+   */
+  children?: ReactNode;
+}
+
+/** The page's opening band: the cover beside the title, its date and where to buy it. */
+const Hero = styled.header`
+  padding-block: var(--space-7);
+  background: var(--colors-surface-alt);
+  @media (min-width: 768px) {
+    padding-block: var(--space-8);
+  }
+`;
+
+const HeroGrid = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: var(--space-6);
+  @media (min-width: 768px) {
+    grid-template-columns: 15rem minmax(0, 1fr);
+    align-items: start;
+    gap: var(--space-7);
+  }
+  @media (min-width: 1024px) {
+    grid-template-columns: 22.5rem minmax(0, 1fr);
+    gap: var(--space-8);
+  }
+`;
+
+const Cover = styled(BookCover)`
+  width: min(15rem, 70%);
+  margin-inline: auto;
+  @media (min-width: 768px) {
+    width: 100%;
+  }
+`;
+
+const Eyebrow = styled.p`
+  font-size: var(--font-sizes-xs);
+  font-weight: var(--font-weights-semibold);
+  letter-spacing: 0.18em;
+  text-transform: uppercase;
+  color: var(--colors-focus);
+`;
+
+/** The page's one h1: the book's title, as long as the author made it. */
+const Title = styled.h1`
+  font-family: var(--fonts-display);
+  font-size: clamp(2rem, 1.4rem + 2.5vw, 3.25rem);
+  font-weight: var(--font-weights-semibold);
+  line-height: var(--line-heights-tight);
+  color: var(--colors-heading);
+  text-wrap: balance;
+  overflow-wrap: anywhere;
+  * + & {
+    margin-top: var(--space-3);
+  }
+`;
+
+const Subtitle = styled.p`
+  margin-top: var(--space-3);
+  font-family: var(--fonts-display);
+  font-size: var(--font-sizes-lg);
+  font-style: italic;
+  color: var(--colors-text-muted);
+`;
+
+const DateLine = styled.time`
+  display: block;
+  margin-top: var(--space-4);
+  font-weight: var(--font-weights-semibold);
+  color: var(--colors-accent);
+`;
+
+const SampleLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  gap: var(--space-1);
+  min-height: var(--sizes-tap-target);
+  margin-top: var(--space-2);
+  font-weight: var(--font-weights-semibold);
+  color: var(--colors-link);
+  text-decoration: underline;
+  text-decoration-color: var(--colors-highlight);
+  text-underline-offset: 0.2em;
+  &:hover {
+    color: var(--colors-accent-hover);
+  }
+`;
+
+const Notify = styled.div`
+  margin-top: var(--space-5);
+`;
+
+/** The blocks under the band, in line with its left edge. */
+const Body = styled.div`
+  display: grid;
+  gap: var(--space-8);
+  max-width: 56rem;
+  padding-block: var(--space-8);
+`;
+
+const Synopsis = styled.div`
+  display: grid;
+  gap: var(--space-4);
+  max-width: var(--sizes-prose);
+  margin-top: var(--space-4);
+`;
+
+/** The sample in the interviews' reading styles, under its heading. */
+const Sample = styled(Prose)`
+  margin-inline: 0;
+  padding-block: var(--space-4) 0;
+`;
+
+/**
+ * A book's page: the cover, title, date and where to buy it (or, for a book still to come, the
+ * newsletter) first; then the synopsis, the stories, praise, the sample and the other books of its
+ * series. Each block the content leaves empty is left out.
+ */
+export function BookArticle(props: BookArticleProps) {
+  const { sampleHtml, sample, children } = props;
+  const hasSample = (sampleHtml !== undefined && sampleHtml !== "") || Boolean(sample);
+  const hasBody = Boolean(props.synopsis ?? props.stories ?? props.praise ?? children) || hasSample;
+  return (
+    <article aria-labelledby="book-title">
+      <Hero>
+        <Container>
+          <HeroGrid>
+            <Cover
+              cover={props.cover}
+              title={props.title}
+              sizes="(min-width: 1024px) 360px, (min-width: 768px) 240px, min(240px, 70vw)"
+              priority
+            />
+            <div>
+              {props.seriesLine ? <Eyebrow>{props.seriesLine}</Eyebrow> : null}
+              <Title id="book-title">{props.title}</Title>
+              {props.subtitle ? <Subtitle>{props.subtitle}</Subtitle> : null}
+              <DateLine dateTime={props.dateLine.isoDate}>{props.dateLine.text}</DateLine>
+              {props.sampleLink && hasSample ? (
+                <div>
+                  <SampleLink href={props.sampleLink.href}>
+                    {props.sampleLink.label}
+                    <Icon name="arrow-down" size="1rem" />
+                  </SampleLink>
+                </div>
+              ) : null}
+              {props.notify ? (
+                <Notify>
+                  <ButtonLink href={props.notify.href}>{props.notify.label}</ButtonLink>
+                </Notify>
+              ) : null}
+              {props.buy ? <BuyBox {...props.buy} newTabLabel={props.newTabLabel} /> : null}
+            </div>
+          </HeroGrid>
+        </Container>
+      </Hero>
+      {hasBody ? (
+        <Container>
+          <Body>
+            {props.synopsis ? (
+              <section aria-labelledby="synopsis-title">
+                <SectionTitle id="synopsis-title">{props.synopsis.heading}</SectionTitle>
+                <Synopsis>
+                  {props.synopsis.paragraphs.map((paragraph, index) => (
+                    // Paragraphs have no identity but their place; two may even begin alike.
+                    <p key={index}>{paragraph}</p>
+                  ))}
+                </Synopsis>
+              </section>
+            ) : null}
+            {props.stories ? (
+              <section aria-labelledby="stories-title">
+                <SectionTitle id="stories-title">{props.stories.heading}</SectionTitle>
+                <StoryList stories={props.stories.stories} titleLevel={3} />
+              </section>
+            ) : null}
+            {props.praise ? (
+              <section aria-labelledby="praise-title">
+                <SectionTitle id="praise-title">{props.praise.heading}</SectionTitle>
+                <PraiseList quotes={props.praise.quotes} newTabLabel={props.newTabLabel} />
+              </section>
+            ) : null}
+            {hasSample ? (
+              <section id={SAMPLE_ID} aria-labelledby="sample-title">
+                <SectionTitle id="sample-title">{props.sampleHeading}</SectionTitle>
+                {sampleHtml ? <Sample dangerouslySetInnerHTML={{ __html: sampleHtml }} /> : <Sample>{sample}</Sample>}
+              </section>
+            ) : null}
+            {children}
+          </Body>
+        </Container>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,121 @@
+import styled from "@emotion/styled";
+import { newTabProps } from "../../../lib/external-link";
+import type { BookBuyContent } from "../../../types/book";
+import { ButtonLink } from "../../ui/button";
+import { VisuallyHidden } from "../../ui/visually-hidden";
+
+export interface BuyBoxProps extends BookBuyContent {
+  newTabLabel: string;
+}
+
+const Box = styled.section`
+  display: grid;
+  gap: var(--space-4);
+  margin-top: var(--space-6);
+  padding: var(--space-5);
+  border-radius: var(--radii-md);
+  background: var(--colors-surface);
+  box-shadow: var(--shadows-card);
+  text-align: start;
+`;
+
+const Heading = styled.h2`
+  font-family: var(--fonts-display);
+  font-size: var(--font-sizes-lg);
+  font-weight: var(--font-weights-semibold);
+  line-height: var(--line-heights-heading);
+  color: var(--colors-heading);
+`;
+
+const Formats = styled.ul`
+  display: grid;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+/** One format: its label and ISBN on the left, its stores beside them from 600 px, under them below. */
+const Format = styled.li`
+  display: grid;
+  gap: var(--space-3);
+  padding-block: var(--space-4);
+  border-top: 1px solid var(--colors-border);
+  &:last-of-type {
+    padding-bottom: 0;
+  }
+  @media (min-width: 600px) {
+    grid-template-columns: minmax(8rem, 1fr) minmax(0, 2fr);
+    align-items: center;
+  }
+`;
+
+const FormatLabel = styled.h3`
+  font-family: var(--fonts-body);
+  font-size: var(--font-sizes-md);
+  font-weight: var(--font-weights-semibold);
+  color: var(--colors-text);
+`;
+
+const Isbn = styled.p`
+  margin-top: var(--space-1);
+  font-size: var(--font-sizes-xs);
+  letter-spacing: 0.02em;
+  color: var(--colors-text-muted);
+  font-variant-numeric: tabular-nums;
+  overflow-wrap: anywhere;
+`;
+
+const Stores = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: var(--space-2);
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+/**
+ * Where to buy the book: the universal link first (it finds each reader's own store), then each
+ * format with its ISBN and its stores. Every store opens in a new tab, and says so to screen readers.
+ */
+export function BuyBox({ heading, universal, formats, newTabLabel }: BuyBoxProps) {
+  const newTab = <VisuallyHidden> {newTabLabel}</VisuallyHidden>;
+  return (
+    <Box aria-labelledby="buy-title">
+      <Heading id="buy-title">{heading}</Heading>
+      {universal ? (
+        <div>
+          <ButtonLink href={universal.href} {...newTabProps}>
+            {universal.label}
+            {newTab}
+          </ButtonLink>
+        </div>
+      ) : null}
+      {formats.length > 0 ? (
+        <Formats>
+          {formats.map((format, index) => (
+            // Two formats may share a label; their order is what tells them apart.
+            <Format key={index}>
+              <div>
+                <FormatLabel id={`format-${index}`}>{format.label}</FormatLabel>
+                {format.isbnLine ? <Isbn>{format.isbnLine}</Isbn> : null}
+              </div>
+              {format.stores.length > 0 ? (
+                <Stores aria-labelledby={`format-${index}`}>
+                  {format.stores.map((store) => (
+                    <li key={`${store.store} ${store.href}`}>
+                      <ButtonLink variant="secondary" href={store.href} {...newTabProps}>
+                        {store.store}
+                        {newTab}
+                      </ButtonLink>
+                    </li>
+                  ))}
+                </Stores>
+              ) : null}
+            </Format>
+          ))}
+        </Formats>
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,70 @@
+import styled from "@emotion/styled";
+import type { Story } from "../../../types/content";
+
+export interface StoryListProps {
+  stories: readonly Story[];
+  /** The level of each story's title: 4 under the Books section's h3, 3 under a book page's h2. */
+  titleLevel: 3 | 4;
+}
+
+const Stories = styled.ol`
+  display: grid;
+  gap: var(--space-3);
+  margin-top: var(--space-4);
+  padding: 0;
+  list-style: none;
+  counter-reset: story;
+  @media (min-width: 600px) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
+
+const StoryCard = styled.li`
+  counter-increment: story;
+  padding: var(--space-4);
+  border-radius: var(--radii-md);
+  background: var(--colors-surface);
+  box-shadow: var(--shadows-card);
+`;
+
+const Theme = styled.p`
+  font-size: var(--font-sizes-xs);
+  font-weight: var(--font-weights-semibold);
+  letter-spacing: 0.14em;
+  text-transform: uppercase;
+  color: var(--colors-focus);
+  &::before {
+    content: counter(story, decimal-leading-zero) " · ";
+  }
+`;
+
+const StoryTitle = styled.h4`
+  margin-top: var(--space-1);
+  font-family: var(--fonts-display);
+  font-size: var(--font-sizes-lg);
+  font-weight: var(--font-weights-semibold);
+  line-height: var(--line-heights-heading);
+  color: var(--colors-heading);
+`;
+
+const StorySummary = styled.p`
+  margin-top: var(--space-2);
+  font-size: var(--font-sizes-sm);
+  color: var(--colors-text-muted);
+`;
+
+/** A book's stories as numbered cards: theme, title and summary (the Books section, a book's page). */
+export function StoryList({ stories, titleLevel }: StoryListProps) {
+  return (
+    <Stories>
+      {stories.map((story, index) => (
+        // Two stories may share a title; their order is what tells them apart.
+        <StoryCard key={index}>
+          <Theme>{story.theme}</Theme>
+          <StoryTitle as={titleLevel === 3 ? "h3" : "h4"}>{story.title}</StoryTitle>
+          <StorySummary>{story.summary}</StorySummary>
+        </StoryCard>
+      ))}
+    </Stories>
+  );
+}

@@ -1,0 +1,130 @@
+import { graphql, type HeadFC, type PageProps } from "gatsby";
+import { Layout } from "../components/layout/layout";
+import { Seo } from "../components/layout/seo";
+import { BookArticle } from "../components/sections/book/book-article";
+import { BookSeries } from "../components/sections/book/series-list";
+import { useSiteSettings } from "../hooks/use-site-settings";
+import { fromBookPageQuery } from "../lib/book-page-props";
+import { toBookSeo } from "../lib/page-seo";
+
+type BookPageProps = PageProps<Queries.BookPageQuery>;
+
+/** /books/{address}/: created in gatsby-node, one for each file in content/books/. */
+export default function BookPage({ data }: BookPageProps) {
+  const { labels } = useSiteSettings();
+  const props = fromBookPageQuery(data, labels.newTab);
+  return (
+    <Layout currentPath={props.path}>
+      <BookArticle {...props} sampleHtml={data.book?.sampleHtml ?? ""}>
+        {props.series ? <BookSeries heading={props.series.heading} books={props.series.books} /> : null}
+      </BookArticle>
+    </Layout>
+  );
+}
+
+export const Head: HeadFC<Queries.BookPageQuery> = ({ data }) => <BookHead data={data} />;
+
+function BookHead({ data }: { data: Queries.BookPageQuery }) {
+  const settings = useSiteSettings();
+  return <Seo {...toBookSeo(data, settings)} />;
+}
+
+export const query = graphql`
+  # $id is the book's node and $series its series' name ("" for a book on its own), put in the
+  # page's context by gatsby-node.ts.
+  query BookPage($id: String!, $series: String!) {
+    siteSettings {
+      bookPage {
+        publishedLine
+        preorderLine
+        comingSoonLine
+        notifyLink
+        buyHeading
+        preorderHeading
+        universalLink
+        isbnLine
+        seriesLine
+        seriesHeading
+        synopsisHeading
+        storiesHeading
+        praiseHeading
+        sampleHeading
+        sampleLink
+      }
+    }
+    book(id: { eq: $id }) {
+      title
+      subtitle
+      address
+      status
+      isoDate: releaseDate
+      displayDate: releaseDate(formatString: "MMMM D, YYYY")
+      pitch
+      synopsis
+      stories {
+        title
+        theme
+        summary
+      }
+      formats {
+        format
+        label
+        isbn
+      }
+      buyLinks {
+        store
+        format
+        url
+      }
+      universalLink
+      praise {
+        quote
+        source
+        link
+      }
+      sampleHtml
+      series
+      seriesNumber
+      covers {
+        alt
+        portrait {
+          childImageSharp {
+            # Shown at most 360 px wide (240 on a phone): files at 0.75, 1, 1.35 and 2 times that.
+            gatsbyImageData(width: 360, outputPixelDensities: [0.75, 1, 1.35, 2])
+            cover: gatsbyImageData(layout: FIXED, width: 800, formats: [JPG], placeholder: NONE)
+            # The whole cover on the page's dark colour (colors.darkDeep), for link previews.
+            share: gatsbyImageData(
+              layout: FIXED
+              width: 1200
+              height: 630
+              formats: [JPG]
+              placeholder: NONE
+              backgroundColor: "#2a1128"
+              transformOptions: { fit: CONTAIN }
+            )
+          }
+        }
+      }
+    }
+    # The other books of its series, in the series' order; none for a book on its own.
+    series: allBook(
+      filter: { series: { eq: $series, ne: "" }, id: { ne: $id } }
+      sort: [{ seriesNumber: ASC }, { address: ASC }]
+    ) {
+      nodes {
+        title
+        address
+        series
+        seriesNumber
+        covers {
+          alt
+          portrait {
+            childImageSharp {
+              gatsbyImageData(width: 96, outputPixelDensities: [1, 2])
+            }
+          }
+        }
+      }
+    }
+  }
+`;

@@ -1,0 +1,61 @@
+import { graphql, type HeadFC, type PageProps } from "gatsby";
+import { Layout } from "../components/layout/layout";
+import { Seo } from "../components/layout/seo";
+import { BookList } from "../components/sections/book-list/book-list";
+import { toBooksPageProps } from "../lib/books-page-props";
+import { BOOKS_PATH } from "../lib/site-path";
+
+/**
+ * /books/: every book, newest first. Created in gatsby-node only when there are two books or more;
+ * its data is this page's alone, so no other page grows with them.
+ */
+export default function BooksPage({ data }: PageProps<Queries.BooksPageQuery>) {
+  const props = toBooksPageProps(data);
+  return (
+    <Layout currentPath={BOOKS_PATH}>
+      <BookList heading={props.heading} intro={props.intro} books={props.books} />
+    </Layout>
+  );
+}
+
+export const Head: HeadFC<Queries.BooksPageQuery> = ({ data }) => {
+  const props = toBooksPageProps(data);
+  return <Seo title={props.title} description={props.intro} path={BOOKS_PATH} />;
+};
+
+export const query = graphql`
+  query BooksPage {
+    siteSettings {
+      booksPage {
+        title
+        heading
+        intro
+      }
+      bookPage {
+        publishedLine
+        preorderLine
+        comingSoonLine
+      }
+    }
+    # Newest first; on the same date, by address, so the order never varies between builds.
+    allBook(sort: [{ releaseDate: DESC }, { address: ASC }]) {
+      nodes {
+        title
+        subtitle
+        address
+        status
+        isoDate: releaseDate
+        displayDate: releaseDate(formatString: "MMMM D, YYYY")
+        pitch
+        covers {
+          alt
+          portrait {
+            childImageSharp {
+              gatsbyImageData(width: 128, outputPixelDensities: [1, 1.6, 2])
+            }
+          }
+        }
+      }
+    }
+  }
+`;
