@@ -36,6 +36,12 @@ const interviewLink = interviews.length === 1 && interview ? [{ title: interview
 /** The links the header lists: the content's navigation (minus the Books dropdown) and a lone interview. */
 const navLinks = [...site.navigation.filter((item) => !("listsBooks" in item && item.listsBooks)), ...interviewLink];
 const booksItem = site.navigation.find((item) => "listsBooks" in item && item.listsBooks);
+/**
+ * What the mobile panel lists as links: the content's navigation and a lone interview. The Books
+ * entry is a link to its section on /home while every book in its menu leads there; with more
+ * books, it is a menu that opens in place (its entries: book-pages.spec.ts).
+ */
+const panelLinks = [...site.navigation.filter((item) => !(booksMenu.more && item === booksItem)), ...interviewLink];
 /** What the interviews menu lists, newest first: the newest few, then the page with them all if there are more. */
 const menuEntries = [
   ...interviews.slice(0, interviewsMenu.size).map((entry) => ({ title: entry.navLabel, link: entry.path })),
@@ -210,10 +216,13 @@ test.describe("mobile menu (375 px)", SHAPE, () => {
     await toggle.click();
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
     await expect(panel).toBeVisible();
-    for (const item of [...site.navigation, ...interviewLink]) {
+    for (const item of panelLinks) {
       const link = panel.getByRole("link", { name: item.title, exact: true });
       await expect(link).toBeVisible();
       await expect(link).toHaveAttribute("href", pagePath(item.link));
+    }
+    if (booksMenu.more && booksItem) {
+      await expect(panel.getByRole("button", { name: booksItem.title, exact: true })).toBeVisible();
     }
     for (const social of site.socials) {
       const link = panel.getByRole("link", { name: social.label });
@@ -280,7 +289,7 @@ test.describe("mobile menu tapped while the page starts (375 px, CPU 4x slower)"
 
     const panel = controlled(page, await toggle.getAttribute("aria-controls"));
     await expect(panel).toBeVisible();
-    for (const item of [...site.navigation, ...interviewLink]) {
+    for (const item of panelLinks) {
       await expect(panel.getByRole("link", { name: item.title, exact: true })).toHaveAttribute(
         "href",
         pagePath(item.link),
