@@ -7,12 +7,14 @@
  * once per worker; the tests then read the served pages.
  */
 import { execFileSync, spawn } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, symlinkSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { writeShapedContent, type ShapedExpectations } from "../fixtures/content-shapes";
+import { BOOK_COUNT, writeShapedContent, type ShapedExpectations } from "../fixtures/content-shapes";
+import { BOOKS_IN_MENU } from "../../src/lib/constants";
+import { CLOUDFLARE_MAX_FILE_BYTES, CLOUDFLARE_MAX_FILES } from "../../src/lib/host-limits";
 import { home, site } from "./content";
 import { expect, test as base } from "./fixtures";
 import { expectNewTabLink, expectNoSeriousAxeViolations, gotoHydrated, measureOverflow, siteHeader } from "./helpers";
@@ -49,6 +51,16 @@ function run(command: string, args: string[], cwd: string): Promise<string> {
 interface ShapedSite {
   origin: string;
   expected: ShapedExpectations;
+  /** What the build wrote for the host: how many files, and the largest. */
+  output: { files: number; largest: { file: string; bytes: number } };
+}
+
+/** Every file under `dir`, with its size. */
+function filesIn(dir: string): { file: string; bytes: number }[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    return entry.isDirectory() ? filesIn(full) : [{ file: full, bytes: statSync(full).size }];
+  });
 }
 
 interface Shape {
@@ -77,6 +89,12 @@ const test = base.extend<object, { shape: Shape; shapedSite: ShapedSite }>({
         symlinkSync(path.join(root, "node_modules"), path.join(copy, "node_modules"), "dir");
         const expected = shape.write(path.join(copy, "content"));
         await run(process.execPath, [path.join(root, "node_modules", "gatsby", "cli.js"), "build"], copy);
+        const built = filesIn(path.join(copy, "public"));
+        const largest = built.reduce((big, entry) => (entry.bytes > big.bytes ? entry : big), built[0]);
+        const output = {
+          files: built.length,
+          largest: { file: path.relative(copy, largest.file), bytes: largest.bytes },
+        };
 
         const port = await freePort();
         server = spawn(process.execPath, [path.join(copy, "scripts", "pages-dev.mjs"), "--port", String(port)], {
@@ -95,7 +113,7 @@ const test = base.extend<object, { shape: Shape; shapedSite: ShapedSite }>({
             { timeout: 90_000 },
           )
           .toBe(200);
-        await use({ origin, expected });
+        await use({ origin, expected, output });
       } finally {
         // The server and the workerd processes it started share its process group.
         if (server?.pid) {
@@ -187,6 +205,33 @@ test.describe("a differently shaped content set", () => {
         await testInfo.attach(`home at ${width} px`, { path: file, contentType: "image/png" });
       }
     }
+  });
+
+  test(`${BOOK_COUNT} books: a page each, /books/ lists them newest first, the menu the newest and "All books", within the host's limits`, async ({
+    page,
+    shapedSite,
+  }) => {
+    const { books } = shapedSite.expected;
+    expect(books).toHaveLength(BOOK_COUNT);
+    for (const book of books) {
+      const response = await page.request.get(book.path);
+      expect(response.status(), book.path).toBe(200);
+    }
+    await gotoHydrated(page, "/books/");
+    const listed = page.getByRole("main").getByRole("heading", { level: 2 });
+    await expect(listed).toHaveText(books.map((book) => book.title));
+    const button = siteHeader(page).getByRole("button", {
+      name: site.navigation.find((item) => item.listsBooks)?.title,
+    });
+    await button.click();
+    const menu = page.locator(`#${await button.getAttribute("aria-controls")}`);
+    await expect(menu.getByRole("link")).toHaveText([
+      ...books.slice(0, BOOKS_IN_MENU).map((book) => new RegExp(`^${book.title}`)),
+      site.booksPage.allBooks,
+    ]);
+    const { files, largest } = shapedSite.output;
+    expect(files, "files in the deployment").toBeLessThan(CLOUDFLARE_MAX_FILES);
+    expect(largest.bytes, `the largest file, ${largest.file}`).toBeLessThan(CLOUDFLARE_MAX_FILE_BYTES);
   });
 
   test("no serious or critical axe violations at 320 and 1280 px", async ({ page }) => {
