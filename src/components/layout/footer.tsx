@@ -114,6 +114,7 @@ const PageLinks = styled.ul`
   display: flex;
   flex-wrap: wrap;
   gap: 0 var(--space-5);
+  padding: 0;
   list-style: none;
 `;
 

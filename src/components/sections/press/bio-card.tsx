@@ -84,7 +84,6 @@ export function BioCard({ bio, copyLabel, copiedMessage, copied, onCopy }: BioCa
       <Top>
         <Label id={headingId}>{bio.label}</Label>
         <Controls>
-          <Status role="status">{copied ? copiedMessage : ""}</Status>
           <Button
             id={buttonId}
             variant="secondary"
@@ -94,6 +93,7 @@ export function BioCard({ bio, copyLabel, copiedMessage, copied, onCopy }: BioCa
             <Icon name="copy" />
             {copyLabel}
           </Button>
+          <Status role="status">{copied ? copiedMessage : ""}</Status>
         </Controls>
       </Top>
       <Text>

@@ -10,9 +10,10 @@ export interface DownloadCardProps {
 /** Previews are drawn this wide at most; the query makes files for 1x and 2x screens. */
 const PREVIEW_SIZES = "(min-width: 288px) 240px, calc(100vw - 3rem)";
 
+/** Cards of a row are as tall as the tallest: the mats take the difference, so the names line up below. */
 const Card = styled.article`
   display: grid;
-  grid-template-rows: auto 1fr;
+  grid-template-rows: 1fr auto;
   gap: var(--space-4);
   height: 100%;
   padding: var(--space-5);

@@ -9,9 +9,12 @@ import { SectionHeading } from "../../ui/section-heading";
 import { BioCard } from "./bio-card";
 import { DownloadCard } from "./download-card";
 
+/** One centred column of reading width: the sections' headings line up with their text. */
 const Sections = styled.div`
   display: grid;
   gap: var(--space-8);
+  max-width: 52rem;
+  margin-inline: auto;
   padding-block: var(--space-7) var(--space-8);
   @media (min-width: 1024px) {
     padding-block: var(--space-8) var(--space-9);
@@ -26,7 +29,6 @@ const Section = styled.section`
 const Stack = styled.div`
   display: grid;
   gap: var(--space-5);
-  max-width: 52rem;
 `;
 
 const Pronunciation = styled.p`
@@ -40,15 +42,16 @@ const Pronunciation = styled.p`
 
 const Grid = styled.ul`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 16rem), 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 20rem), 1fr));
   gap: var(--space-5);
+  padding: 0;
   list-style: none;
 `;
 
 const BookList = styled.ul`
   display: grid;
   gap: var(--space-4);
-  max-width: 52rem;
+  padding: 0;
   list-style: none;
 `;
 
@@ -93,6 +96,7 @@ const Release = styled.dl`
     color: var(--colors-focus);
   }
   dd {
+    margin: 0;
     color: var(--colors-text-muted);
   }
 `;
