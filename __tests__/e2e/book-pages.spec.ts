@@ -51,7 +51,7 @@ for (const entry of books) {
   const path = bookPath(entry.address);
 
   test.describe(`${path} (${entry.status})`, SHAPE, () => {
-    test("title, subtitle, date line, cover and the texts of the book", async ({ page }) => {
+    test("title, subtitle, pitch, date line, cover and the texts of the book", async ({ page }) => {
       await gotoHydrated(page, path);
       await expect(page).toHaveTitle(`${entry.title} | ${site.name}`);
       await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", entry.pitch);
@@ -59,6 +59,7 @@ for (const entry of books) {
       const main = page.getByRole("main");
       await expect(main.getByRole("heading", { level: 1 })).toHaveText(entry.title);
       if (entry.subtitle) await expect(main.getByText(entry.subtitle, { exact: true })).toBeVisible();
+      await expect(main.locator("article header").getByText(entry.pitch, { exact: true })).toBeVisible();
       await expect(main.locator(`time[datetime="${entry.releaseDate}"]`)).toHaveText(bookDateLine(entry));
       await expect(main.locator(`time[datetime="${entry.releaseDate}"]`)).toContainText(displayDate(entry.releaseDate));
       if (entry.series) {

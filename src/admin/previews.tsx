@@ -9,6 +9,8 @@ import { createRoot, type Root as ReactRoot } from "react-dom/client";
 import { Articles } from "../components/sections/articles/articles";
 import type { Article } from "../types/content";
 import { InterviewArticle } from "../components/sections/interview/interview-article";
+import { PressKit } from "../components/sections/press/press-kit";
+import { pressBios, type PressDownload } from "../lib/press-page-props";
 import { BookArticle } from "../components/sections/book/book-article";
 import { toBookPageProps } from "../lib/book-page-props";
 import type { BookFields, BookPageCopy } from "../types/book";
@@ -45,8 +47,19 @@ async function loadSettings(props: Props): Promise<Data> {
       return {};
     }
   };
-  const [site, home] = await Promise.all([read("site"), read("home")]);
-  return { site, home };
+  // Every book, for the press kit's covers and list (newest first, as on the page).
+  const readBooks = async () => {
+    try {
+      const entries = await props.getCollection("books");
+      return (Array.isArray(entries) ? entries : [])
+        .map((entry) => entryData({ entry } as unknown as Props))
+        .sort((a, b) => String(b.releaseDate ?? "").localeCompare(String(a.releaseDate ?? "")));
+    } catch {
+      return [];
+    }
+  };
+  const [site, home, books] = await Promise.all([read("site"), read("home"), readBooks()]);
+  return { site, home, books };
 }
 
 /**
@@ -217,6 +230,7 @@ const bookPreview: Render = (props, data, extra, onPending) => {
     status: text(data.status) || "coming soon",
     isoDate: date,
     displayDate: displayDate(date),
+    pitch: text(data.pitch),
     synopsis: (Array.isArray(data.synopsis) ? data.synopsis : []).map(text),
     stories: entries(data.stories).map((story) => ({
       title: text(story.title),
@@ -250,6 +264,66 @@ const bookPreview: Render = (props, data, extra, onPending) => {
   return <BookArticle {...page} sample={book.hasSample ? <FormattedBody source={sample} /> : undefined} />;
 };
 
+/**
+ * The press kit as its page draws it. The pictures' pixels and weight are the build's to read from
+ * the files, so the preview leaves that line out.
+ */
+const pressPreview: Render = (props, data, extra, onPending) => {
+  const bios = plain(data.bios);
+  const download = (path: unknown, label: string, alt: string, width: number, height: number): PressDownload => {
+    const preview = previewImage(props, path, width, height, onPending);
+    return { href: preview.images.fallback?.src ?? "", fileName: "", label, details: "", preview, alt };
+  };
+  const books = (Array.isArray(extra.books) ? (extra.books as Data[]) : []).map((book): Data & { covers: Data } => ({
+    ...book,
+    covers: plain(book.covers),
+  }));
+  return (
+    <PressKit
+      heading={text(data.heading)}
+      intro={text(data.intro)}
+      bios={{
+        heading: text(data.biosHeading),
+        items: pressBios({
+          bios: {
+            short: text(bios.short),
+            medium: text(bios.medium),
+            long: Array.isArray(bios.long) ? bios.long.map(text) : [],
+          },
+          shortLabel: text(data.shortLabel),
+          mediumLabel: text(data.mediumLabel),
+          longLabel: text(data.longLabel),
+        }),
+        copyLabel: text(data.copyButton),
+        copiedMessage: text(data.copiedMessage),
+      }}
+      pronunciation={{ heading: text(data.pronunciationHeading), text: text(data.pronunciation) }}
+      downloads={{
+        heading: text(data.downloadsHeading),
+        items: [
+          download(data.portrait, text(data.portraitLabel), text(data.portraitAlt), 1920, 2400),
+          ...books
+            .filter((book) => text(book.covers.portrait) !== "")
+            .map((book) => download(book.covers.portrait, text(book.title), text(book.covers.alt), 1600, 2400)),
+        ],
+      }}
+      books={{
+        heading: text(data.booksHeading),
+        releaseLabel: text(data.releaseLine),
+        items: books.map((book) => ({
+          address: text(book.address),
+          title: text(book.title),
+          subtitle: text(book.subtitle),
+          pitch: text(book.pitch),
+          isoDate: text(book.releaseDate),
+          displayDate: displayDate(text(book.releaseDate)),
+        })),
+      }}
+      contact={{ heading: text(data.contactHeading), text: text(data.contactText), email: text(data.contactEmail) }}
+    />
+  );
+};
+
 /** The web fonts and their files, bundled beside the CMS (scripts/build-admin.ts). */
 export const PREVIEW_STYLESHEET = "preview.css";
 
@@ -257,5 +331,6 @@ export function registerPreviews(cms: typeof CMSApi) {
   cms.registerPreviewStyle(new URL(PREVIEW_STYLESHEET, document.baseURI).href);
   cms.registerPreviewTemplate("articles", mountPreview(articlesPreview) as never);
   cms.registerPreviewTemplate("interviews", mountPreview(interviewPreview) as never);
+  cms.registerPreviewTemplate("press", mountPreview(pressPreview) as never);
   cms.registerPreviewTemplate("books", mountPreview(bookPreview) as never);
 }

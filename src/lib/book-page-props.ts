@@ -86,6 +86,7 @@ export function toBookPageProps(
     title: book.title,
     subtitle: book.subtitle,
     seriesLine: seriesLine(copy, book),
+    pitch: book.pitch,
     dateLine: bookDateLine(copy, book),
     cover: book.cover,
     sampleLink: book.hasSample ? { href: `#${SAMPLE_ID}`, label: copy.sampleLink } : null,

@@ -25,6 +25,7 @@ export type BookFields = Pick<
   | "status"
   | "isoDate"
   | "displayDate"
+  | "pitch"
   | "synopsis"
   | "stories"
   | "formats"
@@ -93,6 +94,8 @@ export interface BookPageContent {
   subtitle: string;
   /** "Book 2 of …", for a book in a series. */
   seriesLine: string | null;
+  /** The one-line pitch, under the title. */
+  pitch: string;
   dateLine: BookDateLine;
   cover: BookCover | null;
   /** The link down to the sample, when the book has one. */

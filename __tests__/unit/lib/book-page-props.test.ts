@@ -39,6 +39,7 @@ describe("fromBookPageQuery", () => {
       path: "/books/the-second-kettle/",
       title: "The Second Kettle",
       subtitle: "A novel",
+      pitch: "The kettle returns.",
       seriesLine: "Book 2 of Kettles",
       dateLine: { isoDate: "2030-10-01", text: "Out since October 1, 2030" },
       cover: { alt: "The cover", image: { width: 360, height: 540 } },

@@ -86,6 +86,13 @@ const Subtitle = styled.p`
   color: var(--colors-text-muted);
 `;
 
+const Pitch = styled.p`
+  max-width: var(--sizes-prose);
+  margin-top: var(--space-4);
+  font-size: var(--font-sizes-lg);
+  color: var(--colors-text);
+`;
+
 const DateLine = styled.time`
   display: block;
   margin-top: var(--space-4);
@@ -135,7 +142,7 @@ const Sample = styled(Prose)`
 `;
 
 /**
- * A book's page: the cover, title, date and where to buy it (or, for a book still to come, the
+ * A book's page: the cover, title, pitch, date and where to buy it (or, for a book still to come, the
  * newsletter) first; then the synopsis, the stories, praise, the sample and the other books of its
  * series. Each block the content leaves empty is left out.
  */
@@ -158,6 +165,7 @@ export function BookArticle(props: BookArticleProps) {
               {props.seriesLine ? <Eyebrow>{props.seriesLine}</Eyebrow> : null}
               <Title id="book-title">{props.title}</Title>
               {props.subtitle ? <Subtitle>{props.subtitle}</Subtitle> : null}
+              <Pitch>{props.pitch}</Pitch>
               <DateLine dateTime={props.dateLine.isoDate}>{props.dateLine.text}</DateLine>
               {props.sampleLink && hasSample ? (
                 <div>

@@ -43,8 +43,9 @@ const Format = styled.li`
   &:last-of-type {
     padding-bottom: 0;
   }
+  /* The label column holds an ISBN on one line. */
   @media (min-width: 600px) {
-    grid-template-columns: minmax(8rem, 1fr) minmax(0, 2fr);
+    grid-template-columns: 12rem minmax(0, 1fr);
     align-items: center;
   }
 `;
