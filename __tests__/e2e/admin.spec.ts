@@ -23,7 +23,7 @@ import {
   save,
   textField,
 } from "./admin-helpers";
-import { book, bookDateLine, books, displayDate, interviews, site } from "./content";
+import { book, bookDateLine, books, displayDate, interviews, press, site } from "./content";
 import { expect, test } from "./fixtures";
 
 const ROOT = path.join(__dirname, "..", "..");
@@ -408,6 +408,25 @@ test.describe("the CMS at /admin/", () => {
     );
     await expect(preview.getByRole("heading", { level: 2, name: "A Chapter Seen in the Preview" })).toBeVisible();
     await expect(preview.locator("#sample strong", { hasText: "here" })).toBeVisible();
+  });
+
+  test("the preview shows the press kit as its page: the bios with their copy buttons, the portrait and every book", async ({
+    page,
+  }) => {
+    await openEntry(page, "Settings", "Press kit");
+    await (await textField(page, "Heading")).fill("A Press Kit Seen in the Preview");
+    const preview = page.frameLocator('[role="group"][aria-label*="Preview"] iframe');
+    await expect(preview.getByRole("heading", { level: 1 })).toHaveText("A Press Kit Seen in the Preview");
+    await expect(preview.getByRole("heading", { level: 1 })).toHaveCSS("font-family", /^"Fraunces Variable", /);
+    for (const bio of press.bioCopies)
+      await expect(
+        preview.getByRole("button", { name: `${press.copyButton} ${bio.label}`, exact: true }),
+      ).toBeVisible();
+    const portrait = preview.getByRole("img", { name: press.portraitAlt, exact: true });
+    await expect(portrait).toHaveJSProperty("complete", true);
+    expect(await portrait.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    // Every book, from the books collection, with its pitch.
+    for (const entry of books) await expect(preview.getByText(entry.pitch, { exact: true })).toBeVisible();
   });
 });
 

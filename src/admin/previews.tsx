@@ -264,6 +264,9 @@ const bookPreview: Render = (props, data, extra, onPending) => {
   return <BookArticle {...page} sample={book.hasSample ? <FormattedBody source={sample} /> : undefined} />;
 };
 
+/** A transparent 1 × 1 GIF, drawn while a picture's copy is on its way. */
+const BLANK_PIXEL = "data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7";
+
 /**
  * The press kit as its page draws it. The pictures' pixels and weight are the build's to read from
  * the files, so the preview leaves that line out.
@@ -271,8 +274,12 @@ const bookPreview: Render = (props, data, extra, onPending) => {
 const pressPreview: Render = (props, data, extra, onPending) => {
   const bios = plain(data.bios);
   const download = (path: unknown, label: string, alt: string, width: number, height: number): PressDownload => {
-    const preview = previewImage(props, path, width, height, onPending);
-    return { href: preview.images.fallback?.src ?? "", fileName: "", label, details: "", preview, alt };
+    const image = previewImage(props, path, width, height, onPending);
+    const src = image.images.fallback?.src ?? "";
+    // Until the CMS has the file's copy, the path would be fetched from the site (a 404): a blank pixel instead.
+    const ready = /^(blob|data|https?):/.test(src);
+    const preview = ready ? image : { ...image, images: { fallback: { src: BLANK_PIXEL }, sources: [] } };
+    return { href: ready ? src : "", fileName: "", label, details: "", preview, alt };
   };
   const books = (Array.isArray(extra.books) ? (extra.books as Data[]) : []).map((book): Data & { covers: Data } => ({
     ...book,

@@ -183,8 +183,9 @@ export function PressKit({ heading, intro, bios, pronunciation, downloads, books
           <Section aria-labelledby={IDS.downloads}>
             <SectionHeading id={IDS.downloads}>{downloads.heading}</SectionHeading>
             <Grid>
-              {downloads.items.map((download) => (
-                <li key={`${download.href} ${download.fileName}`}>
+              {/* Two books may share a cover file, and in the CMS's preview no file has its address yet. */}
+              {downloads.items.map((download, index) => (
+                <li key={`${index} ${download.href}`}>
                   <DownloadCard download={download} />
                 </li>
               ))}
