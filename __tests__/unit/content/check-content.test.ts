@@ -334,6 +334,16 @@ describe("npm run check-content on the books", () => {
       /^content\/books\/not-yet\.json:\d+, buyLinks: a coming-soon book cannot be bought yet/m,
     ],
     [
+      "a coming-soon book with a universal link",
+      (dir, featured) =>
+        addBook(dir, featured, "not-yet", (book) => {
+          book.status = "coming soon";
+          book.buyLinks = [];
+          book.universalLink = "https://books2read.example.com/not-yet";
+        }),
+      /^content\/books\/not-yet\.json:\d+, universalLink: a coming-soon book cannot be bought yet/m,
+    ],
+    [
       "a store link for a format the book does not have",
       (dir, featured) =>
         addBook(dir, featured, "one-format", (book) => {

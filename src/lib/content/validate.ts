@@ -432,6 +432,7 @@ export function checkInterviews(contentDir: string): Problem[] {
 
 interface BookData {
   address?: unknown;
+  universalLink?: unknown;
   status?: unknown;
   covers?: { portrait?: unknown; tablet?: unknown; phone?: unknown; flat?: unknown };
   formats?: { format?: unknown }[];
@@ -460,6 +461,14 @@ function bookProblems(book: BookData, relative: string, problem: ReadJsonFile["p
       problem(
         ["buyLinks"],
         'a coming-soon book cannot be bought yet: remove its store links, or set its status to "pre-order"',
+      ),
+    );
+  }
+  if (book.status === "coming soon" && filled(book.universalLink)) {
+    problems.push(
+      problem(
+        ["universalLink"],
+        'a coming-soon book cannot be bought yet: empty its universal link, or set its status to "pre-order"',
       ),
     );
   }
