@@ -10,6 +10,7 @@ import sharp from "sharp";
 import { DOWNLOAD_MIN_LONG_SIDE } from "../../src/lib/content/validate";
 import { formatFileSize } from "../../src/lib/format-file-size";
 import { CLOUDFLARE_MAX_FILE_BYTES } from "../../src/lib/host-limits";
+import { bookPath } from "../../src/lib/site-path";
 import { books, displayDate, fill, footerPageLinks, press, samplePages, site } from "./content";
 import { expect, test } from "./fixtures";
 import { gotoHydrated, SHAPE } from "./helpers";
@@ -107,7 +108,7 @@ test.describe("the press kit", SHAPE, () => {
     }
   });
 
-  test("lists each book, newest first, with its pitch and release date", async ({ page }) => {
+  test("lists each book, newest first, linked to its page, with its pitch and release date", async ({ page }) => {
     await gotoHydrated(page, press.path);
     const section = page.getByRole("region", { name: press.booksHeading, exact: true });
     await expect(section.getByRole("heading", { level: 3 })).toHaveText(books.map((book) => book.title));
@@ -115,6 +116,10 @@ test.describe("the press kit", SHAPE, () => {
       const card = section
         .getByRole("listitem")
         .filter({ has: page.getByRole("heading", { name: book.title, exact: true }) });
+      await expect(card.getByRole("link", { name: book.title, exact: true })).toHaveAttribute(
+        "href",
+        bookPath(book.address),
+      );
       await expect(card.getByText(book.pitch, { exact: true })).toBeVisible();
       await expect(card.locator("dt")).toHaveText(press.releaseLine);
       const date = card.locator(`dd time[datetime="${book.releaseDate}"]`);

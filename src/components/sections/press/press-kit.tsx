@@ -2,6 +2,7 @@ import styled from "@emotion/styled";
 import { useCopyText } from "../../../hooks/use-copy-text";
 import { mailtoHref } from "../../../lib/external-link";
 import type { PressKitProps } from "../../../lib/press-page-props";
+import { bookPath } from "../../../lib/site-path";
 import { Container } from "../../ui/container";
 import { Icon } from "../../ui/icon";
 import { PageHero, PageStandfirst, PageTitle } from "../../ui/page-hero";
@@ -75,6 +76,15 @@ const BookTitle = styled.h3`
   line-height: var(--line-heights-heading);
   color: var(--colors-heading);
   text-wrap: pretty;
+  /* The title leads to the book's page. A plain link: the CMS's preview draws this page too. */
+  a {
+    color: inherit;
+    text-decoration-thickness: 1px;
+    text-underline-offset: 0.2em;
+  }
+  a:hover {
+    color: var(--colors-accent);
+  }
 `;
 
 const Subtitle = styled.p`
@@ -199,7 +209,9 @@ export function PressKit({ heading, intro, bios, pronunciation, downloads, books
                 {books.items.map((book) => (
                   <li key={book.address}>
                     <Book>
-                      <BookTitle>{book.title}</BookTitle>
+                      <BookTitle>
+                        <a href={bookPath(book.address)}>{book.title}</a>
+                      </BookTitle>
                       {book.subtitle ? <Subtitle>{book.subtitle}</Subtitle> : null}
                       <p>{book.pitch}</p>
                       <Release>
