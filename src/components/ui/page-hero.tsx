@@ -10,6 +10,15 @@ export const PageHero = styled.header`
   text-align: center;
 `;
 
+/** The small capitals over a page's title: what the page is (an interview, a book's series). */
+export const PageEyebrow = styled.p`
+  font-size: var(--font-sizes-xs);
+  font-weight: var(--font-weights-semibold);
+  letter-spacing: 0.18em;
+  text-transform: uppercase;
+  color: var(--colors-focus);
+`;
+
 /** The page's one h1; below an eyebrow it keeps a little space from it. */
 export const PageTitle = styled.h1`
   max-width: 48rem;

@@ -31,7 +31,8 @@ const Eyebrow = styled.p`
   }
 `;
 
-const Heading = styled.h2`
+/** A section's h2; on its own, without an eyebrow, it heads each block of a book's page. */
+export const SectionTitle = styled.h2`
   font-family: var(--fonts-display);
   font-size: var(--font-sizes-xxl);
   font-weight: var(--font-weights-semibold);
@@ -48,9 +49,9 @@ export function SectionHeading({ id, eyebrow, children, align = "start", tone = 
   return (
     <Wrapper data-align={align}>
       {eyebrow ? <Eyebrow data-tone={tone}>{eyebrow}</Eyebrow> : null}
-      <Heading id={id} data-tone={tone}>
+      <SectionTitle id={id} data-tone={tone}>
         {children}
-      </Heading>
+      </SectionTitle>
     </Wrapper>
   );
 }

@@ -1,16 +1,19 @@
+import { css } from "@emotion/react";
 import styled from "@emotion/styled";
 import type { ReactNode } from "react";
 import { SAMPLE_ID } from "../../../lib/book-page-props";
 import type { BookPageContent } from "../../../types/book";
+import { arrowLinkStyles } from "../../ui/arrow-link";
 import { ButtonLink } from "../../ui/button";
 import { Container } from "../../ui/container";
 import { Icon } from "../../ui/icon";
+import { PageEyebrow } from "../../ui/page-hero";
 import { Prose } from "../../ui/prose";
+import { SectionTitle } from "../../ui/section-heading";
 import { StoryList } from "../books/story-list";
 import { BookCover } from "./book-cover";
 import { BuyBox } from "./buy-box";
 import { PraiseList } from "./praise-list";
-import { SectionTitle } from "./section-title";
 
 export interface BookArticleProps extends BookPageContent {
   /** The sample as HTML made at build time (the site's pages), or… */
@@ -56,14 +59,6 @@ const Cover = styled(BookCover)`
   }
 `;
 
-const Eyebrow = styled.p`
-  font-size: var(--font-sizes-xs);
-  font-weight: var(--font-weights-semibold);
-  letter-spacing: 0.18em;
-  text-transform: uppercase;
-  color: var(--colors-focus);
-`;
-
 /** The page's one h1: the book's title, as long as the author made it. */
 const Title = styled.h1`
   font-family: var(--fonts-display);
@@ -100,21 +95,10 @@ const DateLine = styled.time`
   color: var(--colors-accent);
 `;
 
-const SampleLink = styled.a`
-  display: inline-flex;
-  align-items: center;
-  gap: var(--space-1);
-  min-height: var(--sizes-tap-target);
+const SampleLink = styled.a(css`
+  ${arrowLinkStyles}
   margin-top: var(--space-2);
-  font-weight: var(--font-weights-semibold);
-  color: var(--colors-link);
-  text-decoration: underline;
-  text-decoration-color: var(--colors-highlight);
-  text-underline-offset: 0.2em;
-  &:hover {
-    color: var(--colors-accent-hover);
-  }
-`;
+`);
 
 const Notify = styled.div`
   margin-top: var(--space-5);
@@ -162,7 +146,7 @@ export function BookArticle(props: BookArticleProps) {
               priority
             />
             <div>
-              {props.seriesLine ? <Eyebrow>{props.seriesLine}</Eyebrow> : null}
+              {props.seriesLine ? <PageEyebrow>{props.seriesLine}</PageEyebrow> : null}
               <Title id="book-title">{props.title}</Title>
               {props.subtitle ? <Subtitle>{props.subtitle}</Subtitle> : null}
               <Pitch>{props.pitch}</Pitch>

@@ -1,5 +1,7 @@
+import { css } from "@emotion/react";
 import styled from "@emotion/styled";
 import { newTabProps } from "../../../lib/external-link";
+import { arrowLinkStyles } from "../../ui/arrow-link";
 import { ButtonLink } from "../../ui/button";
 import { Container } from "../../ui/container";
 import { Icon } from "../../ui/icon";
@@ -68,21 +70,10 @@ const TitleLink = styled(SiteLink)`
 `;
 
 /** The link to the list of every book, under the section's last block. */
-const AllBooks = styled(SiteLink)`
-  display: inline-flex;
-  align-items: center;
-  gap: var(--space-1);
-  min-height: var(--sizes-tap-target);
+const AllBooks = styled(SiteLink)(css`
+  ${arrowLinkStyles}
   margin-top: var(--space-5);
-  font-weight: var(--font-weights-semibold);
-  color: var(--colors-link);
-  text-decoration: underline;
-  text-decoration-color: var(--colors-highlight);
-  text-underline-offset: 0.2em;
-  &:hover {
-    color: var(--colors-accent-hover);
-  }
-`;
+`);
 
 const ComingSoon = styled.p`
   display: flex;

@@ -1,5 +1,7 @@
+import { css } from "@emotion/react";
 import styled from "@emotion/styled";
 import type { Story } from "../../../types/content";
+import { CompactCardTitle, compactCardEyebrowStyles } from "../../ui/linked-card";
 
 export interface StoryListProps {
   stories: readonly Story[];
@@ -27,25 +29,12 @@ const StoryCard = styled.li`
   box-shadow: var(--shadows-card);
 `;
 
-const Theme = styled.p`
-  font-size: var(--font-sizes-xs);
-  font-weight: var(--font-weights-semibold);
-  letter-spacing: 0.14em;
-  text-transform: uppercase;
-  color: var(--colors-focus);
+const Theme = styled.p(css`
+  ${compactCardEyebrowStyles}
   &::before {
     content: counter(story, decimal-leading-zero) " · ";
   }
-`;
-
-const StoryTitle = styled.h4`
-  margin-top: var(--space-1);
-  font-family: var(--fonts-display);
-  font-size: var(--font-sizes-lg);
-  font-weight: var(--font-weights-semibold);
-  line-height: var(--line-heights-heading);
-  color: var(--colors-heading);
-`;
+`);
 
 const StorySummary = styled.p`
   margin-top: var(--space-2);
@@ -61,7 +50,7 @@ export function StoryList({ stories, titleLevel }: StoryListProps) {
         // Two stories may share a title; their order is what tells them apart.
         <StoryCard key={index}>
           <Theme>{story.theme}</Theme>
-          <StoryTitle as={titleLevel === 3 ? "h3" : "h4"}>{story.title}</StoryTitle>
+          <CompactCardTitle as={titleLevel === 3 ? "h3" : "h4"}>{story.title}</CompactCardTitle>
           <StorySummary>{story.summary}</StorySummary>
         </StoryCard>
       ))}

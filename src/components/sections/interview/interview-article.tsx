@@ -1,7 +1,7 @@
 import styled from "@emotion/styled";
 import type { ReactNode } from "react";
 import { Container } from "../../ui/container";
-import { PageHero, PageStandfirst, PageTitle } from "../../ui/page-hero";
+import { PageEyebrow, PageHero, PageStandfirst, PageTitle } from "../../ui/page-hero";
 import { Prose } from "../../ui/prose";
 
 export interface InterviewArticleProps {
@@ -15,14 +15,6 @@ export interface InterviewArticleProps {
   /** …as elements (the CMS's preview). */
   children?: ReactNode;
 }
-
-const Eyebrow = styled.p`
-  font-size: var(--font-sizes-xs);
-  font-weight: var(--font-weights-semibold);
-  letter-spacing: 0.18em;
-  text-transform: uppercase;
-  color: var(--colors-focus);
-`;
 
 const Date = styled.time`
   display: block;
@@ -45,7 +37,7 @@ export function InterviewArticle({
     <article aria-labelledby="interview-title">
       <PageHero>
         <Container>
-          <Eyebrow>{eyebrow}</Eyebrow>
+          <PageEyebrow>{eyebrow}</PageEyebrow>
           <PageTitle id="interview-title">{title}</PageTitle>
           <PageStandfirst>{description}</PageStandfirst>
           <Date dateTime={isoDate}>{displayDate}</Date>

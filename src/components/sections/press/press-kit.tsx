@@ -1,3 +1,4 @@
+import { css } from "@emotion/react";
 import styled from "@emotion/styled";
 import { useCopyText } from "../../../hooks/use-copy-text";
 import { mailtoHref } from "../../../lib/external-link";
@@ -5,6 +6,7 @@ import type { PressKitProps } from "../../../lib/press-page-props";
 import { bookPath } from "../../../lib/site-path";
 import { Container } from "../../ui/container";
 import { Icon } from "../../ui/icon";
+import { cardTitleStyles } from "../../ui/linked-card";
 import { PageHero, PageStandfirst, PageTitle } from "../../ui/page-hero";
 import { SectionHeading } from "../../ui/section-heading";
 import { BioCard } from "./bio-card";
@@ -69,13 +71,8 @@ const Book = styled.article`
   }
 `;
 
-const BookTitle = styled.h3`
-  font-family: var(--fonts-display);
-  font-size: var(--font-sizes-xl);
-  font-weight: var(--font-weights-semibold);
-  line-height: var(--line-heights-heading);
-  color: var(--colors-heading);
-  text-wrap: pretty;
+const BookTitle = styled.h3(css`
+  ${cardTitleStyles}
   /* The title leads to the book's page. A plain link: the CMS's preview draws this page too. */
   a {
     color: inherit;
@@ -85,7 +82,7 @@ const BookTitle = styled.h3`
   a:hover {
     color: var(--colors-accent);
   }
-`;
+`);
 
 const Subtitle = styled.p`
   font-family: var(--fonts-display);

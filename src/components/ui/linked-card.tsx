@@ -1,0 +1,96 @@
+import { css } from "@emotion/react";
+import styled from "@emotion/styled";
+
+// The parts the site's cards share. What a list adds to one (a card's grid, a title's wrapping
+// rule) it composes in one `css` block handed to styled, made once as the module loads; a shared
+// part in a styled template would be combined and hashed again on every render (docs/MAINTENANCE.md).
+// The module imports nothing of Gatsby's: the CMS's preview draws the press kit and the stories with it.
+
+/** A page's list of linked cards (/books/, /interviews/): one column of reading width. */
+export const CardList = styled.ol`
+  display: grid;
+  gap: var(--space-5);
+  max-width: 48rem;
+  margin: 0 auto;
+  padding: var(--space-7) 0 var(--space-8);
+  list-style: none;
+`;
+
+/**
+ * A card the whole of which is the link (its title's CardTitleLink stretches over it): the raised
+ * surface, a little higher on hover. Each list sets the card's layout on top.
+ */
+export const linkedCardStyles = css`
+  position: relative;
+  background: var(--colors-surface);
+  border-radius: var(--radii-md);
+  box-shadow: var(--shadows-card);
+  transition: box-shadow var(--durations-base) var(--easings-standard);
+  &:hover {
+    box-shadow: var(--shadows-raised);
+  }
+`;
+
+/** The small capitals over a card's title: its date, its place in a series. */
+export const cardEyebrowStyles = css`
+  font-size: var(--font-sizes-xs);
+  font-weight: var(--font-weights-semibold);
+  letter-spacing: 0.16em;
+  text-transform: uppercase;
+  color: var(--colors-focus);
+`;
+
+/** The eyebrow of a smaller card (a series' other books, a book's stories), spaced a little closer. */
+export const compactCardEyebrowStyles = css`
+  ${cardEyebrowStyles}
+  letter-spacing: 0.14em;
+`;
+
+export const cardTitleStyles = css`
+  font-family: var(--fonts-display);
+  font-size: var(--font-sizes-xl);
+  font-weight: var(--font-weights-semibold);
+  line-height: var(--line-heights-heading);
+  color: var(--colors-heading);
+  text-wrap: pretty;
+`;
+
+/** A card's title: an h2 unless `as` names the level its page wants. */
+export const CardTitle = styled.h2(cardTitleStyles);
+
+/** The title of a smaller card (a series' other books, a book's stories): an h3 unless `as` says. */
+export const CompactCardTitle = styled.h3`
+  margin-top: var(--space-1);
+  font-family: var(--fonts-display);
+  font-size: var(--font-sizes-lg);
+  font-weight: var(--font-weights-semibold);
+  line-height: var(--line-heights-heading);
+  color: var(--colors-heading);
+`;
+
+/**
+ * The title's link (each list's SiteLink), stretched over the whole card; an arrow icon after the
+ * text moves on hover.
+ */
+export const cardTitleLinkStyles = css`
+  text-decoration: none;
+  &::after {
+    content: "";
+    position: absolute;
+    inset: 0;
+    border-radius: inherit;
+  }
+  &:hover {
+    color: var(--colors-accent);
+  }
+  svg {
+    display: inline-block;
+    vertical-align: -0.1em;
+    margin-left: var(--space-1);
+    color: var(--colors-accent);
+    transition: transform var(--durations-fast);
+  }
+  &:hover svg {
+    transform: translateX(var(--space-1));
+  }
+`;
