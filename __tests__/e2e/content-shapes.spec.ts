@@ -224,7 +224,7 @@ test.describe("a differently shaped content set", () => {
       name: site.navigation.find((item) => item.listsBooks)?.title,
     });
     await button.click();
-    const menu = page.locator(`#${await button.getAttribute("aria-controls")}`);
+    const menu = page.locator(`[id="${await button.getAttribute("aria-controls")}"]`);
     await expect(menu.getByRole("link")).toHaveText([
       ...books.slice(0, BOOKS_IN_MENU).map((book) => new RegExp(`^${book.title}`)),
       site.booksPage.allBooks,

@@ -136,8 +136,9 @@ export function cmsField(name: string, schema: JsonSchema, required = true): Cms
     case "array": {
       const items = schema.items;
       if (!items) throw new Error(`The list "${name}" has no item type`);
+      // A list the schema lets be empty is not "required" in the CMS, which would ask for one entry.
       const list = {
-        ...common(name, schema, required),
+        ...common(name, schema, required && (schema.minItems ?? 0) > 0),
         widget: "list",
         ...(schema.minItems ? { min: schema.minItems } : {}),
         ...(items.title ? { label_singular: items.title } : {}),
