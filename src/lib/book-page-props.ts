@@ -129,12 +129,12 @@ interface CoverFile {
   readonly childImageSharp: { readonly gatsbyImageData: IGatsbyImageData } | null;
 }
 
-/** A book's cover from the query: its processed front cover and description, or null without covers. */
+/** A book's cover from the query: its processed front cover and description, or null while it has none. */
 export function coverOf(
-  covers: { readonly alt: string; readonly portrait: CoverFile } | null,
+  covers: { readonly alt: string; readonly portrait: CoverFile | null },
   address: string,
 ): BookCover | null {
-  if (!covers) return null;
+  if (!covers.portrait) return null;
   const image = covers.portrait.childImageSharp?.gatsbyImageData;
   if (!image) throw new Error(`content/books/${address}.json, covers.portrait: the file is not an image`);
   return { image, alt: covers.alt };

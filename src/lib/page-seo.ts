@@ -34,7 +34,7 @@ function identityOf(settings: SiteSettings): IdentityInput {
 /** Title, share image and JSON-LD (Person, WebSite, ProfilePage, Book) of /home. */
 export function toHomeSeo(data: Queries.HomePageQuery, settings: SiteSettings, path: string): PageSeo {
   const { homeSettings: home, book } = data;
-  if (!home || !book?.covers) throw new Error("content/settings/home.json or its featured book is missing");
+  if (!home || !book?.covers.portrait) throw new Error("content/settings/home.json or its featured book is missing");
   const share = book.covers.flat?.childImageSharp?.share;
   const identity = identityOf(settings);
   const personImage = absoluteUrl(
@@ -75,14 +75,14 @@ type InterviewBook = Queries.InterviewPageQuery["book"];
 
 /** Title, description, share image and Article JSON-LD of the interview page. */
 export function toInterviewSeo(interview: Interview, book: InterviewBook, settings: SiteSettings): PageSeo {
-  const share = (book?.covers?.portrait as ShareFile | undefined)?.childImageSharp?.share;
+  const share = (book?.covers.portrait as ShareFile | null | undefined)?.childImageSharp?.share;
   const shareSrc = srcOf(share, "covers.portrait");
   return {
     title: interview.frontmatter.title,
     description: interview.frontmatter.description,
     path: interview.fields.path,
     type: "article",
-    image: share && { src: shareSrc, width: share.width, height: share.height, alt: book?.covers?.alt ?? "" },
+    image: share && { src: shareSrc, width: share.width, height: share.height, alt: book?.covers.alt ?? "" },
     jsonLd: toGraph([
       articleLd(identityOf(settings), {
         headline: interview.frontmatter.title,
@@ -101,17 +101,16 @@ export function toBookSeo(data: Queries.BookPageQuery, settings: SiteSettings): 
   if (!book) throw new Error("A book in content/books/ could not be loaded");
   const path = bookPath(book.address);
   const field = `content/books/${book.address}.json, covers.portrait`;
-  const sharp = book.covers?.portrait.childImageSharp;
+  const sharp = book.covers.portrait?.childImageSharp;
   const share = sharp?.share;
   const cover = sharp?.cover;
   return {
     title: book.title,
     description: book.pitch,
     path,
-    image:
-      share && book.covers
-        ? { src: srcOf(share, field), width: share.width, height: share.height, alt: book.covers.alt }
-        : undefined,
+    image: share
+      ? { src: srcOf(share, field), width: share.width, height: share.height, alt: book.covers.alt }
+      : undefined,
     jsonLd: toGraph([
       bookPageLd(identityOf(settings), {
         path,

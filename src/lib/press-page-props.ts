@@ -125,7 +125,7 @@ export function toPressPageProps(data: Queries.PressPageQuery): PressPageProps {
     detailsTemplate,
   });
   const covers = books.flatMap((book) =>
-    book.covers
+    book.covers.portrait
       ? [
           toDownload(book.covers.portrait, `books/${book.address}.json, covers.portrait`, {
             label: book.title,

@@ -293,6 +293,8 @@ function featuredBookFile(dir: string): string {
 describe("npm run check-content on the books", () => {
   type Book = Record<string, unknown> & { covers?: Record<string, string>; buyLinks: Record<string, string>[] };
   const aStore = { store: "A shop", format: "Paperback", url: "https://shop.example.com/book" };
+  /** A book's covers while it has none: every picture and the description empty. */
+  const NO_COVERS = { portrait: "", tablet: "", phone: "", flat: "", alt: "" };
 
   /** Runs the checker on a copy of the content changed by `change`, with the featured book's file at hand. */
   const checkWith = (change: (dir: string, featured: string) => void) => {
@@ -357,9 +359,20 @@ describe("npm run check-content on the books", () => {
       (dir, featured) =>
         addBook(dir, featured, "no-cover", (book) => {
           book.status = "published";
-          delete book.covers;
+          book.covers = { ...NO_COVERS };
         }),
-      /^content\/books\/no-cover\.json:\d+, covers: is missing: a published or pre-order book needs its front cover/m,
+      /^content\/books\/no-cover\.json:\d+, covers\.portrait: is empty: a published or pre-order book needs its front cover/m,
+    ],
+    [
+      "a front cover without its description",
+      (dir, featured) =>
+        addBook(
+          dir,
+          featured,
+          "no-alt",
+          (book) => void (book.covers = { ...(book.covers as Record<string, string>), alt: "" }),
+        ),
+      /^content\/books\/no-alt\.json:\d+, covers\.alt: alt text is empty: describe the cover/m,
     ],
     [
       "an ISBN that is not an ISBN-13",
@@ -420,7 +433,7 @@ describe("npm run check-content on the books", () => {
     const { status, output } = checkWith((dir, featured) => {
       addBook(dir, featured, "later", (book) => {
         book.status = "coming soon";
-        delete book.covers;
+        book.covers = { ...NO_COVERS };
         book.formats = [];
         book.buyLinks = [];
         book.universalLink = "";

@@ -222,7 +222,8 @@ describe("cmsConfig", () => {
       options: ["published", "pre-order", "coming soon"],
     });
     expect(field(books.fields, "sample")).toMatchObject({ widget: "text", required: false });
-    expect(field(books.fields, "covers")).toMatchObject({ widget: "object", required: false });
+    expect(field(books.fields, "covers", "portrait")).toMatchObject({ widget: "image", required: false });
+    expect(field(books.fields, "covers", "alt")).toMatchObject({ widget: "string", required: false });
   });
 
   it("picks the featured book from the books, by its title, and stores its address", () => {

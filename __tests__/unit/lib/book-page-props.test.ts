@@ -152,7 +152,7 @@ describe("toBooksPageProps", () => {
             isoDate: "2032-01-01",
             displayDate: "January 1, 2032",
             pitch: "Soon.",
-            covers: null,
+            covers: { alt: "", portrait: null },
           },
           {
             title: "Earlier",

@@ -134,7 +134,7 @@ describe("toBookSeo", () => {
   });
 
   it("has no share image for a book without a cover", () => {
-    const bare = toBookSeo({ ...data, book: { ...queried, covers: null } }, settings);
+    const bare = toBookSeo({ ...data, book: { ...queried, covers: { alt: "", portrait: null } } }, settings);
     expect(bare.image).toBeUndefined();
     expect(JSON.parse(bare.jsonLd ?? "{}")["@graph"][0]).not.toHaveProperty("image");
   });

@@ -44,7 +44,9 @@ function typeDefinition(schema: JsonSchema, isNode: boolean, pending: JsonSchema
     const { type, directive } = fieldType(field, pending);
     // gatsby-transformer-json moves a JSON "id" to "jsonId"; Gatsby owns "id".
     const fieldName = isNode && key === "id" ? "jsonId" : key;
-    return `  ${fieldName}: ${type}${required.has(key) ? "!" : ""}${directive ? ` ${directive}` : ""}`;
+    // An image the author may leave empty ("") has no file to link: the field is null then.
+    const mayBeEmpty = field.kind === "image" && field.pattern !== undefined && new RegExp(field.pattern, "u").test("");
+    return `  ${fieldName}: ${type}${required.has(key) && !mayBeEmpty ? "!" : ""}${directive ? ` ${directive}` : ""}`;
   });
   const head = isNode ? `type ${schema.typeName} implements Node @dontInfer {` : `type ${schema.typeName} {`;
   return [head, ...lines, "}"].join("\n");

@@ -308,7 +308,7 @@ const story = object("Story", {
 }).meta(describe("Story"));
 
 const bookCovers = object("BookCovers", {
-  portrait: image("images/covers", "../images/covers").meta(
+  portrait: optionalImage("images/covers", "../images/covers").meta(
     describe(
       "Front cover",
       "2:3, e.g. 1600×2400. Shown on the book's page, for search engines and when a page is shared; the press page offers it for download at full size (at least 2400 px tall is best).",
@@ -332,8 +332,10 @@ const bookCovers = object("BookCovers", {
       "16:9, 2400×1350. Keep the left 60% calm and dark: the white text sits there. Needed for the book the home page features.",
     ),
   ),
-  alt: altText().meta(describe("Cover description", "One description shared by the pictures.")),
-}).meta(describe("Cover pictures", "A coming-soon book may have none yet."));
+  alt: optionalPlainText().meta(
+    describe("Cover description", "One description shared by the pictures; empty only while there is no cover."),
+  ),
+}).meta(describe("Cover pictures", "A coming-soon book may have none yet: leave them empty."));
 
 /** schema.org's names for a book's formats (https://schema.org/BookFormatType). */
 export const BOOK_FORMATS = ["Paperback", "Hardcover", "EBook", "AudiobookFormat", "GraphicNovel"] as const;
@@ -394,7 +396,7 @@ export const bookSchema = object("Book", {
     .meta(
       describe("The stories", "For a collection, as many as it has. With none, the list and its heading are left out."),
     ),
-  covers: bookCovers.optional(),
+  covers: bookCovers,
   formats: z.array(bookFormat).meta(describe("Formats", "Each edition, with its ISBN where it has one.")),
   buyLinks: z
     .array(buyLink)

@@ -434,7 +434,7 @@ interface BookData {
   address?: unknown;
   universalLink?: unknown;
   status?: unknown;
-  covers?: { portrait?: unknown; tablet?: unknown; phone?: unknown; flat?: unknown };
+  covers?: { portrait?: unknown; tablet?: unknown; phone?: unknown; flat?: unknown; alt?: unknown };
   formats?: { format?: unknown }[];
   buyLinks?: { format?: unknown }[];
   series?: unknown;
@@ -472,8 +472,11 @@ function bookProblems(book: BookData, relative: string, problem: ReadJsonFile["p
       ),
     );
   }
-  if (book.status !== "coming soon" && !book.covers) {
-    problems.push(problem(["covers"], "is missing: a published or pre-order book needs its front cover"));
+  if (book.status !== "coming soon" && book.covers && !filled(book.covers.portrait)) {
+    problems.push(problem(["covers", "portrait"], "is empty: a published or pre-order book needs its front cover"));
+  }
+  if (book.covers && filled(book.covers.portrait) && !filled(book.covers.alt)) {
+    problems.push(problem(["covers", "alt"], "alt text is empty: describe the cover for readers who cannot see it"));
   }
   const formats = new Set((Array.isArray(book.formats) ? book.formats : []).map((format) => format?.format));
   buyLinks.forEach((link, index) => {
@@ -552,7 +555,7 @@ export function checkFolders(contentDir: string): Problem[] {
           ),
         );
       const missing = (["tablet", "phone", "flat"] as const).filter((key) => !filled(book.covers?.[key]));
-      if (book.covers && missing.length > 0)
+      if (book.covers && filled(book.covers.portrait) && missing.length > 0)
         problems.push(
           featured.read.problem(
             where,
