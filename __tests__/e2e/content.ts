@@ -161,7 +161,7 @@ export const press = (() => {
   const downloads: PressDownloadContent[] = [
     { label: kit.portraitLabel, file: fileOf("settings/press.json", kit.portrait) },
     ...books.flatMap((entry) =>
-      entry.covers
+      entry.covers.portrait !== ""
         ? [{ label: entry.title, file: fileOf(`${BOOKS_FOLDER}/${entry.address}.json`, entry.covers.portrait) }]
         : [],
     ),
