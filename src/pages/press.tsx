@@ -75,12 +75,7 @@ export const query = graphql`
     # Newest first, as the site lists books everywhere.
     allBook(sort: [{ releaseDate: DESC }, { address: ASC }]) {
       nodes {
-        title
-        subtitle
-        address
-        pitch
-        isoDate: releaseDate
-        displayDate: releaseDate(formatString: "MMMM D, YYYY")
+        ...BookSummary
         covers {
           alt
           portrait {

@@ -53,13 +53,7 @@ export const query = graphql`
       }
     }
     book(id: { eq: $id }) {
-      title
-      subtitle
-      address
-      status
-      isoDate: releaseDate
-      displayDate: releaseDate(formatString: "MMMM D, YYYY")
-      pitch
+      ...BookSummary
       synopsis
       stories {
         title

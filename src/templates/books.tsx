@@ -40,13 +40,7 @@ export const query = graphql`
     # Newest first; on the same date, by address, so the order never varies between builds.
     allBook(sort: [{ releaseDate: DESC }, { address: ASC }]) {
       nodes {
-        title
-        subtitle
-        address
-        status
-        isoDate: releaseDate
-        displayDate: releaseDate(formatString: "MMMM D, YYYY")
-        pitch
+        ...BookSummary
         covers {
           alt
           portrait {

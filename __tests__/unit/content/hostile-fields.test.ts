@@ -170,10 +170,10 @@ const cases: Case[] = [
       editJson(
         dir,
         "settings/home.json",
-        (home: Json) => void (home.articles.archiveUrl = "https://newsletter.example.com@evil.example/archive"),
+        (home: Json) => void (home.articles.archiveUrl = "https://news.example.org@evil.example/archive"),
       ),
     expected:
-      /^content\/settings\/home\.json:\d+, articles\.archiveUrl: must be an https URL, or empty, got "https:\/\/newsletter\.example\.com@evil\.example\/archive"$/m,
+      /^content\/settings\/home\.json:\d+, articles\.archiveUrl: must be an https URL, or empty, got "https:\/\/news\.example\.org@evil\.example\/archive"$/m,
   },
   {
     name: "a site address with a line break, quoted on one line",
@@ -192,7 +192,7 @@ const cases: Case[] = [
       editJson(
         dir,
         "settings/site.json",
-        (site: Json) => void (site.newsletterHost = "newsletter.example.com\nX-Injected: yes" as never),
+        (site: Json) => void (site.newsletterHost = "news.example.org\nX-Injected: yes" as never),
       ),
     expected: /^content\/settings\/site\.json:\d+, newsletterHost: must be a host name only/m,
   },
