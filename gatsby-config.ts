@@ -34,7 +34,13 @@ const config: GatsbyConfig = {
     generateOnBuild: false,
   },
   plugins: [
-    "gatsby-plugin-emotion",
+    {
+      resolve: "gatsby-plugin-emotion",
+      // The plugin means to leave CSS source maps out of production builds, but its option's
+      // default (true) always wins. With them every styled module is over 160 kB before
+      // minifying, and Gatsby gives each a script of its own (__tests__/build/fixture-build.test.mjs).
+      options: { sourceMap: process.env.NODE_ENV !== "production" },
+    },
     // No gatsby-plugin-image: the site draws its images as plain <picture> elements from the
     // gatsbyImageData gatsby-transformer-sharp makes (src/components/ui/picture.tsx), so it needs
     // neither the GatsbyImage runtime nor the head tags the plugin writes for it into every page.

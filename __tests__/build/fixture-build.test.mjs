@@ -61,3 +61,23 @@ test("the committed GraphQL types are the ones Gatsby generates from the current
     `${TYPES_FILE} is out of date: run \`npm run develop\` once (it rewrites the file) and commit it`,
   );
 });
+
+test("no script holds one of the site's own modules on its own", () => {
+  // Gatsby gives a module from node_modules over 160 kB a chunk of its own (an 8-hex name), and a
+  // module counts as one when a loader from node_modules made it. @emotion/babel-plugin's source
+  // maps, if they reach a production build (gatsby-config's sourceMap option), make every styled
+  // component that large, and a page then loads several small scripts instead of a few.
+  const stats = JSON.parse(built("webpack.stats.json"));
+  const scripts = new Set(
+    Object.values(stats.namedChunkGroups).flatMap((group) =>
+      group.assets.map((asset) => asset.name).filter((name) => name.endsWith(".js")),
+    ),
+  );
+  assert.ok(scripts.size > 3, "webpack.stats.json lists the pages' scripts");
+  for (const script of scripts) {
+    if (!/^[0-9a-f]{8}-/.test(script)) continue;
+    const { sources } = JSON.parse(built(`${script}.map`));
+    const own = sources.filter((source) => !source.includes("node_modules"));
+    assert.deepEqual(own, [], `${script} holds the site's own code in a chunk of its own`);
+  }
+});

@@ -5,7 +5,7 @@ import { BookArticle } from "../components/sections/book/book-article";
 import { BookSeries } from "../components/sections/book/series-list";
 import { useSiteSettings } from "../hooks/use-site-settings";
 import { fromBookPageQuery } from "../lib/book-page-props";
-import { toBookSeo } from "../lib/page-seo";
+import { toBookSeo } from "../lib/seo/book";
 
 type BookPageProps = PageProps<Queries.BookPageQuery>;
 

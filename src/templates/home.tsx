@@ -11,7 +11,7 @@ import { NewsletterDialog } from "../components/sections/newsletter/newsletter-d
 import { NewsletterSection } from "../components/sections/newsletter/newsletter-section";
 import { useSiteSettings } from "../hooks/use-site-settings";
 import { toHomePageProps } from "../lib/home-page-props";
-import { toHomeSeo } from "../lib/page-seo";
+import { toHomeSeo } from "../lib/seo/home";
 import { HOME_PATH } from "../lib/site-path";
 
 /** /home/, the landing page, created in gatsby-node: hero, about, books, articles, newsletter; the header appears on scroll. */

@@ -3,7 +3,7 @@ import { Layout } from "../components/layout/layout";
 import { Seo } from "../components/layout/seo";
 import { InterviewArticle } from "../components/sections/interview/interview-article";
 import { useSiteSettings } from "../hooks/use-site-settings";
-import { toInterviewSeo } from "../lib/page-seo";
+import { toInterviewSeo } from "../lib/seo/interview";
 
 type InterviewPageProps = PageProps<Queries.InterviewPageQuery>;
 

@@ -1,4 +1,4 @@
-/** What a page says about itself in <head>, as src/lib/page-seo.ts maps it and Seo renders it. */
+/** What a page says about itself in <head>, as src/lib/seo/ maps it per page type and Seo renders it. */
 export interface ShareImage {
   src: string;
   width: number;
@@ -15,6 +15,6 @@ export interface PageSeo {
   /** 1200x630 picture for link previews. */
   image?: ShareImage;
   type?: "website" | "article";
-  /** Serialised JSON-LD graph (see lib/structured-data). */
+  /** Serialised JSON-LD graph (see lib/seo/). */
   jsonLd?: string;
 }

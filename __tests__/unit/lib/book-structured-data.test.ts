@@ -2,8 +2,8 @@
  * A book page's head: the cover as the share image, and schema.org's Book with its own @id and one
  * edition (workExample) per format, each with its format, ISBN and what a reader can do at the stores.
  */
-import { toBookSeo } from "../../../src/lib/page-seo";
-import { bookPageLd, type BookPageInput } from "../../../src/lib/structured-data";
+import { toBookSeo } from "../../../src/lib/seo/book";
+import { bookPageLd, type BookPageInput } from "../../../src/lib/seo/book";
 import { bookPageQueryFixture as data } from "../../fixtures/book-page-query";
 import { siteSettingsFixture as settings } from "../../fixtures/site-settings";
 

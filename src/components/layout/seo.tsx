@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useSiteSettings } from "../../hooks/use-site-settings";
-import { absoluteUrl } from "../../lib/structured-data";
+import { absoluteUrl } from "../../lib/seo/structured-data";
 import { colors } from "../../theme/tokens";
 import type { PageSeo } from "../../types/seo";
 

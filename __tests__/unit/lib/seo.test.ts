@@ -1,5 +1,5 @@
-import { toHomeSeo } from "../../../src/lib/page-seo";
-import { articleLd } from "../../../src/lib/structured-data";
+import { toHomeSeo } from "../../../src/lib/seo/home";
+import { articleLd } from "../../../src/lib/seo/interview";
 import { homePageQueryFixture as data } from "../../fixtures/home-page-query";
 import { siteSettingsFixture as settings } from "../../fixtures/site-settings";
 

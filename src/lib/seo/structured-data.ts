@@ -1,0 +1,47 @@
+/**
+ * What every page's schema.org JSON-LD shares. Each page type builds its own nodes in its own
+ * module (home.ts, book.ts, interview.ts), so a page's script carries only its own.
+ * @see https://schema.org/Person https://schema.org/Book https://schema.org/Article
+ */
+import { HOME_PATH } from "../site-path";
+
+export interface IdentityInput {
+  name: string;
+  description: string;
+  siteUrl: string;
+  lang: string;
+  email: string;
+  socials: readonly { href: string }[];
+}
+
+export type JsonLd = Record<string, unknown>;
+
+export const CONTEXT = "https://schema.org";
+
+export const personId = (siteUrl: string) => `${siteUrl}/#author`;
+export const websiteId = (siteUrl: string) => `${siteUrl}/#website`;
+
+/** The author, by reference to the Person node on /home, named so a page stands on its own. */
+export function authorNode(identity: IdentityInput): JsonLd {
+  return {
+    "@type": "Person",
+    "@id": personId(identity.siteUrl),
+    name: identity.name,
+    url: `${identity.siteUrl}${HOME_PATH}`,
+  };
+}
+
+/** "Paperback" → https://schema.org/Paperback (BookFormatType). */
+export function bookFormatUrl(format: string): string {
+  return `${CONTEXT}/${format.replace(/\s+/g, "")}`;
+}
+
+/** One <script type="application/ld+json"> body holding every node of the page. */
+export function toGraph(nodes: readonly JsonLd[]): string {
+  // "<" is escaped so content can never close the script element early.
+  return JSON.stringify({ "@context": CONTEXT, "@graph": nodes }).replace(/</g, "\\u003c");
+}
+
+export function absoluteUrl(siteUrl: string, path: string): string {
+  return /^https?:\/\//.test(path) ? path : `${siteUrl}${path.startsWith("/") ? "" : "/"}${path}`;
+}
