@@ -1,4 +1,4 @@
-import { afterLoadJs, inlineJson as literal } from "./after-load";
+import { afterLoadJs, inlineJson } from "./after-load";
 
 /**
  * The web fonts are applied once the page has loaded, on a first visit.
@@ -112,12 +112,12 @@ export function parseFontFaces(css: string): FontFaceRule[] {
  */
 export function webFontsSwitch(version: string, faces: readonly FontFaceRule[]): string {
   return [
-    `(function(){var sheet=document.getElementById(${literal(WEB_FONTS_ID)});if(!sheet)return;`,
-    `var key=${literal(WEB_FONTS_STORAGE_KEY)},version=${literal(version)};`,
+    `(function(){var sheet=document.getElementById(${inlineJson(WEB_FONTS_ID)});if(!sheet)return;`,
+    `var key=${inlineJson(WEB_FONTS_STORAGE_KEY)},version=${inlineJson(version)};`,
     'function on(){sheet.media="all"}',
     "try{if(localStorage.getItem(key)===version){on();return}}catch(e){}",
     // Where the text on the screen lies: each text element's top and height, to the pixel.
-    `function where(){var out=[],all=document.body.querySelectorAll(${literal(TEXT_ELEMENTS)});`,
+    `function where(){var out=[],all=document.body.querySelectorAll(${inlineJson(TEXT_ELEMENTS)});`,
     "for(var i=0;i<all.length;i++){",
     "var r=all[i].getBoundingClientRect();",
     "if(r.width>1&&r.bottom>0&&r.top<innerHeight)out.push(Math.round(r.top)+' '+Math.round(r.height))}",
@@ -126,14 +126,14 @@ export function webFontsSwitch(version: string, faces: readonly FontFaceRule[]):
     "function idle(task){if(window.requestIdleCallback)requestIdleCallback(task,",
     `{timeout:${WEB_FONTS_IDLE_TIMEOUT_MS}});else setTimeout(task,0)}`,
     "function load(){if(!window.FontFace||!document.fonts){on();return}",
-    `var faces=${literal(faces)}.map(function(f){return new FontFace(f.family,f.source,f.descriptors)});`,
+    `var faces=${inlineJson(faces)}.map(function(f){return new FontFace(f.family,f.source,f.descriptors)});`,
     // A modal dialog open over the page holds them back (a browser without :modal throws: none).
-    `function settle(){var open=null;try{open=document.querySelector(${literal(MODAL_SELECTOR)})}catch(e){}`,
+    `function settle(){var open=null;try{open=document.querySelector(${inlineJson(MODAL_SELECTOR)})}catch(e){}`,
     'if(open){open.addEventListener("close",function(){idle(settle)},{once:true});return}',
     "var before=where();",
     "faces.forEach(function(face){document.fonts.add(face)});",
     "if(where()!==before){faces.forEach(function(face){document.fonts.delete(face)});",
-    `sheet.setAttribute(${literal(WEB_FONTS_HELD_ATTRIBUTE)},"")}`,
+    `sheet.setAttribute(${inlineJson(WEB_FONTS_HELD_ATTRIBUTE)},"")}`,
     "try{localStorage.setItem(key,version)}catch(e){}}",
     "Promise.all(faces.map(function(face){return face.load()})).then(function(){idle(settle)},on)}",
     afterLoadJs("load"),
