@@ -1,22 +1,14 @@
 /**
  * Every book's page (/books/{address}/) and the list of books (/books/), read against the book
  * files of the content being built: what each page shows, where its links go, its share tags and
- * its schema.org Book, and that it fits every width and passes axe. /home's Books section links
+ * its schema.org Book (quality.spec.ts checks each at every width, and with axe). /home's Books section links
  * to them, and the header's Books menu ends with the list once there are more books than it shows.
  */
 import type { Page } from "@playwright/test";
 import { bookPath } from "../../src/lib/site-path";
 import { book, bookDateLine, booksMenu, booksPage, books, displayDate, fill, seriesOf, site } from "./content";
 import { expect, test } from "./fixtures";
-import {
-  expectNewTabLink,
-  expectNoSeriousAxeViolations,
-  gotoHydrated,
-  measureOverflow,
-  MENU_TOGGLE,
-  SHAPE,
-  siteHeader,
-} from "./helpers";
+import { expectNewTabLink, gotoHydrated, MENU_TOGGLE, SHAPE, siteHeader } from "./helpers";
 
 type Node = Record<string, unknown>;
 
@@ -259,27 +251,6 @@ for (const entry of books) {
         );
       });
     });
-
-    test("no sideways scroll from 320 to 1440 px, one h1, no axe violations", async ({ page }, testInfo) => {
-      await gotoHydrated(page, path);
-      for (const width of [320, 375, 768, 1024, 1280, 1440]) {
-        await page.setViewportSize({ width, height: 800 });
-        await expect.poll(() => page.evaluate(() => window.innerWidth)).toBe(width);
-        const overflow = await measureOverflow(page);
-        expect
-          .soft(overflow.scrollWidth, `at ${width} px; sticking out:\n${overflow.culprits.join("\n")}`)
-          .toBeLessThanOrEqual(overflow.innerWidth);
-        if ([375, 768, 1280].includes(width)) {
-          const file = testInfo.outputPath(`book-${entry.address}-${width}.png`);
-          await page.screenshot({ path: file, fullPage: true, animations: "disabled" });
-          await testInfo.attach(`${path} at ${width} px`, { path: file, contentType: "image/png" });
-        }
-      }
-      await expect(page.locator("h1")).toHaveCount(1);
-      await expectNoSeriousAxeViolations(page);
-      await page.setViewportSize({ width: 1280, height: 800 });
-      await expectNoSeriousAxeViolations(page);
-    });
   });
 }
 
@@ -303,25 +274,6 @@ if (booksPage) {
         if (entry.covers.portrait !== "") await expect(item.locator("img")).toHaveAttribute("alt", entry.covers.alt);
         else await expect(item.locator("img")).toHaveCount(0);
       }
-    });
-
-    test("no sideways scroll from 320 to 1440 px, one h1, no axe violations", async ({ page }, testInfo) => {
-      await gotoHydrated(page, list.path);
-      for (const width of [320, 375, 768, 1024, 1280, 1440]) {
-        await page.setViewportSize({ width, height: 800 });
-        await expect.poll(() => page.evaluate(() => window.innerWidth)).toBe(width);
-        const overflow = await measureOverflow(page);
-        expect
-          .soft(overflow.scrollWidth, `at ${width} px; sticking out:\n${overflow.culprits.join("\n")}`)
-          .toBeLessThanOrEqual(overflow.innerWidth);
-        if ([375, 768, 1280].includes(width)) {
-          const file = testInfo.outputPath(`books-${width}.png`);
-          await page.screenshot({ path: file, fullPage: true, animations: "disabled" });
-          await testInfo.attach(`${list.path} at ${width} px`, { path: file, contentType: "image/png" });
-        }
-      }
-      await expect(page.locator("h1")).toHaveCount(1);
-      await expectNoSeriousAxeViolations(page);
     });
   });
 }

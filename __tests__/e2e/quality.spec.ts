@@ -3,6 +3,7 @@ import { bookPath } from "../../src/lib/site-path";
 import {
   homeArticles,
   book,
+  books,
   booksPage,
   displayDate,
   fill,
@@ -30,7 +31,7 @@ const pages = [
   { name: "home", path: "/home/", status: 200 },
   ...interviews.slice(0, 1).map((interview) => ({ name: "interview", path: interview.path, status: 200 })),
   ...(interviewsMenu.page ? [{ name: "interviews", path: interviewsMenu.page.path, status: 200 }] : []),
-  { name: "book", path: bookPath(book.address), status: 200 },
+  ...books.map((entry) => ({ name: `book-${entry.address}`, path: bookPath(entry.address), status: 200 })),
   ...(booksPage ? [{ name: "books", path: booksPage.path, status: 200 }] : []),
   { name: "press", path: press.path, status: 200 },
   { name: "not-found", path: unknownPath, status: 404 },

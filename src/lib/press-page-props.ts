@@ -3,6 +3,7 @@ import type { PageSeo } from "../types/seo";
 import { fillTemplate } from "./fill-template";
 import { formatFileSize } from "./format-file-size";
 import { PRESS_PLACEHOLDERS } from "./placeholders";
+import { shareImage } from "./seo/share-image";
 import { slugify } from "./slugify";
 
 type PressKitData = NonNullable<Queries.PressPageQuery["pressKit"]>;
@@ -136,14 +137,9 @@ export function toPressPageProps(data: Queries.PressPageQuery): PressPageProps {
         ]
       : [],
   );
-  const share = copy.portrait.childImageSharp?.share;
-  const shareSrc = share?.images.fallback?.src;
   return {
     title: copy.title,
-    share:
-      share && shareSrc
-        ? { src: shareSrc, width: share.width, height: share.height, alt: copy.portraitAlt }
-        : undefined,
+    share: shareImage(copy.portrait.childImageSharp?.share, "press.portrait", copy.portraitAlt),
     heading: copy.heading,
     intro: copy.intro,
     bios: {

@@ -16,15 +16,20 @@ export const CardList = styled.ol`
   list-style: none;
 `;
 
-/**
- * A card the whole of which is the link (its title's CardTitleLink stretches over it): the raised
- * surface, a little higher on hover. Each list sets the card's layout on top.
- */
-export const linkedCardStyles = css`
-  position: relative;
+/** The raised surface the site's cards and boxes stand on. */
+export const cardSurfaceStyles = css`
   background: var(--colors-surface);
   border-radius: var(--radii-md);
   box-shadow: var(--shadows-card);
+`;
+
+/**
+ * A card the whole of which is the link (its title's CardTitleLink, card-title-link.tsx, stretches
+ * over it): the raised surface, a little higher on hover. Each list sets the card's layout on top.
+ */
+export const linkedCardStyles = css`
+  ${cardSurfaceStyles}
+  position: relative;
   transition: box-shadow var(--durations-base) var(--easings-standard);
   &:hover {
     box-shadow: var(--shadows-raised);

@@ -1,7 +1,7 @@
 import type { SiteSettings } from "../../types/content";
 import type { PageSeo } from "../../types/seo";
 import { bookPath } from "../site-path";
-import { srcOf } from "./share-image";
+import { shareImage, srcOf } from "./share-image";
 import {
   absoluteUrl,
   authorNode,
@@ -95,15 +95,12 @@ export function toBookSeo(data: Queries.BookPageQuery, settings: SiteSettings): 
   const path = bookPath(book.address);
   const field = `content/books/${book.address}.json, covers.portrait`;
   const sharp = book.covers.portrait?.childImageSharp;
-  const share = sharp?.share;
   const cover = sharp?.cover;
   return {
     title: book.title,
     description: book.pitch,
     path,
-    image: share
-      ? { src: srcOf(share, field), width: share.width, height: share.height, alt: book.covers.alt }
-      : undefined,
+    image: shareImage(sharp?.share, field, book.covers.alt),
     jsonLd: toGraph([
       bookPageLd(settings, {
         path,

@@ -1,7 +1,7 @@
 import type { SiteSettings } from "../../types/content";
 import type { PageSeo } from "../../types/seo";
 import { HOME_PATH } from "../site-path";
-import { srcOf } from "./share-image";
+import { shareImage, srcOf } from "./share-image";
 import {
   absoluteUrl,
   bookFormatUrl,
@@ -85,7 +85,6 @@ export function bookLd(identity: IdentityInput, book: BookInput): JsonLd {
 export function toHomeSeo(data: Queries.HomePageQuery, settings: SiteSettings, path: string): PageSeo {
   const { homeSettings: home, book } = data;
   if (!home || !book?.covers.portrait) throw new Error("content/settings/home.json or its featured book is missing");
-  const share = book.covers.flat?.childImageSharp?.share;
   const personImage = absoluteUrl(
     settings.siteUrl,
     srcOf(home.about.portrait.childImageSharp?.person, "about.portrait"),
@@ -97,12 +96,7 @@ export function toHomeSeo(data: Queries.HomePageQuery, settings: SiteSettings, p
   return {
     title: home.title,
     path,
-    image: share && {
-      src: srcOf(share, "covers.flat"),
-      width: share.width,
-      height: share.height,
-      alt: book.covers.alt,
-    },
+    image: shareImage(book.covers.flat?.childImageSharp?.share, "covers.flat", book.covers.alt),
     jsonLd: toGraph([
       websiteLd(settings),
       profilePageLd(settings, path),

@@ -1,7 +1,7 @@
 import type { SiteSettings } from "../../types/content";
 import type { PageSeo } from "../../types/seo";
 import { HOME_PATH } from "../site-path";
-import { srcOf, type FixedImage } from "./share-image";
+import { shareImage, srcOf } from "./share-image";
 import { absoluteUrl, authorNode, toGraph, websiteId, type IdentityInput, type JsonLd } from "./structured-data";
 
 export interface ArticleInput {
@@ -38,18 +38,17 @@ export function articleLd(identity: IdentityInput, article: ArticleInput): JsonL
 
 type Interview = NonNullable<Queries.InterviewPageQuery["mdx"]>;
 type InterviewBook = Queries.InterviewPageQuery["book"];
-type ShareFile = { readonly childImageSharp: { readonly share: FixedImage } | null };
 
 /** Title, description, share image and Article JSON-LD of the interview page. */
 export function toInterviewSeo(interview: Interview, book: InterviewBook, settings: SiteSettings): PageSeo {
-  const share = (book?.covers.portrait as ShareFile | null | undefined)?.childImageSharp?.share;
+  const share = book?.covers.portrait?.childImageSharp?.share;
   const shareSrc = srcOf(share, "covers.portrait");
   return {
     title: interview.frontmatter.title,
     description: interview.frontmatter.description,
     path: interview.fields.path,
     type: "article",
-    image: share && { src: shareSrc, width: share.width, height: share.height, alt: book?.covers.alt ?? "" },
+    image: shareImage(share, "covers.portrait", book?.covers.alt ?? ""),
     jsonLd: toGraph([
       articleLd(settings, {
         headline: interview.frontmatter.title,

@@ -1,3 +1,5 @@
+import type { ShareImage } from "../../types/seo";
+
 /** A fixed-size picture gatsby-transformer-sharp made for link previews or JSON-LD. */
 export interface FixedImage {
   readonly images: { readonly fallback?: { readonly src: string } };
@@ -10,4 +12,9 @@ export function srcOf(image: FixedImage | undefined, field: string): string {
   const src = image?.images.fallback?.src;
   if (!src) throw new Error(`${field}: no image could be made for sharing`);
   return src;
+}
+
+/** A page's link-preview picture, described; none when the page has no picture to share. */
+export function shareImage(image: FixedImage | null | undefined, field: string, alt: string): ShareImage | undefined {
+  return image ? { src: srcOf(image, field), width: image.width, height: image.height, alt } : undefined;
 }

@@ -3,8 +3,8 @@ import styled from "@emotion/styled";
 import type { BookSummary } from "../../../types/book";
 import { Container } from "../../ui/container";
 import { Icon } from "../../ui/icon";
-import { CardList, CardTitle, cardEyebrowStyles, cardTitleLinkStyles, linkedCardStyles } from "../../ui/linked-card";
-import { SiteLink } from "../../ui/site-link";
+import { CardList, CardTitle, cardEyebrowStyles, linkedCardStyles } from "../../ui/linked-card";
+import { CardTitleLink } from "../../ui/card-title-link";
 import { PageHero, PageStandfirst, PageTitle } from "../../ui/page-hero";
 import { BookCover } from "../book/book-cover";
 
@@ -47,7 +47,6 @@ const Pitch = styled.p`
   color: var(--colors-text);
 `;
 
-const TitleLink = styled(SiteLink)(cardTitleLinkStyles);
 /** Every book, newest first: cover, date line, title (the link), subtitle and pitch. */
 export function BookList({ heading, intro, books }: BookListProps) {
   return (
@@ -73,10 +72,10 @@ export function BookList({ heading, intro, books }: BookListProps) {
                 <Text>
                   <DateLine dateTime={book.dateLine.isoDate}>{book.dateLine.text}</DateLine>
                   <CardTitle>
-                    <TitleLink href={book.path}>
+                    <CardTitleLink href={book.path}>
                       {book.title}
                       <Icon name="chevron-right" size="0.9em" />
-                    </TitleLink>
+                    </CardTitleLink>
                   </CardTitle>
                   {book.subtitle ? <Subtitle>{book.subtitle}</Subtitle> : null}
                   <Pitch>{book.pitch}</Pitch>

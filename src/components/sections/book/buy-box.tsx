@@ -1,4 +1,6 @@
+import { css } from "@emotion/react";
 import styled from "@emotion/styled";
+import { cardSurfaceStyles } from "../../ui/linked-card";
 import { newTabProps } from "../../../lib/external-link";
 import type { BookBuyContent } from "../../../types/book";
 import { ButtonLink } from "../../ui/button";
@@ -8,16 +10,14 @@ export interface BuyBoxProps extends BookBuyContent {
   newTabLabel: string;
 }
 
-const Box = styled.section`
+const Box = styled.section(css`
+  ${cardSurfaceStyles}
   display: grid;
   gap: var(--space-4);
   margin-top: var(--space-6);
   padding: var(--space-5);
-  border-radius: var(--radii-md);
-  background: var(--colors-surface);
-  box-shadow: var(--shadows-card);
   text-align: start;
-`;
+`);
 
 const Heading = styled.h2`
   font-family: var(--fonts-display);

@@ -1,13 +1,8 @@
 import { css } from "@emotion/react";
 import styled from "@emotion/styled";
 import type { SeriesEntry } from "../../../types/book";
-import {
-  CompactCardTitle,
-  compactCardEyebrowStyles,
-  cardTitleLinkStyles,
-  linkedCardStyles,
-} from "../../ui/linked-card";
-import { SiteLink } from "../../ui/site-link";
+import { CompactCardTitle, compactCardEyebrowStyles, linkedCardStyles } from "../../ui/linked-card";
+import { CardTitleLink } from "../../ui/card-title-link";
 import { SectionTitle } from "../../ui/section-heading";
 import { BookCover } from "./book-cover";
 
@@ -40,7 +35,6 @@ const Card = styled.article(css`
 
 const Line = styled.p(compactCardEyebrowStyles);
 
-const TitleLink = styled(SiteLink)(cardTitleLinkStyles);
 /** The other books of the series, in its order: cover, place in the series and title (the link). */
 export function BookSeries({ heading, books }: BookSeriesProps) {
   return (
@@ -54,7 +48,7 @@ export function BookSeries({ heading, books }: BookSeriesProps) {
               <div>
                 <Line>{entry.line}</Line>
                 <CompactCardTitle>
-                  <TitleLink href={entry.path}>{entry.title}</TitleLink>
+                  <CardTitleLink href={entry.path}>{entry.title}</CardTitleLink>
                 </CompactCardTitle>
               </div>
             </Card>

@@ -1,7 +1,7 @@
 import { css } from "@emotion/react";
 import styled from "@emotion/styled";
 import type { Story } from "../../../types/content";
-import { CompactCardTitle, compactCardEyebrowStyles } from "../../ui/linked-card";
+import { CompactCardTitle, compactCardEyebrowStyles, cardSurfaceStyles } from "../../ui/linked-card";
 
 export interface StoryListProps {
   stories: readonly Story[];
@@ -21,13 +21,11 @@ const Stories = styled.ol`
   }
 `;
 
-const StoryCard = styled.li`
+const StoryCard = styled.li(css`
+  ${cardSurfaceStyles}
   counter-increment: story;
   padding: var(--space-4);
-  border-radius: var(--radii-md);
-  background: var(--colors-surface);
-  box-shadow: var(--shadows-card);
-`;
+`);
 
 const Theme = styled.p(css`
   ${compactCardEyebrowStyles}

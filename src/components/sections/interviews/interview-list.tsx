@@ -3,8 +3,8 @@ import styled from "@emotion/styled";
 import type { InterviewSummary } from "../../../types/content";
 import { Container } from "../../ui/container";
 import { Icon } from "../../ui/icon";
-import { CardList, CardTitle, cardEyebrowStyles, cardTitleLinkStyles, linkedCardStyles } from "../../ui/linked-card";
-import { SiteLink } from "../../ui/site-link";
+import { CardList, CardTitle, cardEyebrowStyles, linkedCardStyles } from "../../ui/linked-card";
+import { CardTitleLink } from "../../ui/card-title-link";
 import { PageHero, PageStandfirst, PageTitle } from "../../ui/page-hero";
 
 export interface InterviewListProps {
@@ -36,7 +36,6 @@ const Description = styled.p`
   color: var(--colors-text-muted);
 `;
 
-const TitleLink = styled(SiteLink)(cardTitleLinkStyles);
 /** Every interview, newest first: date, title (the link), host and introduction. */
 export function InterviewList({ heading, intro, interviews }: InterviewListProps) {
   return (
@@ -54,10 +53,10 @@ export function InterviewList({ heading, intro, interviews }: InterviewListProps
               <Card>
                 <Date dateTime={interview.isoDate}>{interview.displayDate}</Date>
                 <CardTitle>
-                  <TitleLink href={interview.path}>
+                  <CardTitleLink href={interview.path}>
                     {interview.title}
                     <Icon name="chevron-right" size="0.9em" />
-                  </TitleLink>
+                  </CardTitleLink>
                 </CardTitle>
                 <Host>{interview.hostLine}</Host>
                 <Description>{interview.description}</Description>

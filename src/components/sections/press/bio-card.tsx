@@ -1,4 +1,6 @@
+import { css } from "@emotion/react";
 import styled from "@emotion/styled";
+import { cardSurfaceStyles } from "../../ui/linked-card";
 import type { PressBio } from "../../../lib/press-page-props";
 import { Button } from "../../ui/button";
 import { Icon } from "../../ui/icon";
@@ -12,17 +14,15 @@ export interface BioCardProps {
   onCopy: (bio: PressBio) => void;
 }
 
-const Card = styled.article`
+const Card = styled.article(css`
+  ${cardSurfaceStyles}
   display: grid;
   gap: var(--space-4);
   padding: var(--space-5);
-  background: var(--colors-surface);
-  border-radius: var(--radii-md);
-  box-shadow: var(--shadows-card);
   @media (min-width: 768px) {
     padding: var(--space-5) var(--space-6) var(--space-6);
   }
-`;
+`);
 
 const Top = styled.div`
   display: flex;

@@ -1,4 +1,6 @@
+import { css } from "@emotion/react";
 import styled from "@emotion/styled";
+import { cardSurfaceStyles } from "../../ui/linked-card";
 import type { PressDownload } from "../../../lib/press-page-props";
 import { Icon } from "../../ui/icon";
 import { Picture } from "../../ui/picture";
@@ -11,16 +13,14 @@ export interface DownloadCardProps {
 const PREVIEW_SIZES = "(min-width: 288px) 240px, calc(100vw - 3rem)";
 
 /** Cards of a row are as tall as the tallest: the mats take the difference, so the names line up below. */
-const Card = styled.article`
+const Card = styled.article(css`
+  ${cardSurfaceStyles}
   display: grid;
   grid-template-rows: 1fr auto;
   gap: var(--space-4);
   height: 100%;
   padding: var(--space-5);
-  background: var(--colors-surface);
-  border-radius: var(--radii-md);
-  box-shadow: var(--shadows-card);
-`;
+`);
 
 /** The preview on a tinted mat, centred: pictures of any shape sit the same way. */
 const Preview = styled.div`

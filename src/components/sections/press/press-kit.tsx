@@ -6,7 +6,7 @@ import type { PressKitProps } from "../../../lib/press-page-props";
 import { bookPath } from "../../../lib/site-path";
 import { Container } from "../../ui/container";
 import { Icon } from "../../ui/icon";
-import { cardTitleStyles } from "../../ui/linked-card";
+import { cardTitleStyles, cardSurfaceStyles } from "../../ui/linked-card";
 import { PageHero, PageStandfirst, PageTitle } from "../../ui/page-hero";
 import { SectionHeading } from "../../ui/section-heading";
 import { BioCard } from "./bio-card";
@@ -58,18 +58,16 @@ const BookList = styled.ul`
   list-style: none;
 `;
 
-const Book = styled.article`
+const Book = styled.article(css`
+  ${cardSurfaceStyles}
   display: grid;
   gap: var(--space-2);
   padding: var(--space-5);
-  background: var(--colors-surface);
   border-left: 4px solid var(--colors-highlight);
-  border-radius: var(--radii-md);
-  box-shadow: var(--shadows-card);
   @media (min-width: 768px) {
     padding: var(--space-5) var(--space-6);
   }
-`;
+`);
 
 const BookTitle = styled.h3(css`
   ${cardTitleStyles}
