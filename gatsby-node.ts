@@ -215,11 +215,12 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter, getNodesByType }) => {
   // A real redirect for hosts that read redirects (see _redirects below); src/pages/index.tsx covers the rest.
   REDIRECTS.forEach((redirect) => actions.createRedirect({ ...redirect, redirectInBrowser: false }));
+  const featured = featuredBook(getNodesByType);
   // The home page with the current article limit (see HOME_TEMPLATE above).
   actions.createPage({
     path: HOME_PATH,
     component: HOME_TEMPLATE,
-    context: { articleLimit: articleLimit(getNodesByType), featuredBook: featuredBook(getNodesByType) },
+    context: { articleLimit: articleLimit(getNodesByType), featuredBook: featured },
   });
 
   const result = await graphql<InterviewPagesQuery>(`
@@ -247,7 +248,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     actions.createPage({
       path: node.fields.path,
       component: template,
-      context: { id: node.id, featuredBook: featuredBook(getNodesByType) },
+      context: { id: node.id, featuredBook: featured },
     });
   }
   // The page listing them all, for when the menu shows only the newest (src/lib/build-navigation.ts).

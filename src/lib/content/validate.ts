@@ -513,6 +513,14 @@ function featuredBook(contentDir: string): { address: string; read: ReadJsonFile
   return read && typeof address === "string" ? { address, read } : undefined;
 }
 
+/** Each file of a folder collection, read and checked against the collection's schema. */
+function readFolder(contentDir: string, collection: ContentFolder) {
+  return folderFiles(contentDir, collection.folder).map((relative) => ({
+    relative,
+    ...readJsonFile(contentDir, { file: relative, schema: collection.schema, item: collection.item }),
+  }));
+}
+
 /**
  * Problems in the folder collections (content/books/): each file against its schema, and the rules
  * across fields and files. There must be a book for the home page to feature, and it needs the
@@ -522,12 +530,7 @@ export function checkFolders(contentDir: string): Problem[] {
   const problems: Problem[] = [];
   const books = new Map<string, BookData>();
   for (const collection of CONTENT_FOLDERS as readonly ContentFolder[]) {
-    for (const relative of folderFiles(contentDir, collection.folder)) {
-      const { problems: found, read } = readJsonFile(contentDir, {
-        file: relative,
-        schema: collection.schema,
-        item: collection.item,
-      });
+    for (const { relative, problems: found, read } of readFolder(contentDir, collection)) {
       problems.push(...found);
       if (!read || collection.folder !== BOOKS_FOLDER || !read.data || typeof read.data !== "object") continue;
       problems.push(...bookProblems(read.data as BookData, relative, read.problem));
@@ -591,13 +594,9 @@ function fullSizePictures(contentDir: string): FullSizePicture[] {
     const { read } = readJsonFile(contentDir, press);
     add(press.file, read, ["portrait"], (read?.data as { portrait?: unknown } | undefined)?.portrait);
   }
-  for (const collection of CONTENT_FOLDERS as readonly ContentFolder[]) {
-    if (collection.folder !== BOOKS_FOLDER) continue;
-    for (const relative of folderFiles(contentDir, collection.folder)) {
-      const { read } = readJsonFile(contentDir, { file: relative, schema: collection.schema, item: collection.item });
-      const covers = (read?.data as BookData | undefined)?.covers;
-      add(relative, read, ["covers", "portrait"], covers?.portrait);
-    }
+  const books = CONTENT_FOLDERS.filter((collection) => collection.folder === BOOKS_FOLDER);
+  for (const { relative, read } of books.flatMap((collection) => readFolder(contentDir, collection))) {
+    add(relative, read, ["covers", "portrait"], (read?.data as BookData | undefined)?.covers?.portrait);
   }
   return pictures;
 }
