@@ -307,26 +307,29 @@ const story = object("Story", {
   summary: text().meta({ multiline: true }),
 }).meta(describe("Story"));
 
+/** A picture of a book: the CMS uploads it to content/images/covers/, and a book file names it from there. */
+const coverImage = () => optionalImage("images/covers", "../images/covers");
+
 const bookCovers = object("BookCovers", {
-  portrait: optionalImage("images/covers", "../images/covers").meta(
+  portrait: coverImage().meta(
     describe(
       "Front cover",
       "2:3, e.g. 1600×2400. Shown on the book's page, for search engines and when a page is shared; the press page offers it for download at full size (at least 2400 px tall is best).",
     ),
   ),
-  tablet: optionalImage("images/covers", "../images/covers").meta(
+  tablet: coverImage().meta(
     describe(
       "Hero picture, tablet",
       "3:4, 1536×2048. Keep the top 55% calm and dark. Needed for the book the home page features.",
     ),
   ),
-  phone: optionalImage("images/covers", "../images/covers").meta(
+  phone: coverImage().meta(
     describe(
       "Hero picture, phone",
       "9:16, 1080×1920. Keep the top 60% calm and dark. Needed for the book the home page features.",
     ),
   ),
-  flat: optionalImage("images/covers", "../images/covers").meta(
+  flat: coverImage().meta(
     describe(
       "Hero picture, desktop",
       "16:9, 2400×1350. Keep the left 60% calm and dark: the white text sits there. Needed for the book the home page features.",
