@@ -19,11 +19,11 @@ import { formattedTextElements, readFormattedText } from "../lib/content/formatt
 import { GlobalStyles } from "../theme/global-styles";
 
 /**
- * Previews in the site's own look: the articles grid with the real cards, the interview page
- * with its real heading and prose styles, and a book's page as the site draws it. The CMS renders previews with its own React (19); the
- * site's components run on the site's React 18, so each preview is a small class component made
- * with the CMS's `createClass` and `h` that mounts a React 18 root into its element, with an
- * Emotion cache writing into the preview frame's <head>.
+ * Previews in the site's own look: the articles grid with the real cards, the interview page with
+ * its real heading and prose styles, a book's page and the press kit as the site draws them. The
+ * CMS renders previews with its own React (19); the site's components run on the site's React 18,
+ * so each preview is a small class component made with the CMS's `createClass` and `h` that mounts
+ * a React 18 root into its element, with an Emotion cache writing into the preview frame's <head>.
  */
 
 type Props = CustomPreviewTemplateProps;
@@ -47,13 +47,17 @@ async function loadSettings(props: Props): Promise<Data> {
       return {};
     }
   };
-  // Every book, for the press kit's covers and list (newest first, as on the page).
+  // Every book, for the press kit's covers and list: newest first, then by address, as on the page.
   const readBooks = async () => {
     try {
       const entries = await props.getCollection("books");
       return (Array.isArray(entries) ? entries : [])
         .map((entry) => entryData({ entry } as unknown as Props))
-        .sort((a, b) => String(b.releaseDate ?? "").localeCompare(String(a.releaseDate ?? "")));
+        .sort(
+          (a, b) =>
+            String(b.releaseDate ?? "").localeCompare(String(a.releaseDate ?? "")) ||
+            String(a.address ?? "").localeCompare(String(b.address ?? "")),
+        );
     } catch {
       return [];
     }
