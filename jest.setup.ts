@@ -28,3 +28,20 @@ if (typeof window !== "undefined" && typeof window.PointerEvent === "undefined")
   }
   window.PointerEvent = PointerEventShim as unknown as typeof PointerEvent;
 }
+
+// jsdom has no popover API (the header's menus): the methods and the :popover-open state the
+// components use. Opening by `popovertarget`, Escape and light dismiss are the browser's, tested
+// in the browser (__tests__/e2e/header.spec.ts).
+if (typeof HTMLElement !== "undefined" && !HTMLElement.prototype.showPopover) {
+  const shown = new WeakSet<Element>();
+  HTMLElement.prototype.showPopover = function showPopover(this: HTMLElement) {
+    shown.add(this);
+  };
+  HTMLElement.prototype.hidePopover = function hidePopover(this: HTMLElement) {
+    shown.delete(this);
+  };
+  const matches = Element.prototype.matches;
+  Element.prototype.matches = function matchesPopoverOpen(this: Element, selectors: string) {
+    return selectors === ":popover-open" ? shown.has(this) : matches.call(this, selectors);
+  };
+}

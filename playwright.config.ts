@@ -64,6 +64,11 @@ export default defineConfig({
       args: chromium.args,
     },
   },
+  projects: [
+    { name: "chromium", testIgnore: "**/no-js.spec.ts" },
+    // Every page with JavaScript off (docs/PRODUCT.md, "Controls are HTML first").
+    { name: "no-js", testMatch: "**/no-js.spec.ts", use: { javaScriptEnabled: false } },
+  ],
   webServer: {
     command: `node scripts/pages-dev.mjs --port ${port} --dir ${siteDir}`,
     url: `${baseURL}/robots.txt`,

@@ -4,6 +4,7 @@ import { WEB_FONTS_STORAGE_KEY } from "../../src/lib/web-fonts";
 import { book, booksMenu, fill, interview, interviews, interviewsMenu, site, spec } from "./content";
 import { expect, test } from "./fixtures";
 import {
+  axExpanded,
   expectHeaderHidden,
   expectHeaderShown,
   expectNewTabLink,
@@ -12,11 +13,13 @@ import {
   headerThreshold,
   MENU_TOGGLE,
   nextFrames,
+  PHONE,
   recordedLayoutShifts,
   recordLayoutShifts,
   scrollToY,
   SHAPE,
   siteHeader,
+  waitForHydration,
 } from "./helpers";
 
 /** The element an aria-controls points at (React's generated ids contain colons, so no "#id"). */
@@ -145,20 +148,32 @@ test.describe("desktop navigation (1280 px)", SHAPE, () => {
     }
   });
 
-  test("the Books button opens its list on click", async ({ page }) => {
+  test("the Books button opens its list on click, and a click outside closes it", async ({ page }) => {
     await page.mouse.move(640, 700);
-    const button = siteHeader(page).getByRole("button", { name: booksItem?.title ?? "Books", exact: true });
-    await expect(button).toHaveAttribute("aria-expanded", "false");
+    const name = booksItem?.title ?? "Books";
+    const button = siteHeader(page).getByRole("button", { name, exact: true });
+    const list = controlled(page, await button.getAttribute("aria-controls"));
+    expect(await axExpanded(page, name)).toBe(false);
     await button.click();
-    await expect(button, "a mouse click opens the list").toHaveAttribute("aria-expanded", "true");
-    await expect(controlled(page, await button.getAttribute("aria-controls"))).toBeVisible();
+    await expect(list, "a mouse click opens the list").toBeVisible();
+    expect(await axExpanded(page, name), "a screen reader hears it open").toBe(true);
+    // Under the button, inside the window.
+    const [buttonBox, listBox] = [await button.boundingBox(), await list.boundingBox()];
+    expect(listBox && buttonBox && listBox.y >= buttonBox.y + buttonBox.height).toBe(true);
+    await expect(list).toBeInViewport({ ratio: 1 });
+    await page.mouse.click(640, 700);
+    await expect(list).toBeHidden();
+    expect(await axExpanded(page, name)).toBe(false);
   });
 
   test("the Books button opens its list on hover, listing the books as the menu's rule says", async ({ page }) => {
     const button = siteHeader(page).getByRole("button", { name: booksItem?.title ?? "Books", exact: true });
     await button.hover();
-    await expect(button).toHaveAttribute("aria-expanded", "true");
     const list = controlled(page, await button.getAttribute("aria-controls"));
+    await expect(list).toBeVisible();
+    // The click that follows a hover keeps it open; moving away then leaves it open.
+    await button.click();
+    await page.mouse.move(640, 700);
     await expect(list).toBeVisible();
     const entries = list.getByRole("link");
     await expect(entries).toHaveCount(booksMenu.entries.length + (booksMenu.more ? 1 : 0));
@@ -182,14 +197,12 @@ test.describe("desktop navigation (1280 px)", SHAPE, () => {
       const button = siteHeader(page).getByRole("button", { name: booksItem?.title ?? "Books", exact: true });
       await button.focus();
       await page.keyboard.press(key);
-      await expect(button).toHaveAttribute("aria-expanded", "true");
       const list = controlled(page, await button.getAttribute("aria-controls"));
       await expect(list.getByRole("link", { name: book.title })).toBeVisible();
       // Into the list and back out with Escape.
       await page.keyboard.press("Tab");
       expect(await focusIsInside(list)).toBe(true);
       await page.keyboard.press("Escape");
-      await expect(button).toHaveAttribute("aria-expanded", "false");
       await expect(list).toBeHidden();
       await expect(button).toBeFocused();
     });
@@ -199,30 +212,30 @@ test.describe("desktop navigation (1280 px)", SHAPE, () => {
 test.describe("mobile menu (375 px)", SHAPE, () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
-  test("the toggle opens a panel with every link and closes it again", async ({ page }) => {
+  test("the toggle opens a panel with every link; the toggle, Escape, a tap outside and a link close it", async ({
+    page,
+  }) => {
     await gotoHydrated(page, "/home/");
     await revealHeader(page);
     const header = siteHeader(page);
-    const openButton = header.getByRole("button", { name: site.labels.openMenu, exact: true });
-    await expect(openButton).toBeVisible();
-    await expect(openButton).toHaveAttribute("aria-expanded", "false");
-    const panelId = await openButton.getAttribute("aria-controls");
-    expect(panelId, "the toggle names the panel it controls").toBeTruthy();
-    const panel = controlled(page, panelId);
-    // The toggle's name changes with its state; it is the one button controlling the panel.
-    const toggle = header.locator(`button[aria-controls="${panelId}"]`);
+    const toggle = page.locator(MENU_TOGGLE);
+    await expect(toggle).toHaveAccessibleName(site.labels.openMenu);
+    const panel = controlled(page, await toggle.getAttribute("aria-controls"));
     await expect(panel).toBeHidden();
+    expect(await axExpanded(page, site.labels.openMenu)).toBe(false);
 
     await toggle.click();
-    await expect(toggle).toHaveAttribute("aria-expanded", "true");
     await expect(panel).toBeVisible();
+    // Its name and icon follow the panel's state, and so does what a screen reader hears.
+    await expect(toggle).toHaveAccessibleName(site.labels.closeMenu);
+    expect(await axExpanded(page, site.labels.closeMenu)).toBe(true);
     for (const item of panelLinks) {
       const link = panel.getByRole("link", { name: item.title, exact: true });
       await expect(link).toBeVisible();
       await expect(link).toHaveAttribute("href", pagePath(item.link));
     }
     if (booksMenu.more && booksItem) {
-      await expect(panel.getByRole("button", { name: booksItem.title, exact: true })).toBeVisible();
+      await expect(panel.locator("summary", { hasText: booksItem.title })).toBeVisible();
     }
     for (const social of site.socials) {
       const link = panel.getByRole("link", { name: social.label });
@@ -230,82 +243,130 @@ test.describe("mobile menu (375 px)", SHAPE, () => {
       await expectNewTabLink(link, social.href);
     }
 
-    // Toggle closes it …
-    await header.getByRole("button", { name: site.labels.closeMenu, exact: true }).click();
-    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    // The toggle closes it …
+    await toggle.click();
     await expect(panel).toBeHidden();
+    await expect(toggle).toHaveAccessibleName(site.labels.openMenu);
 
-    // … and so does Escape, handing focus back to the toggle.
+    // … so does Escape, from inside the panel, handing focus back to the toggle …
     await toggle.click();
     await expect(panel).toBeVisible();
+    await page.keyboard.press("Tab");
+    expect(await focusIsInside(panel), "Tab goes from the toggle into the panel").toBe(true);
     await page.keyboard.press("Escape");
-    await expect(toggle).toHaveAttribute("aria-expanded", "false");
     await expect(panel).toBeHidden();
     await expect(toggle).toBeFocused();
+
+    // … a tap outside it …
+    await toggle.click();
+    await expect(panel).toBeVisible();
+    const box = await panel.boundingBox();
+    await page.mouse.click(20, Math.min(735, (box?.y ?? 0) + (box?.height ?? 0) + 20));
+    await expect(panel).toBeHidden();
+
+    // … and a link to a section of this page.
+    await toggle.click();
+    await panel.getByRole("link", { name: panelLinks[1]?.title ?? "", exact: true }).click();
+    await expect(panel).toBeHidden();
+    await expect(header).toBeVisible();
   });
 });
 
 /**
- * Init script: from the moment the parser has the whole page (before Gatsby starts React), taps
- * the header's menu toggle every few milliseconds until it opens, as a reader might while the
- * page starts, and keeps the header's links as the server sent them.
+ * Holds back the page's scripts until `release` is called, so a test acts on the page as the
+ * server sent it, painted but not hydrated.
  */
-function tapMenuWhileStarting(selector: string): void {
-  const record: { links: Element[] } = { links: [] };
-  Object.defineProperty(window, "__earlyTap", { value: record });
-  const tap = () => {
-    const toggle = document.querySelector<HTMLButtonElement>(selector);
-    if (toggle?.getAttribute("aria-expanded") === "true") return;
-    toggle?.click();
-    setTimeout(tap, 4);
-  };
-  document.addEventListener("readystatechange", () => {
-    if (document.readyState !== "interactive") return;
-    record.links = [...document.querySelectorAll("[data-site-header] a")];
-    tap();
+async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\.js$/, async (route) => {
+    await released;
+    await route.continue();
   });
+  return release;
 }
 
-test.describe("mobile menu tapped while the page starts (375 px, CPU 4x slower)", SHAPE, () => {
-  test.use({ viewport: { width: 375, height: 740 } });
+/** Init script: counts the mobile panel's and every popover's toggle events, and keeps the panel's element. */
+function recordToggles(): void {
+  const record: { events: string[]; panel: Element | null } = { events: [], panel: null };
+  Object.defineProperty(window, "__toggles", { value: record });
+  document.addEventListener(
+    "toggle",
+    (event) => {
+      const target = event.target as HTMLElement;
+      record.events.push(`${target.id || target.tagName} ${(event as ToggleEvent).newState}`);
+      if (target.id === "mobile-menu") record.panel = target;
+    },
+    true,
+  );
+}
 
-  test("opens over the links the server sent, which then answer too", async ({ page }) => {
-    // The header's links hydrate after its toggle (src/components/layout/header.tsx): the tap
-    // must neither wait for them nor make React throw away and redraw their server markup.
-    await page.addInitScript(tapMenuWhileStarting, MENU_TOGGLE);
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-    await page.goto("/home/");
+const toggles = (page: Page) =>
+  page.evaluate(() => {
+    const { events, panel } = (window as unknown as { __toggles: { events: string[]; panel: Element | null } })
+      .__toggles;
+    return { events, samePanel: panel === document.getElementById("mobile-menu") };
+  });
+
+test.describe("menus opened before React has hydrated the page", SHAPE, () => {
+  test("the mobile panel opens from the first paint and stays open, unmoved, through hydration", async ({ page }) => {
+    await page.setViewportSize({ width: PHONE.width, height: 740 });
+    await page.addInitScript(recordToggles);
+    const release = await holdScripts(page);
+    await page.goto(interview?.path ?? spec.homePath, { waitUntil: "domcontentloaded" });
+    if (!interview) await revealHeader(page);
     const toggle = page.locator(MENU_TOGGLE);
-    await expect(toggle).toHaveAttribute("aria-expanded", "true", { timeout: 20_000 });
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
-
-    const kept = await page.evaluate(() => {
-      const { links } = (window as unknown as { __earlyTap: { links: Element[] } }).__earlyTap;
-      return { count: links.length, connected: links.filter((link) => link.isConnected).length };
-    });
-    expect(kept.count, "the header's links were recorded before React started").toBeGreaterThan(0);
-    expect(kept.connected, "every link the server sent is still in the page").toBe(kept.count);
-
-    const panel = controlled(page, await toggle.getAttribute("aria-controls"));
-    await expect(panel).toBeVisible();
-    for (const item of panelLinks) {
-      await expect(panel.getByRole("link", { name: item.title, exact: true })).toHaveAttribute(
-        "href",
-        pagePath(item.link),
-      );
-    }
-    // The panel's parts answer once they have hydrated: its interviews menu (from two on) opens in
-    // place, and the toggle closes the panel.
-    if (interviews.length > 1) {
-      const menu = panel.getByRole("button", { name: site.labels.interviewsNav, exact: true });
-      await expect(menu).toHaveAttribute("aria-expanded", "false");
-      await menu.click();
-      await expect(menu).toHaveAttribute("aria-expanded", "true");
-    }
     await toggle.click();
-    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    const panel = page.locator("#mobile-menu");
+    await expect(panel).toBeVisible();
+    await expect(toggle).toHaveAccessibleName(site.labels.closeMenu);
+    expect(await axExpanded(page, site.labels.closeMenu)).toBe(true);
+    expect(await page.evaluate(() => document.querySelectorAll("script[src]").length)).toBeGreaterThan(0);
+
+    await recordLayoutShifts(page);
+    release();
+    await waitForHydration(page);
+    await nextFrames(page);
+    await expect(panel).toBeVisible();
+    expect(await toggles(page), "one toggle event, to open; the element the server sent").toEqual({
+      events: ["mobile-menu open"],
+      samePanel: true,
+    });
+    expect(await recordedLayoutShifts(page)).toEqual([]);
+    // React's part works now: a link chosen in the panel closes it.
+    await panel.getByRole("link").first().click();
     await expect(panel).toBeHidden();
+  });
+
+  test("the Books list opens from the first paint at 1280 px and stays open through hydration", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.addInitScript(recordToggles);
+    const release = await holdScripts(page);
+    await page.goto(interview?.path ?? spec.homePath, { waitUntil: "domcontentloaded" });
+    if (!interview) await revealHeader(page);
+    const name = booksItem?.title ?? "Books";
+    const button = siteHeader(page).getByRole("button", { name, exact: true });
+    await button.click();
+    const list = controlled(page, await button.getAttribute("aria-controls"));
+    await expect(list).toBeVisible();
+    expect(await axExpanded(page, name)).toBe(true);
+    release();
+    await waitForHydration(page);
+    await nextFrames(page);
+    await expect(list).toBeVisible();
+    expect((await toggles(page)).events).toHaveLength(1);
+  });
+
+  test("on /home a scroll reveals the header before hydration, and its menu opens", async ({ page }) => {
+    await page.setViewportSize({ width: PHONE.width, height: 740 });
+    const release = await holdScripts(page);
+    await page.goto(spec.homePath, { waitUntil: "domcontentloaded" });
+    const header = siteHeader(page);
+    await expectHeaderHidden(header);
+    await revealHeader(page);
+    await page.locator(MENU_TOGGLE).click();
+    await expect(page.locator("#mobile-menu")).toBeVisible();
+    release();
   });
 });
 
@@ -342,7 +403,7 @@ test.describe(`the interviews in the header (${interviews.length}: ${interviewsF
         await expect(button).toHaveCount(0);
       } else {
         await expect(button).toBeVisible();
-        await expect(button).toHaveAttribute("aria-expanded", "false");
+        expect(await axExpanded(page, site.labels.interviewsNav)).toBe(false);
         await expect(shownLinks, "the entries wait behind the button").toHaveCount(0);
       }
     });
@@ -355,8 +416,8 @@ test.describe(`the interviews in the header (${interviews.length}: ${interviewsF
         await page.mouse.move(640, 700);
         const button = nav.getByRole("button", { name: site.labels.interviewsNav, exact: true });
         await button.click();
-        await expect(button).toHaveAttribute("aria-expanded", "true");
         const list = controlled(page, await button.getAttribute("aria-controls"));
+        await expect(list).toBeVisible();
         const entries = list.getByRole("link");
         await expect(entries).toHaveText(menuEntries.map((entry) => entry.title));
         for (const [index, entry] of menuEntries.entries()) {
@@ -375,8 +436,8 @@ test.describe(`the interviews in the header (${interviews.length}: ${interviewsF
         const button = nav.getByRole("button", { name: site.labels.interviewsNav, exact: true });
         await button.focus();
         await page.keyboard.press("Enter");
-        await expect(button).toHaveAttribute("aria-expanded", "true");
         const list = controlled(page, await button.getAttribute("aria-controls"));
+        await expect(list).toBeVisible();
         await page.keyboard.press("Tab");
         await expect(list.getByRole("link").first()).toBeFocused();
         await page.keyboard.press("Escape");
@@ -390,7 +451,6 @@ test.describe(`the interviews in the header (${interviews.length}: ${interviewsF
         const nav = await openNav(page);
         const button = nav.getByRole("button", { name: site.labels.interviewsNav, exact: true });
         await button.hover();
-        await expect(button).toHaveAttribute("aria-expanded", "true");
         await expect(controlled(page, await button.getAttribute("aria-controls"))).toBeVisible();
       });
     }
@@ -426,30 +486,30 @@ test.describe(`the interviews in the header (${interviews.length}: ${interviewsF
       await openNav(page);
       const header = siteHeader(page);
       const toggle = header.getByRole("button", { name: site.labels.openMenu, exact: true });
-      // Named by the toggle before it opens it (its name changes to "close" then).
       const panel = controlled(page, await toggle.getAttribute("aria-controls"));
       await toggle.click();
       await expect(panel).toBeVisible();
-      const button = panel.getByRole("button", { name: site.labels.interviewsNav, exact: true });
+      const menu = panel.locator("details", { has: page.locator("summary", { hasText: site.labels.interviewsNav }) });
       if (interviewsForm === "none") {
         await expect(panel.locator('a[href^="/interview-with-"]')).toHaveCount(0);
-        await expect(button).toHaveCount(0);
+        await expect(menu).toHaveCount(0);
       } else if (interviewsForm === "link") {
         await expect(panel.getByRole("link", { name: interview?.navLabel, exact: true })).toHaveAttribute(
           "aria-current",
           "page",
         );
-        await expect(button).toHaveCount(0);
+        await expect(menu).toHaveCount(0);
       } else {
         // Opened from the start: the newest interview, whose page this is, is one of its entries.
-        await expect(button).toHaveAttribute("aria-expanded", "true");
-        const list = controlled(page, await button.getAttribute("aria-controls"));
-        await expect(list.getByRole("link")).toHaveText(menuEntries.map((entry) => entry.title));
-        await expect(list.locator('[aria-current="page"]')).toHaveText([interview?.navLabel ?? ""]);
-        await button.click();
-        await expect(list).toBeHidden();
-        await button.click();
-        await expect(list).toBeVisible();
+        await expect(menu).toHaveAttribute("open", "");
+        const summary = menu.locator("summary");
+        const entries = menu.getByRole("link");
+        await expect(entries).toHaveText(menuEntries.map((entry) => entry.title));
+        await expect(menu.locator('[aria-current="page"]')).toHaveText([interview?.navLabel ?? ""]);
+        await summary.click();
+        await expect(entries.first()).toBeHidden();
+        await summary.click();
+        await expect(entries.first()).toBeVisible();
         // Every entry fits the narrow screen: no sideways scrolling.
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
         await page.keyboard.press("Escape");

@@ -4,38 +4,54 @@ import type { Locator, Page } from "@playwright/test";
 import { expect } from "./fixtures";
 import { spec } from "./content";
 
-/** The header's menu toggle, on every page (the button that controls the mobile panel). */
-export const MENU_TOGGLE = '[data-site-header] button[aria-controls="mobile-menu"]';
+/** The header's menu toggle, on every page (the button that opens the mobile panel, a popover). */
+export const MENU_TOGGLE = '[data-site-header] button[popovertarget="mobile-menu"]';
 
 /**
- * True once the page answers a visitor: a click on the header's menu button (every page has one;
- * at desktop widths it is hidden, and a script's click still reaches it) opens the menu. The menu
- * is closed again in the same task, before anything is painted. React finishes hydrating the
- * page, and runs its effects, before it handles a click.
+ * True once React has hydrated the page: every button, and the footer's links (its last part to
+ * hydrate), carry the props React keeps on each element it has hydrated (`__reactProps$…`). The
+ * header's menus answer before that, as the browser opens them; tests of what React adds wait for
+ * this. A React upgrade that renames the key makes every test time out here rather than pass.
  */
-async function answersClicks(selector: string): Promise<boolean> {
-  const toggle = document.querySelector<HTMLButtonElement>(selector);
-  if (!toggle) return false;
-  // React commits the state a click sets before the next task; a message is one no fake clock holds back.
-  const nextTask = () =>
-    new Promise<void>((resolve) => {
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => resolve();
-      channel.port2.postMessage(null);
-    });
-  toggle.click();
-  await nextTask();
-  if (toggle.getAttribute("aria-expanded") !== "true") return false;
-  toggle.click();
-  await nextTask();
-  return toggle.getAttribute("aria-expanded") === "false";
+function hydrated(): boolean {
+  const elements = [...document.querySelectorAll("#___gatsby button, footer a[href]")];
+  return (
+    elements.length > 0 &&
+    elements.every((element) => Object.keys(element).some((key) => key.startsWith("__reactProps$")))
+  );
 }
 
-/** Waits until the page answers a click, so event handlers are attached before the test interacts. */
+/** Waits until React has hydrated the page and run its effects, so its handlers are attached. */
 export async function waitForHydration(page: Page): Promise<void> {
-  await expect
-    .poll(() => page.evaluate(answersClicks, MENU_TOGGLE), { message: "the menu button answers a click" })
-    .toBe(true);
+  await expect.poll(() => page.evaluate(hydrated), { message: "React has hydrated the page" }).toBe(true);
+  await flushTasks(page);
+}
+
+/**
+ * The expanded state Chromium gives the control named `name` inside `within`, as a screen reader
+ * hears it (undefined: it has none). A popover's button gets it from the popover's state, with no
+ * aria-expanded attribute, and Playwright's role engine reads only the attribute; so this asks the
+ * browser's accessibility tree, through the DevTools protocol (which works with JavaScript off).
+ */
+export async function axExpanded(
+  page: Page,
+  name: string,
+  within = "[data-site-header]",
+): Promise<boolean | undefined> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { root } = await cdp.send("DOM.getDocument", { depth: 0 });
+    const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector: within });
+    const { nodes } = await cdp.send("Accessibility.queryAXTree", { nodeId, accessibleName: name });
+    const controls = nodes.filter(
+      (node) => !node.ignored && ["button", "DisclosureTriangle"].includes(String(node.role?.value)),
+    );
+    expect(controls, `one control named "${name}" in ${within}`).toHaveLength(1);
+    const expanded = controls[0].properties?.find((property) => property.name === "expanded");
+    return expanded === undefined ? undefined : Boolean(expanded.value.value);
+  } finally {
+    await cdp.detach();
+  }
 }
 
 /** Opens a page, checks its HTTP status and waits until it answers a visitor. */
@@ -105,7 +121,7 @@ export async function gotoWithPausedClock(page: Page, path: string): Promise<voi
   await page.clock.pauseAt(Date.now() + 1000);
   const response = await page.goto(path);
   expect(response?.status(), `HTTP status of ${path}`).toBe(200);
-  for (let step = 0; !(await page.evaluate(answersClicks, MENU_TOGGLE)); step += 1) {
+  for (let step = 0; !(await page.evaluate(hydrated)); step += 1) {
     if (step > 2000) throw new Error(`${path} did not hydrate within 2 s of fake time`);
     await page.clock.runFor(1);
   }
@@ -131,13 +147,11 @@ export function siteHeader(page: Page): Locator {
 
 /** Waits until the header has slid fully into view. */
 export async function expectHeaderShown(header: Locator): Promise<void> {
-  await expect(header).toHaveAttribute("data-visible", "true");
   await expect.poll(async () => (await header.boundingBox())?.y, { message: "header top edge" }).toBe(0);
 }
 
 /** Waits until the header has slid fully out of view (its bottom edge at or above the top of the window). */
 export async function expectHeaderHidden(header: Locator): Promise<void> {
-  await expect(header).toHaveAttribute("data-visible", "false");
   await expect
     .poll(
       async () => {

@@ -5,7 +5,7 @@
 import type { Page } from "@playwright/test";
 import { home, homeArticles, site, spec } from "./content";
 import { expect, test } from "./fixtures";
-import { gotoHydrated, SHAPE, siteHeader } from "./helpers";
+import { expectHeaderShown, gotoHydrated, SHAPE, siteHeader } from "./helpers";
 
 /** Number of distinct card columns in the articles grid. */
 async function articleColumns(page: Page): Promise<number> {
@@ -29,7 +29,7 @@ test.describe("breakpoints", SHAPE, () => {
       // Scrolled down, so the header of /home has slid in.
       await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight / 2, behavior: "instant" }));
       const header = siteHeader(page);
-      await expect(header).toHaveAttribute("data-visible", "true");
+      await expectHeaderShown(header);
       const menuToggle = header.getByRole("button", { name: site.labels.openMenu, exact: true });
       const fullNavigation = header.getByRole("navigation", { name: site.labels.mainNavigation });
       if (menuButton) {

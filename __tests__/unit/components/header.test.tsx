@@ -47,62 +47,52 @@ describe("Header", () => {
     expect(linkIn(nav, "Interview with Grace")).toHaveAttribute("href", "/interview-with-grace/");
   });
 
-  it("opens the Books dropdown by click and lists both books, the second as coming soon", () => {
+  it("gives the Books button a popover to open: both books, the second as coming soon", () => {
     renderInPage(<Header {...props} />);
     const button = booksButton();
-    expect(button).toHaveAttribute("aria-expanded", "false");
-    fireEvent.click(button);
-    expect(button).toHaveAttribute("aria-expanded", "true");
-    const list = document.getElementById(button.getAttribute("aria-controls") ?? "");
-    expect(list).not.toHaveAttribute("hidden");
-    const entries = Array.from((list as HTMLElement).querySelectorAll("a"));
+    const list = listOf(button);
+    expect(button).toHaveAttribute("popovertarget", list.id);
+    expect(list).toHaveAttribute("popover", "auto");
+    const entries = entriesOf(list);
     expect(entries.map((entry) => entry.textContent)).toEqual(["The First Book", "The Second BookComing soon"]);
     entries.forEach((entry) => expect(entry).toHaveAttribute("href", "/home/#books"));
   });
 
-  it("closes the Books dropdown with Escape and returns focus to its button", () => {
+  it("opens the Books list on mouse hover and closes it on leaving, unless a click pinned it open", () => {
     renderInPage(<Header {...props} />);
     const button = booksButton();
-    fireEvent.click(button);
-    const firstEntry = linkIn(desktopNav(), "The First Book") as HTMLElement;
-    act(() => firstEntry.focus());
-    fireEvent.keyDown(firstEntry, { key: "Escape" });
-    expect(button).toHaveAttribute("aria-expanded", "false");
-    expect(button).toHaveFocus();
-  });
-
-  it("opens the Books dropdown on mouse hover, and a click then keeps it open", () => {
-    renderInPage(<Header {...props} />);
-    const button = booksButton();
+    const list = listOf(button);
     const wrapper = button.parentElement as HTMLElement;
     fireEvent.pointerOver(wrapper, { pointerType: "mouse" });
-    expect(button).toHaveAttribute("aria-expanded", "true");
+    expect(list.matches(":popover-open")).toBe(true);
     fireEvent.pointerOut(wrapper, { pointerType: "mouse" });
-    expect(button).toHaveAttribute("aria-expanded", "false");
+    expect(list.matches(":popover-open")).toBe(false);
     fireEvent.pointerOver(wrapper, { pointerType: "mouse" });
-    fireEvent.click(button);
-    expect(button).toHaveAttribute("aria-expanded", "true");
+    // The browser would toggle the hovered list shut on this click: the handler stops it.
+    expect(fireEvent.click(button)).toBe(false);
+    fireEvent.pointerOut(wrapper, { pointerType: "mouse" });
+    expect(list.matches(":popover-open")).toBe(true);
+    // A later click is the browser's toggle again.
+    expect(fireEvent.click(button)).toBe(true);
   });
 
-  it("opens the Books dropdown with a tap (touch pointers do not hover)", () => {
+  it("leaves the Books list to the browser for touch pointers, which do not hover", () => {
     renderInPage(<Header {...props} />);
     const button = booksButton();
     fireEvent.pointerOver(button.parentElement as HTMLElement, { pointerType: "touch" });
-    expect(button).toHaveAttribute("aria-expanded", "false");
-    fireEvent.click(button);
-    expect(button).toHaveAttribute("aria-expanded", "true");
+    expect(listOf(button).matches(":popover-open")).toBe(false);
+    expect(fireEvent.click(button)).toBe(true);
   });
 
-  it("toggles the mobile menu, which holds every link and the social profiles", () => {
+  it("gives the menu toggle the panel to open, named for each state, with every link and the social profiles", () => {
     renderInPage(<Header {...props} />);
-    const toggle = screen.getByRole("button", { name: "Open menu" });
-    const panel = document.getElementById(toggle.getAttribute("aria-controls") ?? "") as HTMLElement;
-    expect(toggle).toHaveAttribute("aria-expanded", "false");
-    expect(panel).not.toBeVisible();
-    fireEvent.click(toggle);
-    expect(toggle).toHaveAttribute("aria-expanded", "true");
-    expect(toggle).toHaveAccessibleName("Close menu");
-    expect(panel).toBeVisible();
+    const toggle = screen.getByRole("button", { name: /menu/ });
+    const panel = listOf(toggle);
+    expect(toggle).toHaveAttribute("popovertarget", "mobile-menu");
+    expect(panel).toHaveAttribute("popover", "auto");
+    // The stylesheet shows one name or the other as the panel is shut or open.
+    expect(toggle.querySelector('[data-when="closed"]')).toHaveTextContent("Open menu");
+    expect(toggle.querySelector('[data-when="open"]')).toHaveTextContent("Close menu");
     const names = within(panel)
       .getAllByRole("link")
       .map((link) => link.textContent);
@@ -119,21 +109,14 @@ describe("Header", () => {
     expect(
       within(panel).getAllByRole("link", { name: /on (Instagram|Tiktok|LinkedIn)|opens in a new tab/ }),
     ).toHaveLength(3);
-    fireEvent.click(toggle);
-    expect(panel).not.toBeVisible();
   });
 
-  it("closes the mobile menu with Escape and when a link is chosen", () => {
+  it("closes the mobile panel when a link in it is chosen", () => {
     renderInPage(<Header {...props} />);
-    const toggle = screen.getByRole("button", { name: "Open menu" });
-    fireEvent.click(toggle);
-    fireEvent.keyDown(document, { key: "Escape" });
-    expect(toggle).toHaveAttribute("aria-expanded", "false");
-    expect(toggle).toHaveFocus();
-    fireEvent.click(toggle);
-    const panel = document.getElementById(toggle.getAttribute("aria-controls") ?? "") as HTMLElement;
+    const panel = document.getElementById("mobile-menu") as HTMLElement;
+    panel.showPopover();
     fireEvent.click(within(panel).getByRole("link", { name: "About" }));
-    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    expect(panel.matches(":popover-open")).toBe(false);
   });
 
   it("labels social icon links with the network for screen readers", () => {
@@ -152,25 +135,17 @@ describe("Header", () => {
       Object.defineProperty(window, "scrollY", { value: 0, configurable: true });
     });
 
-    it("is hidden at the top and shown past innerHeight - 30", async () => {
+    it("where the browser has no scroll-driven animations (as jsdom), its script reveals it past innerHeight - 30", async () => {
       renderInPage(<Header {...props} autoHide />);
       const banner = screen.getByRole("banner");
-      expect(banner).toHaveAttribute("data-visible", "false");
+      expect(banner).toHaveAttribute("data-autohide");
+      expect(banner).toHaveAttribute("data-past", "false");
       Object.defineProperty(window, "scrollY", { value: 771, configurable: true });
       await act(async () => {
         window.dispatchEvent(new Event("scroll"));
         await new Promise((resolve) => requestAnimationFrame(resolve));
       });
-      expect(banner).toHaveAttribute("data-visible", "true");
-    });
-
-    it("is shown while keyboard focus is inside it", () => {
-      renderInPage(<Header {...props} autoHide />);
-      const banner = screen.getByRole("banner");
-      fireEvent.focus(screen.getAllByRole("link", { name: "Test Author, home" })[0]);
-      expect(banner).toHaveAttribute("data-visible", "true");
-      fireEvent.blur(screen.getAllByRole("link", { name: "Test Author, home" })[0]);
-      expect(banner).toHaveAttribute("data-visible", "false");
+      expect(banner).toHaveAttribute("data-past", "true");
     });
   });
 
@@ -183,16 +158,15 @@ describe("Header", () => {
       );
       return interviews;
     };
-    const openMobilePanel = () => {
-      const toggle = screen.getByRole("button", { name: "Open menu" });
-      fireEvent.click(toggle);
-      return listOf(toggle);
-    };
+    const mobilePanel = () => document.getElementById("mobile-menu") as HTMLElement;
+    /** The mobile panel's menu: a <details> whose summary carries the title. */
+    const panelMenu = (title: string) =>
+      within(mobilePanel()).getByText(title).closest("details") as HTMLDetailsElement;
 
     it("without interviews: no entry for them, in the bar or the mobile panel", () => {
       renderWith(0);
       expect(within(desktopNav()).queryByText(/Interview/)).toBeNull();
-      expect(within(openMobilePanel()).queryByText(/Interview/)).toBeNull();
+      expect(within(mobilePanel()).queryByText(/Interview/)).toBeNull();
     });
 
     it("with one: the link named after its host, marked when it is the current page", () => {
@@ -201,7 +175,7 @@ describe("Header", () => {
       expect(link).toHaveAttribute("href", only.path);
       expect(link).toHaveAttribute("aria-current", "page");
       expect(within(desktopNav()).queryByText("Interviews")).toBeNull();
-      expect(within(openMobilePanel()).getByRole("link", { name: `Interview with ${only.host}` })).toHaveAttribute(
+      expect(within(mobilePanel()).getByRole("link", { name: `Interview with ${only.host}` })).toHaveAttribute(
         "aria-current",
         "page",
       );
@@ -210,11 +184,7 @@ describe("Header", () => {
     it("with three: a menu that lists them all, newest first, and no link to a page of them all", () => {
       const interviews = renderWith(3);
       const button = menuButton("Interviews");
-      expect(button).toHaveAttribute("aria-expanded", "false");
-      expect(listOf(button)).toHaveAttribute("hidden");
-      fireEvent.click(button);
-      expect(button).toHaveAttribute("aria-expanded", "true");
-      expect(listOf(button)).not.toHaveAttribute("hidden");
+      expect(listOf(button)).toHaveAttribute("popover", "auto");
       const entries = entriesOf(listOf(button));
       expect(entries.map((entry) => [entry.textContent, entry.getAttribute("href")])).toEqual(
         interviews.newest.map((interview) => [`Interview with ${interview.host}`, interview.path]),
@@ -225,9 +195,7 @@ describe("Header", () => {
 
     it("with seven: the newest five, then a link to the page that lists them all", () => {
       const interviews = renderWith(7);
-      const button = menuButton("Interviews");
-      fireEvent.click(button);
-      const entries = entriesOf(listOf(button));
+      const entries = entriesOf(listOf(menuButton("Interviews")));
       expect(entries).toHaveLength(6);
       expect(entries.slice(0, 5).map((entry) => entry.getAttribute("href"))).toEqual(
         interviews.newest.map((interview) => interview.path),
@@ -236,29 +204,15 @@ describe("Header", () => {
       expect(entries[5]).toHaveAttribute("href", "/interviews/");
     });
 
-    it("opens from the keyboard, and Escape closes it and returns focus to its button", () => {
-      renderWith(3);
-      const button = menuButton("Interviews");
-      act(() => button.focus());
-      // Enter and Space on a focused <button> are its click.
-      fireEvent.click(button);
-      expect(button).toHaveAttribute("aria-expanded", "true");
-      const [first] = entriesOf(listOf(button));
-      act(() => first.focus());
-      fireEvent.keyDown(first, { key: "Escape" });
-      expect(button).toHaveAttribute("aria-expanded", "false");
-      expect(listOf(button)).toHaveAttribute("hidden");
-      expect(button).toHaveFocus();
-    });
-
     it("closes when focus moves on past its last entry", () => {
       renderWith(3);
-      const button = menuButton("Interviews");
-      fireEvent.click(button);
-      const entries = entriesOf(listOf(button));
+      const list = listOf(menuButton("Interviews"));
+      list.showPopover();
+      const entries = entriesOf(list);
       act(() => entries[2].focus());
+      expect(list.matches(":popover-open")).toBe(true);
       act(() => (linkIn(desktopNav(), "Articles") as HTMLElement).focus());
-      expect(button).toHaveAttribute("aria-expanded", "false");
+      expect(list.matches(":popover-open")).toBe(false);
     });
 
     it("marks the current interview's entry, and its button shows that it holds the current page", () => {
@@ -281,65 +235,49 @@ describe("Header", () => {
       expect(menuButton("Interviews")).toHaveAttribute("data-current", "false");
     });
 
-    it("in the mobile panel: a button that opens the same entries in place; choosing one closes the panel", () => {
+    it("in the mobile panel: a <details> with the same entries, shut; choosing one closes the panel", () => {
       const interviews = renderWith(7);
-      const panel = openMobilePanel();
-      const button = within(panel).getByRole("button", { name: "Interviews" });
-      expect(button).toHaveAttribute("aria-expanded", "false");
-      expect(listOf(button)).not.toBeVisible();
-      fireEvent.click(button);
-      expect(listOf(button)).toBeVisible();
-      const entries = within(listOf(button)).getAllByRole("link");
+      const menu = panelMenu("Interviews");
+      expect(menu.open).toBe(false);
+      const entries = within(menu).getAllByRole("link", { hidden: true });
       expect(entries.map((entry) => entry.getAttribute("href"))).toEqual([
         ...interviews.newest.map((interview) => interview.path),
         "/interviews/",
       ]);
+      mobilePanel().showPopover();
       // jsdom cannot load another page: the click is only followed as far as the site's handlers.
       const stayHere = (event: Event) => event.preventDefault();
       window.addEventListener("click", stayHere);
       fireEvent.click(entries[0]);
       window.removeEventListener("click", stayHere);
-      expect(screen.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+      expect(mobilePanel().matches(":popover-open")).toBe(false);
     });
 
     it("in the mobile panel: opened from the start on an interview it lists, with that entry marked", () => {
       const interviews = renderWith(3, interviewsFixture(3).newest[2].path);
-      const panel = openMobilePanel();
-      const button = within(panel).getByRole("button", { name: "Interviews" });
-      expect(button).toHaveAttribute("aria-expanded", "true");
-      expect(
-        within(listOf(button)).getByRole("link", { name: `Interview with ${interviews.newest[2].host}` }),
-      ).toHaveAttribute("aria-current", "page");
-    });
-
-    it("in the mobile panel: Escape closes the whole panel, also from inside the interviews", () => {
-      renderWith(3);
-      const panel = openMobilePanel();
-      const button = within(panel).getByRole("button", { name: "Interviews" });
-      fireEvent.click(button);
-      const [first] = within(listOf(button)).getAllByRole("link");
-      act(() => first.focus());
-      fireEvent.keyDown(first, { key: "Escape" });
-      const toggle = screen.getByRole("button", { name: "Open menu" });
-      expect(toggle).toHaveAttribute("aria-expanded", "false");
-      expect(toggle).toHaveFocus();
+      const menu = panelMenu("Interviews");
+      expect(menu.open).toBe(true);
+      expect(within(menu).getByRole("link", { name: `Interview with ${interviews.newest[2].host}` })).toHaveAttribute(
+        "aria-current",
+        "page",
+      );
     });
   });
 
-  it("is always shown on other pages", () => {
+  it("is always shown on other pages: nothing hides it", () => {
     renderInPage(<Header {...props} autoHide={false} />);
-    expect(screen.getByRole("banner")).toHaveAttribute("data-visible", "true");
+    expect(screen.getByRole("banner")).not.toHaveAttribute("data-autohide");
+    expect(screen.getByRole("banner")).not.toHaveAttribute("data-past");
   });
 
   it("has no social navigation, in the bar or the menu, when there are no profiles", () => {
     renderInPage(<Header {...props} socials={[]} />);
     const banner = screen.getByRole("banner");
     expect(within(banner).queryAllByRole("navigation", { name: "Social media", hidden: true })).toHaveLength(0);
-    fireEvent.click(screen.getByRole("button", { name: "Open menu" }));
     const panel = document.getElementById("mobile-menu") as HTMLElement;
     expect(
       within(panel)
-        .getAllByRole("link")
+        .getAllByRole("link", { hidden: true })
         .map((link) => link.textContent),
     ).toEqual(props.navigation.map((item) => item.title));
   });

@@ -38,9 +38,14 @@ describe("NewsletterDialog", () => {
     expect(frame).toHaveAttribute("height", "350");
   });
 
-  it("sets hasOpenedNewsletter when closed with its button", async () => {
+  it("closes with its button without a script (a method=dialog form), and then sets hasOpenedNewsletter", async () => {
     await renderAndIdle();
-    fireEvent.click(screen.getByRole("button", { name: "Close newsletter sign-up" }));
+    const button = screen.getByRole("button", { name: "Close newsletter sign-up" }) as HTMLButtonElement;
+    expect(button.type).toBe("submit");
+    expect(button.form).toHaveAttribute("method", "dialog");
+    expect(screen.getByRole("dialog")).toHaveAttribute("closedby", "any");
+    // jsdom submits no forms: the browser's close, as the form's submission makes it.
+    act(() => (screen.getByRole("dialog") as HTMLDialogElement).close());
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     expect(window.localStorage.getItem("hasOpenedNewsletter")).toBe("true");
   });
@@ -78,7 +83,7 @@ describe("NewsletterDialog", () => {
       throw new Error("blocked");
     });
     await renderAndIdle();
-    fireEvent.click(screen.getByRole("button", { name: "Close newsletter sign-up" }));
+    act(() => (screen.getByRole("dialog") as HTMLDialogElement).close());
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });
 });

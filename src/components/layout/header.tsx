@@ -1,18 +1,19 @@
 import { css } from "@emotion/react";
 import styled from "@emotion/styled";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
-import { useCallback, useEffect, useRef, useState, type FocusEvent } from "react";
-import { useDisclosure } from "../../hooks/use-disclosure";
 import { useScrollThreshold } from "../../hooks/use-scroll-threshold";
 import { headerRevealThreshold } from "../../lib/constants";
 import type { NavEntry, SiteLabels, SocialLink } from "../../types/content";
 import { fillTemplate } from "../../lib/fill-template";
 import { SITE_PLACEHOLDERS } from "../../lib/placeholders";
+import { forwardEveryAttribute } from "../ui/forward-attributes";
 import { Icon } from "../ui/icon";
+import { VisuallyHidden } from "../ui/visually-hidden";
 import { SiteLink } from "../ui/site-link";
 import { Brand, BrandSlot } from "./brand";
 import { NavDropdown } from "./nav-dropdown";
 import { navLinkStyles } from "./nav-styles";
+import { closeOnLink } from "./popover";
 import { SocialLinks } from "./social-links";
 
 export interface HeaderProps {
@@ -32,6 +33,32 @@ export interface HeaderProps {
   currentPath?: string;
 }
 
+/**
+ * On /home, a scroll-driven animation turns `--header-past` to 1 once the page is scrolled more
+ * than the window's height minus 30 px (HEADER_REVEAL_OFFSET_PX; the range starts 1 px later, as
+ * "past" is strictly greater), and the bar below reads it with a style query: the browser reveals
+ * the header before any script runs. Where scroll-driven animations are missing, the header's
+ * script does it after hydration (`data-past`).
+ */
+const RevealTimeline = styled.div`
+  --header-past: 0;
+  @supports (animation-timeline: scroll()) {
+    animation: header-past linear forwards;
+    animation-timeline: scroll(root block);
+    animation-range: calc(100dvh - 29px) 100%;
+  }
+  @keyframes header-past {
+    from,
+    to {
+      --header-past: 1;
+    }
+  }
+`;
+
+/** Whether the browser reveals /home's header by itself (RevealTimeline). */
+const browserRevealsHeader = () =>
+  typeof CSS !== "undefined" && typeof CSS.supports === "function" && CSS.supports("animation-timeline: scroll()");
+
 const Bar = styled.header`
   position: fixed;
   inset: 0 0 auto;
@@ -41,19 +68,32 @@ const Bar = styled.header`
   box-shadow: 0 1px 0 var(--colors-on-dark-hover);
   --focus-color: var(--colors-focus-on-dark);
   transition: transform var(--durations-base) var(--easings-standard);
-  &[data-visible="false"] {
-    /* Off-screen rather than display:none, so keyboard focus can still reach it. */
+  /* On /home: off-screen (not display: none, so keyboard focus can still reach it, and shows it)
+     until the page is scrolled past the threshold, or while its menu is open. */
+  &[data-autohide]:not([data-past="true"], :focus-within, :has(:popover-open)) {
     transform: translateY(-100%);
     box-shadow: none;
   }
-  /* Without JavaScript nothing can reveal it on scroll, so it stays shown. */
-  @media (scripting: none) {
-    &[data-visible="false"] {
+  @container style(--header-past: 1) {
+    &&[data-autohide] {
       transform: none;
+      box-shadow: 0 1px 0 var(--colors-on-dark-hover);
     }
   }
-  &:focus-within {
-    transform: none;
+  /* Without JavaScript it is simply shown. */
+  @media (scripting: none) {
+    &&[data-autohide] {
+      transform: none;
+      box-shadow: 0 1px 0 var(--colors-on-dark-hover);
+    }
+  }
+  /* The menu toggle's icon and name follow the panel's open state, script or not. */
+  [data-when="open"],
+  &:has(#mobile-menu:popover-open) [data-when="closed"] {
+    display: none;
+  }
+  &:has(#mobile-menu:popover-open) [data-when="open"] {
+    display: block;
   }
 `;
 
@@ -102,7 +142,10 @@ const DesktopSocials = styled.div`
   }
 `;
 
-const MenuToggle = styled.button(css`
+const MenuToggle = styled(
+  "button",
+  forwardEveryAttribute,
+)(css`
   ${navLinkStyles}
   justify-content: center;
   min-width: var(--sizes-tap-target);
@@ -115,11 +158,22 @@ const MenuToggle = styled.button(css`
   }
 `);
 
+/** A popover: the browser opens it from the toggle, and closes it on Escape or a tap outside. */
 const MobilePanel = styled.div`
-  max-height: calc(100vh - var(--sizes-header));
+  /* In the top layer, under the bar and as wide as the window. */
+  position: fixed;
+  inset: var(--sizes-header) 0 auto;
+  width: auto;
+  max-height: calc(100dvh - var(--sizes-header));
+  margin: 0;
   overflow-y: auto;
   padding: var(--space-2) var(--space-4) var(--space-5);
+  border: 0;
   border-top: 1px solid var(--colors-on-dark-hover);
+  background: var(--colors-header-background);
+  color: var(--colors-on-dark);
+  box-shadow: var(--shadows-raised);
+  --focus-color: var(--colors-focus-on-dark);
   @media (min-width: 768px) {
     display: none;
   }
@@ -201,8 +255,8 @@ function BarNavigation(props: NavPartProps) {
 }
 
 /** The mobile panel's contents: the same links, the menus opening in place, the social links with their names. */
-function PanelNavigation(props: NavPartProps & { onNavigate: () => void }) {
-  const { navigation, labels, currentPath, onNavigate } = props;
+function PanelNavigation(props: NavPartProps) {
+  const { navigation, labels, currentPath } = props;
   return (
     <>
       <nav aria-label={labels.mainNavigation}>
@@ -210,11 +264,11 @@ function PanelNavigation(props: NavPartProps & { onNavigate: () => void }) {
           {navigation.map((item) => (
             <li key={entryKey(item)}>
               {item.link !== undefined ? (
-                <MobileAnchor href={item.link} aria-current={ariaCurrent(item.link, currentPath)} onClick={onNavigate}>
+                <MobileAnchor href={item.link} aria-current={ariaCurrent(item.link, currentPath)}>
                   {item.title}
                 </MobileAnchor>
               ) : item.kind === "menu" ? (
-                <NavDropdown menu={item} variant="panel" currentPath={currentPath} onNavigate={onNavigate} />
+                <NavDropdown menu={item} variant="panel" currentPath={currentPath} />
               ) : null}
             </li>
           ))}
@@ -227,36 +281,19 @@ function PanelNavigation(props: NavPartProps & { onNavigate: () => void }) {
 
 /**
  * The fixed site header: brand, desktop navigation with its menus (Books, the interviews) and
- * social icons, and below the md breakpoint a toggle that opens the same links in a panel.
+ * social icons, and below the md breakpoint a toggle that opens the same links in a panel. The
+ * browser opens and closes the panel and the menus (popovers, `<details>`), so they answer from the
+ * first paint; React only closes them when a link is chosen.
  */
 export function Header({ name, logo, homePath, navigation, socials, labels, autoHide, currentPath }: HeaderProps) {
-  const { past } = useScrollThreshold({ threshold: headerRevealThreshold, enabled: autoHide });
-  const [focusInside, setFocusInside] = useState(false);
-  const menu = useDisclosure();
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const visible = !autoHide || past || focusInside || menu.isOpen;
-
-  const onBlur = useCallback((event: FocusEvent<HTMLElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget)) setFocusInside(false);
-  }, []);
-
-  const { isOpen, close } = menu;
-  useEffect(() => {
-    if (!isOpen) return undefined;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") {
-        close();
-        toggleRef.current?.focus();
-      }
-    };
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
-  }, [isOpen, close]);
-
+  const { past } = useScrollThreshold({
+    threshold: headerRevealThreshold,
+    enabled: autoHide && !browserRevealsHeader(),
+  });
   const parts = { name, navigation, socials, labels, currentPath };
 
-  return (
-    <Bar data-site-header="" data-visible={visible} onFocus={() => setFocusInside(true)} onBlur={onBlur}>
+  const bar = (
+    <Bar data-site-header="" data-autohide={autoHide || undefined} data-past={autoHide ? past : undefined}>
       <Inner>
         <BrandSlot>
           <HeaderBrand
@@ -267,20 +304,21 @@ export function Header({ name, logo, homePath, navigation, socials, labels, auto
           />
         </BrandSlot>
         <BarNavigation {...parts} />
-        <MenuToggle
-          ref={toggleRef}
-          type="button"
-          aria-expanded={menu.isOpen}
-          aria-controls={MOBILE_MENU_ID}
-          aria-label={menu.isOpen ? labels.closeMenu : labels.openMenu}
-          onClick={menu.toggle}
-        >
-          <Icon name={menu.isOpen ? "close" : "menu"} size="1.5rem" />
+        <MenuToggle type="button" popovertarget={MOBILE_MENU_ID} aria-controls={MOBILE_MENU_ID}>
+          <span data-when="closed">
+            <Icon name="menu" size="1.5rem" />
+            <VisuallyHidden>{labels.openMenu}</VisuallyHidden>
+          </span>
+          <span data-when="open">
+            <Icon name="close" size="1.5rem" />
+            <VisuallyHidden>{labels.closeMenu}</VisuallyHidden>
+          </span>
         </MenuToggle>
       </Inner>
-      <MobilePanel id={MOBILE_MENU_ID} hidden={!menu.isOpen}>
-        <PanelNavigation {...parts} onNavigate={close} />
+      <MobilePanel id={MOBILE_MENU_ID} popover="auto" onClick={closeOnLink}>
+        <PanelNavigation {...parts} />
       </MobilePanel>
     </Bar>
   );
+  return autoHide ? <RevealTimeline>{bar}</RevealTimeline> : bar;
 }

@@ -1,10 +1,13 @@
 import { css } from "@emotion/react";
 import styled from "@emotion/styled";
-import { useNavDropdown } from "../../hooks/use-nav-dropdown";
+import { useId, useRef } from "react";
+import { useHoverPopover } from "../../hooks/use-hover-popover";
 import type { NavMenu } from "../../types/content";
+import { forwardEveryAttribute } from "../ui/forward-attributes";
 import { Icon } from "../ui/icon";
 import { SiteLink } from "../ui/site-link";
 import { navLinkStyles } from "./nav-styles";
+import { closeOnLink } from "./popover";
 
 export interface NavDropdownProps {
   menu: Pick<NavMenu, "title" | "entries" | "more">;
@@ -14,13 +17,7 @@ export interface NavDropdownProps {
   align?: "center" | "end";
   /** Path of the current page: its entry is marked, and the button shows that it holds it. */
   currentPath?: string;
-  /** Called when an entry is chosen (the mobile panel closes then). */
-  onNavigate?: () => void;
 }
-
-const Wrapper = styled.div`
-  position: relative;
-`;
 
 /** The disclosure button: a navigation entry with a chevron that turns while its list is open. */
 const triggerStyles = css`
@@ -32,20 +29,32 @@ const triggerStyles = css`
     flex: none;
     transition: transform var(--durations-fast);
   }
-  &[aria-expanded="true"] svg {
-    transform: rotate(180deg);
-  }
   /* One of its entries is the current page. */
   &[data-current="true"] {
     color: var(--colors-highlight);
   }
 `;
 
+/** Holds a bar menu's button and list: the anchor name below means this menu's button alone. */
+const BarMenu = styled.div`
+  anchor-scope: --nav-menu;
+`;
+
 // Shared styles are composed in a `css` block handed to styled, not in its template: Emotion
 // then combines them once, as the module loads, rather than on every render (./nav-styles.ts).
-const BarTrigger = styled.button(triggerStyles);
+const BarTrigger = styled(
+  "button",
+  forwardEveryAttribute,
+)(css`
+  ${triggerStyles}
+  anchor-name: --nav-menu;
+  &:has(+ :popover-open) svg {
+    transform: rotate(180deg);
+  }
+`);
 
-const PanelTrigger = styled.button(css`
+/** The summary of the mobile panel's `<details>`, which opens the list in place. */
+const PanelTrigger = styled.summary(css`
   ${triggerStyles}
   display: flex;
   justify-content: space-between;
@@ -54,26 +63,44 @@ const PanelTrigger = styled.button(css`
   font-family: var(--fonts-display);
   font-size: var(--font-sizes-lg);
   text-align: start;
+  list-style: none;
+  &::-webkit-details-marker {
+    display: none;
+  }
+  details[open] > & svg {
+    transform: rotate(180deg);
+  }
 `);
 
-/** Centred under its button, or with `data-align="end"` aligned to its right edge. */
+/**
+ * A popover anchored to its button (named, as a hover opens it with no invoker): centred under it, or with
+ * `data-align="end"` aligned to its right edge, moved sideways when the window is too narrow. A
+ * browser without anchor positioning shows it under the bar, at the window's right.
+ */
 const BarList = styled.ul`
-  position: absolute;
-  top: calc(100% + var(--space-2));
-  left: 50%;
-  transform: translateX(-50%);
+  inset: auto;
+  position-anchor: --nav-menu;
+  position-area: bottom;
+  position-try-fallbacks:
+    bottom span-left,
+    bottom span-right;
   &[data-align="end"] {
-    left: auto;
-    right: 0;
-    transform: none;
+    position-area: bottom span-left;
+  }
+  @supports not (position-area: bottom) {
+    position: fixed;
+    inset: var(--sizes-header) var(--space-4) auto auto;
   }
   /* As wide as the longest title, so each entry stays on one line where the window allows. */
   width: max-content;
   min-width: 16rem;
   max-width: calc(100vw - 2rem);
-  margin: 0;
+  margin: var(--space-2) 0 0;
   padding: var(--space-2);
+  border: 0;
+  overflow: visible;
   list-style: none;
+  color: var(--colors-text);
   background: var(--colors-surface);
   border-radius: var(--radii-md);
   box-shadow: var(--shadows-raised);
@@ -94,9 +121,6 @@ const PanelList = styled.ul`
   padding: 0 0 0 var(--space-3);
   list-style: none;
   border-left: 1px solid var(--colors-on-dark-hover);
-  &[hidden] {
-    display: none;
-  }
 `;
 
 const BarEntry = styled(SiteLink)`
@@ -163,26 +187,23 @@ const Badge = styled.span`
 
 /**
  * A navigation entry that opens a list of links: Books and, from two interviews on, the
- * interviews. In the bar it floats under its button and opens on click, hover and from the
- * keyboard (Escape closes it and returns focus); in the mobile panel it opens in place.
+ * interviews. In the bar it is a popover under its button: the browser opens it on a click or
+ * from the keyboard and closes it on Escape (focus back on its button) or a click outside; after
+ * hydration it also opens while a mouse hovers (useHoverPopover). In the mobile panel it is a
+ * `<details>` that opens in place, open from the start when it holds the current page.
  */
-export function NavDropdown({ menu, variant, align = "center", currentPath, onNavigate }: NavDropdownProps) {
-  const links = [...menu.entries, ...(menu.more ? [menu.more] : [])];
-  const holdsCurrent = currentPath !== undefined && links.some((entry) => entry.link === currentPath);
-  const dropdown = useNavDropdown({ popup: variant === "bar", initialOpen: variant === "panel" && holdsCurrent });
-  const { close } = dropdown;
-  const Trigger = variant === "bar" ? BarTrigger : PanelTrigger;
+export function NavDropdown({ menu, variant, align = "center", currentPath }: NavDropdownProps) {
+  const holdsCurrent = currentPath !== undefined && [...menu.entries, menu.more].some((e) => e?.link === currentPath);
+  const listId = useId();
+  const listRef = useRef<HTMLUListElement>(null);
+  const hover = useHoverPopover(listRef);
   const Entry = variant === "bar" ? BarEntry : PanelEntry;
-  const choose = () => {
-    close();
-    onNavigate?.();
-  };
   const current = (link: string) => (link === currentPath ? "page" : undefined);
   const list = (
     <>
       {menu.entries.map((entry) => (
         <li key={`${entry.link} ${entry.title}`}>
-          <Entry href={entry.link} aria-current={current(entry.link)} onClick={choose}>
+          <Entry href={entry.link} aria-current={current(entry.link)}>
             <span>{entry.title}</span>
             {entry.badge ? <Badge>{entry.badge}</Badge> : null}
           </Entry>
@@ -190,7 +211,7 @@ export function NavDropdown({ menu, variant, align = "center", currentPath, onNa
       ))}
       {menu.more ? (
         <MoreItem data-variant={variant}>
-          <Entry href={menu.more.link} aria-current={current(menu.more.link)} onClick={choose}>
+          <Entry href={menu.more.link} aria-current={current(menu.more.link)}>
             <span>{menu.more.title}</span>
             <Icon name="chevron-right" size="1rem" />
           </Entry>
@@ -198,20 +219,35 @@ export function NavDropdown({ menu, variant, align = "center", currentPath, onNa
       ) : null}
     </>
   );
+  const label = (
+    <>
+      {menu.title}
+      <Icon name="chevron-down" size="1rem" />
+    </>
+  );
 
+  if (variant === "panel") {
+    return (
+      <details open={holdsCurrent}>
+        <PanelTrigger data-current={holdsCurrent}>{label}</PanelTrigger>
+        <PanelList>{list}</PanelList>
+      </details>
+    );
+  }
   return (
-    <Wrapper {...dropdown.wrapperProps}>
-      <Trigger {...dropdown.triggerProps} data-current={holdsCurrent}>
-        {menu.title}
-        <Icon name="chevron-down" size="1rem" />
-      </Trigger>
-      {variant === "bar" ? (
-        <BarList {...dropdown.panelProps} data-align={align}>
-          {list}
-        </BarList>
-      ) : (
-        <PanelList {...dropdown.panelProps}>{list}</PanelList>
-      )}
-    </Wrapper>
+    <BarMenu {...hover.wrapperProps}>
+      <BarTrigger
+        type="button"
+        popovertarget={listId}
+        aria-controls={listId}
+        data-current={holdsCurrent}
+        onClick={hover.onTriggerClick}
+      >
+        {label}
+      </BarTrigger>
+      <BarList id={listId} ref={listRef} popover="auto" data-align={align} onClick={closeOnLink}>
+        {list}
+      </BarList>
+    </BarMenu>
   );
 }

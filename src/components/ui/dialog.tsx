@@ -1,5 +1,6 @@
 import styled from "@emotion/styled";
 import { useEffect, useId, useRef, type FocusEvent, type MouseEvent, type ReactNode } from "react";
+import { forwardEveryAttribute } from "./forward-attributes";
 import { Icon } from "./icon";
 import { IconButton } from "./icon-button";
 
@@ -12,7 +13,7 @@ export interface DialogProps {
   children: ReactNode;
 }
 
-const Native = styled.dialog`
+const Native = styled("dialog", forwardEveryAttribute)`
   width: min(100% - var(--space-5), 52rem);
   max-height: calc(100% - var(--space-5));
   padding: 0;
@@ -70,7 +71,8 @@ const FocusSentinel = styled.span`
 
 /**
  * A modal built on the native <dialog>: the browser makes the page behind it inert (focus
- * stays inside), closes it on Escape and returns focus to where it was.
+ * stays inside), closes it on Escape, a click on the backdrop (`closedby="any"`) or its close
+ * button (a `method="dialog"` form), and returns focus to where it was. React only opens it.
  *
  * The contents are in the page from the start (a shut <dialog> is not displayed, and is hidden
  * from assistive technology), so their styles come with the server's CSS and opening it only
@@ -95,7 +97,8 @@ export function Dialog({ open, onClose, title, closeLabel, children }: DialogPro
     if (!open && dialog.open) dialog.close();
   }, [open]);
 
-  // A click whose target is the <dialog> itself landed on the backdrop (the body fills the box).
+  // For browsers without `closedby`: a click whose target is the <dialog> itself landed on the
+  // backdrop (the body fills the box).
   const onClick = (event: MouseEvent<HTMLDialogElement>) => {
     if (event.target === event.currentTarget) event.currentTarget.close();
   };
@@ -115,19 +118,15 @@ export function Dialog({ open, onClose, title, closeLabel, children }: DialogPro
   };
 
   return (
-    <Native ref={ref} aria-labelledby={titleId} onClose={onClose} onClick={onClick}>
+    <Native ref={ref} aria-labelledby={titleId} closedby="any" onClose={onClose} onClick={onClick}>
       <FocusSentinel tabIndex={0} onFocus={onLeadingFocus} />
       <Body>
         <Title id={titleId}>{title}</Title>
-        <Close
-          ref={closeRef}
-          data-look="soft"
-          type="button"
-          aria-label={closeLabel}
-          onClick={() => ref.current?.close()}
-        >
-          <Icon name="close" size="1.375rem" />
-        </Close>
+        <form method="dialog">
+          <Close ref={closeRef} data-look="soft" type="submit" aria-label={closeLabel}>
+            <Icon name="close" size="1.375rem" />
+          </Close>
+        </form>
         {children}
       </Body>
       <FocusSentinel tabIndex={0} onFocus={focusFirst} />

@@ -33,6 +33,7 @@ const Still = styled.div`
   margin-inline: auto;
 `;
 
+/** Without JavaScript the pictures sit side by side in a strip the reader swipes (or scrolls). */
 const Stage = styled.div`
   position: relative;
   aspect-ratio: 3 / 4;
@@ -40,6 +41,11 @@ const Stage = styled.div`
   overflow: hidden;
   background: var(--colors-surface-alt);
   box-shadow: var(--shadows-raised);
+  @media (scripting: none) {
+    display: flex;
+    overflow-x: auto;
+    scroll-snap-type: x mandatory;
+  }
 `;
 
 /** Fades in and out (its duration set on the element); `data-shown` while it is on screen. */
@@ -51,13 +57,23 @@ const Slide = styled.div`
   &[data-shown] {
     opacity: 1;
   }
+  @media (scripting: none) {
+    position: relative;
+    flex: 0 0 100%;
+    opacity: 1;
+    scroll-snap-align: start;
+  }
 `;
 
+/** Its buttons answer once React has hydrated the carousel; without JavaScript there are none. */
 const Controls = styled.div`
   display: flex;
   align-items: center;
   justify-content: center;
   gap: var(--space-1);
+  @media (scripting: none) {
+    display: none;
+  }
 `;
 
 const Dots = styled.div`

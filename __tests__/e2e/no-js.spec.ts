@@ -1,0 +1,141 @@
+/**
+ * Every page with JavaScript off (the "no-js" project in playwright.config.ts runs this file
+ * alone, with `javaScriptEnabled: false`): the menus open and close, every link leads somewhere,
+ * the carousel's pictures can be seen, the newsletter form is there, and nothing waits behind an
+ * animation or a script that never runs (docs/PRODUCT.md, "Controls are HTML first").
+ */
+import type { Page } from "@playwright/test";
+import { builtPages } from "./built-pages";
+import { booksMenu, carouselSlides, home, site, spec } from "./content";
+import { expect, test } from "./fixtures";
+import { axExpanded, expectHeaderShown, PHONE, SHAPE, siteHeader } from "./helpers";
+
+const pages = builtPages().filter((page) => !page.redirected);
+const booksItem = site.navigation.find((item) => "listsBooks" in item && item.listsBooks);
+
+/** Opens a page and checks that the browser treats it as one without scripts. */
+async function open(page: Page, path: string, status: number): Promise<void> {
+  const response = await page.goto(path);
+  expect(response?.status(), `HTTP status of ${path}`).toBe(status);
+  expect(await page.evaluate(() => matchMedia("(scripting: none)").matches), "scripting is off").toBe(true);
+}
+
+/**
+ * Elements with text of their own that are laid out but cannot be seen: transparent or hidden by
+ * their style. The closed menus and the dialog are left out: the browser does not lay them out.
+ */
+function unseenText(): string[] {
+  const unseen: string[] = [];
+  for (const element of document.querySelectorAll<HTMLElement>("body *")) {
+    const ownText = [...element.childNodes].some(
+      (node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim(),
+    );
+    if (!ownText || element.getClientRects().length === 0 || element.closest("dialog, [popover], noscript")) continue;
+    if (!element.checkVisibility({ opacityProperty: true, visibilityProperty: true })) {
+      unseen.push(`${element.tagName.toLowerCase()} "${element.textContent?.trim().slice(0, 40)}"`);
+    }
+  }
+  return unseen;
+}
+
+test.describe("with JavaScript off", SHAPE, () => {
+  // The not-found page is served with its status, which the browser logs as a failed load.
+  test.use({ notFoundPaths: pages.filter((page) => page.status === 404).map((page) => page.path) });
+
+  for (const target of pages) {
+    test(`${target.path}: the menu opens and closes, the header is there and nothing is hidden`, async ({ page }) => {
+      await page.setViewportSize({ width: PHONE.width, height: 740 });
+      await open(page, target.path, target.status);
+      // Shown at the top of every page, /home included: nothing could reveal it on scroll.
+      await expectHeaderShown(siteHeader(page));
+      const toggle = siteHeader(page).getByRole("button", { name: site.labels.openMenu, exact: true });
+      const panel = page.locator("#mobile-menu");
+      await toggle.click();
+      await expect(panel).toBeVisible();
+      expect(await axExpanded(page, site.labels.closeMenu)).toBe(true);
+      await expect(panel.getByRole("link").first()).toBeVisible();
+      await siteHeader(page).getByRole("button", { name: site.labels.closeMenu, exact: true }).click();
+      await expect(panel).toBeHidden();
+      await toggle.click();
+      await page.keyboard.press("Escape");
+      await expect(panel).toBeHidden();
+
+      // Animations still run without a script: wait for them, then look for text no one can see.
+      await page.waitForTimeout(1500);
+      expect(await page.evaluate(unseenText)).toEqual([]);
+    });
+
+    // The Books menu pops up in the bar once the content's navigation has it (any number of books).
+    if (booksItem) {
+      test(`${target.path}: the Books menu opens and closes at 1280 px`, async ({ page }) => {
+        await page.setViewportSize({ width: 1280, height: 800 });
+        await open(page, target.path, target.status);
+        const name = booksItem.title;
+        const button = siteHeader(page).getByRole("button", { name, exact: true });
+        const list = page.locator(`[id="${await button.getAttribute("aria-controls")}"]`);
+        await button.click();
+        await expect(list).toBeVisible();
+        expect(await axExpanded(page, name)).toBe(true);
+        await expect(list.getByRole("link")).toHaveCount(booksMenu.entries.length + (booksMenu.more ? 1 : 0));
+        await page.keyboard.press("Escape");
+        await expect(list).toBeHidden();
+        await button.click();
+        await page.mouse.click(640, 700);
+        await expect(list).toBeHidden();
+      });
+    }
+
+    test(`${target.path}: every link leads to a page the host serves, and every #fragment to its section`, async ({
+      page,
+      baseURL,
+    }) => {
+      await open(page, target.path, target.status);
+      const hrefs = await page
+        .locator("a[href]")
+        .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+      const internal = [...new Set(hrefs.filter((href): href is string => !!href && /^[/#]/.test(href)))];
+      expect(internal.length).toBeGreaterThan(0);
+      // A link to a section of this page (the skip link) finds it here.
+      for (const href of internal.filter((entry) => entry.startsWith("#"))) {
+        await expect(page.locator(`[id="${decodeURIComponent(href.slice(1))}"]`), href).toHaveCount(1);
+      }
+      for (const href of internal.filter((entry) => entry.startsWith("/"))) {
+        const url = new URL(href, new URL(target.path, baseURL));
+        const response = await page.request.get(url.pathname);
+        expect(response.status(), `${href} on ${target.path}`).toBe(200);
+        if (url.hash) {
+          const id = decodeURIComponent(url.hash.slice(1));
+          expect(await response.text(), `${href} names a section there`).toContain(`id="${id}"`);
+        }
+      }
+    });
+  }
+
+  test("/home: the carousel's pictures sit in a strip the reader swipes through, each one loaded", async ({ page }) => {
+    await page.setViewportSize({ width: PHONE.width, height: 740 });
+    await open(page, spec.homePath, 200);
+    const pictures = page.locator("#books img");
+    // Each picture the content lists, even one beyond the first screen, can be brought into view.
+    const slides = page.locator('#books [aria-roledescription="slide"]');
+    const count = carouselSlides.length > 1 ? carouselSlides.length : 0;
+    await expect(slides).toHaveCount(count);
+    for (let index = 0; index < count; index += 1) {
+      const slide = slides.nth(index);
+      await slide.scrollIntoViewIfNeeded();
+      await expect(slide).toBeInViewport({ ratio: 0.9 });
+      await expect(slide.locator("img")).toHaveJSProperty("complete", true);
+      expect(await slide.locator("img").evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    }
+    if (carouselSlides.length > 0) await expect(pictures.first()).toBeVisible();
+    // Its buttons need a script, so they are not offered.
+    await expect(page.getByRole("button", { name: home.books.pauseLabel })).toHaveCount(0);
+  });
+
+  test("/home: the newsletter form is there", async ({ page }) => {
+    await open(page, spec.homePath, 200);
+    const frame = page.locator(`iframe[src="${spec.newsletterEmbedUrl}"]`);
+    await expect(frame.first()).toBeAttached();
+    await frame.first().scrollIntoViewIfNeeded();
+    await expect(frame.first()).toBeVisible();
+  });
+});
