@@ -180,7 +180,11 @@ for (const target of pages) {
           const webFontsLoaded = async () => (await page.evaluate(loadedWebFaces)).length;
           // Let the hero's fade-up (1 ms under reduced motion) settle, so only the fonts can move text.
           await page.evaluate(async () => {
-            const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity);
+            const finite = document
+              .getAnimations()
+              .filter(
+                (a) => a.timeline instanceof DocumentTimeline && a.effect?.getComputedTiming().endTime !== Infinity,
+              );
             await Promise.all(finite.map((animation) => animation.finished));
           });
           expect(await webFontsLoaded(), "measured before any web font arrived").toBe(0);

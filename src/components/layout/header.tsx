@@ -68,20 +68,16 @@ const Bar = styled.header`
   box-shadow: 0 1px 0 var(--colors-on-dark-hover);
   --focus-color: var(--colors-focus-on-dark);
   transition: transform var(--durations-base) var(--easings-standard);
-  /* On /home: off-screen (not display: none, so keyboard focus can still reach it, and shows it)
-     until the page is scrolled past the threshold, or while its menu is open. */
-  &[data-autohide]:not([data-past="true"], :focus-within, :has(:popover-open)) {
-    transform: translateY(-100%);
-    box-shadow: none;
-  }
-  @container style(--header-past: 1) {
-    &&[data-autohide] {
-      transform: none;
-      box-shadow: 0 1px 0 var(--colors-on-dark-hover);
+  /* On /home, while scripts run: off-screen (not display: none, so keyboard focus can still reach
+     it, and shows it) until the page is scrolled past the threshold, or while its menu is open.
+     Without JavaScript it is simply shown. */
+  @media (scripting: enabled) {
+    &[data-autohide]:not([data-past="true"], :focus-within, :has(:popover-open)) {
+      transform: translateY(-100%);
+      box-shadow: none;
     }
   }
-  /* Without JavaScript it is simply shown. */
-  @media (scripting: none) {
+  @container style(--header-past: 1) {
     &&[data-autohide] {
       transform: none;
       box-shadow: 0 1px 0 var(--colors-on-dark-hover);
