@@ -1,13 +1,10 @@
 import type { Page } from "@playwright/test";
 import { bookPath } from "../../src/lib/site-path";
 import {
-  homeArticles,
   book,
   books,
   booksPage,
-  displayDate,
   fill,
-  home,
   interviews,
   interviewsMenu,
   press,
@@ -248,54 +245,6 @@ test.describe("a first visit", () => {
       .poll(() => page.evaluate(loadedWebFaces))
       .toEqual(["Fraunces Variable italic", "Fraunces Variable normal", "Inter Variable normal"]);
   });
-});
-
-test.describe("without JavaScript", () => {
-  test.use({ javaScriptEnabled: false });
-
-  test("/home shows all of its content, and the header", SHAPE, async ({ page }) => {
-    const response = await page.goto("/home/");
-    expect(response?.status()).toBe(200);
-    await expect(page.locator("h1")).toHaveText(site.name);
-
-    const about = page.locator("#about");
-    await expect(about.getByRole("heading", { name: fill(home.about.heading, templateValues) })).toBeVisible();
-    await expect(about.locator("p")).toHaveText(home.about.paragraphs);
-
-    await expect(page.locator("#books").getByRole("heading", { level: 2, name: book.title })).toBeVisible();
-
-    const titles = page.locator("#articles h3");
-    await expect(titles).toHaveCount(homeArticles.length);
-    // Each card's title, in order (newest first); a title may contain another's words.
-    await expect(titles).toContainText(homeArticles.map((article) => article.title));
-    for (const title of await titles.all()) await expect(title).toBeVisible();
-
-    // Nothing can reveal the header on scroll without JavaScript, so it stays on screen.
-    await expect(siteHeader(page)).toBeInViewport();
-  });
-
-  test("the text is still drawn in the web fonts", async ({ page }) => {
-    await page.goto("/home/");
-    await page.evaluate(async () => {
-      await document.fonts.ready;
-    });
-    expect(await page.evaluate(loadedWebFaces)).toEqual([
-      "Fraunces Variable italic",
-      "Fraunces Variable normal",
-      "Inter Variable normal",
-    ]);
-  });
-
-  for (const interview of interviews.slice(0, 1)) {
-    test("the newest interview is readable", async ({ page }) => {
-      const response = await page.goto(interview.path);
-      expect(response?.status()).toBe(200);
-      await expect(page.getByRole("heading", { level: 1, name: interview.title })).toBeVisible();
-      // What the page always shows from the front matter (the host's name need not be in the text).
-      await expect(page.getByRole("main")).toContainText(interview.description);
-      await expect(page.getByRole("main")).toContainText(displayDate(interview.date));
-    });
-  }
 });
 
 test.describe("keyboard focus", () => {
