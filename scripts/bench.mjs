@@ -3,15 +3,16 @@
  * npm run bench: real first visits to two builds, A and B, under real throttling, side by side.
  *
  * A is the fixed reference (scripts/bench/reference.mjs: 9699eb0 with Gatsby's own script tags),
- * B this checkout's build (public/, built first unless --no-build). Each page is visited --visits
- * times per build (default 9) in a fresh Chromium with a fresh profile, A and B alternating, under
- * the --preset's network and CPU throttling (default "slow": 150 ms round trip, 1.6 Mbit/s, 4× CPU).
- * Each figure is printed as A's and B's median (min–max) and the ratio B/A with a 90% bootstrap
- * interval. Then Lighthouse's mobile preset (simulated throttling), --lh-runs times per page and
- * build, as a secondary column. Raw figures go to .bench/ (git-ignored); --doc rewrites the table
- * in docs/PERFORMANCE.md.
+ * B this checkout's build (public/, built first unless --no-build). Each bench page (a control a
+ * reader taps, on its page and in its window: scripts/bench/pages.ts) is visited --visits times
+ * per build (default 9) in a fresh Chromium with a fresh profile, A and B alternating, under the
+ * --preset's network and CPU throttling (default "slow": 150 ms round trip, 1.6 Mbit/s, 4× CPU),
+ * and its control tapped with real input until it answers. Each figure is printed as A's and B's
+ * median (min–max) and the ratio B/A with a 90% bootstrap interval. Then Lighthouse's mobile
+ * preset (simulated throttling), --lh-runs times per address and build, as a secondary column.
+ * Raw figures go to .bench/ (git-ignored); --doc rewrites the table in docs/PERFORMANCE.md.
  *
- * Usage: npm run bench -- [--no-build] [--visits 9] [--preset slow|fast] [--page /home/]
+ * Usage: npm run bench -- [--no-build] [--visits 9] [--preset slow|fast] [--page /home/ | --page home-menu]
  *                         [--a [name=]<public dir>] [--b [name=]<public dir>]… [--lh-runs 3 | --no-lighthouse] [--doc]
  *                         [--from <saved run>]
  * --a and --b compare any built sites (e.g. variants built into other directories); --b may be
@@ -19,8 +20,10 @@
  * --rebuild-reference builds the reference again (it is built once into .bench/ and kept).
  * --from <.bench/bench-….json> prints a saved run's tables and verdict again, without visiting
  * (with --doc, writes them into docs/PERFORMANCE.md).
- * After the tables, one line per page and B build: each metric better, level or worse than A, and
- * whether the page meets its targets (scripts/bench/verdict.ts).
+ * --page picks the bench pages of one address, or one bench page by its id (scripts/bench/pages.ts).
+ * After the tables, one line per bench page and B build: each metric better, level or worse than
+ * A, and whether the control meets its targets (scripts/bench/verdict.ts); then one per address
+ * and B build for Lighthouse.
  */
 import { execSync } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -28,7 +31,7 @@ import os from "node:os";
 import path from "node:path";
 import { benchChromium } from "./bench/browser.mjs";
 import { lighthouseRuns } from "./bench/lighthouse.mjs";
-import { PRESETS } from "./bench/presets.mjs";
+import { PRESETS, VIEWPORTS } from "./bench/presets.mjs";
 import { realVisit } from "./bench/real-visit.mjs";
 import { REFERENCE_COMMIT, referencePublicDir } from "./bench/reference.mjs";
 import { median, ratio } from "./bench/stats.mjs";
@@ -55,15 +58,22 @@ const lhRuns = flag("no-lighthouse") ? 0 : Number(option("lh-runs", 3));
 const readJson = (file) => JSON.parse(readFileSync(file, "utf8"));
 const browser = benchChromium();
 
-// The addresses the host serves with a 200 (the reference build's pages are there too).
+// The controls, on addresses the host serves with a 200 (the reference build's pages are there too).
 const ALL_PAGES = benchPages();
-const pages = option("page") ? ALL_PAGES.filter((page) => page.path === option("page")) : ALL_PAGES;
+const pages = option("page")
+  ? ALL_PAGES.filter((page) => page.path === option("page") || page.id === option("page"))
+  : ALL_PAGES;
+if (pages.length === 0)
+  throw new Error(`--page must name an address or id of ${ALL_PAGES.map((p) => p.id).join(", ")}`);
+/** Each address once: Lighthouse loads a page, not a control. */
+const addresses = (list) => [...new Set(list.map((page) => page.path))];
 const storage = RETURNING_READER;
 
 const METRICS = [
   ["FCP", "ms"],
   ["LCP", "ms"],
   ["CLS", ""],
+  ["shown", "ms"],
   ["ready", "ms"],
   ["blocking", "ms"],
 ];
@@ -73,8 +83,8 @@ async function serve(dir) {
   const server = await startPagesDev({ port: await freePort(), dir });
   const { origin } = server;
   // Like a CDN's edge cache: each page is compressed once before it is measured.
-  for (const page of ALL_PAGES)
-    await (await fetch(`${origin}${page.path}`, { headers: { "accept-encoding": "br" } })).arrayBuffer();
+  for (const address of addresses(ALL_PAGES))
+    await (await fetch(`${origin}${address}`, { headers: { "accept-encoding": "br" } })).arrayBuffer();
   return { server, origin };
 }
 
@@ -85,6 +95,8 @@ const show = (value, unit) => (unit === "ms" ? `${Math.round(value)}` : value.to
 const spread = (values, unit) =>
   `${show(median(values), unit)} (${show(Math.min(...values), unit)}–${show(Math.max(...values), unit)})`;
 const showRatio = (r) => (r ? `${r.value.toFixed(2)} (${r.low.toFixed(2)}–${r.high.toFixed(2)})` : "–");
+/** A bench page's name; a run saved before there were several controls a page has only its address. */
+const nameOf = (page) => page.name ?? page.path;
 
 function realTable(results, builds, visits) {
   const [a, ...bs] = builds;
@@ -94,10 +106,16 @@ function realTable(results, builds, visits) {
   for (const { page, visits: byBuild } of results)
     for (const [metric, unit] of METRICS) {
       const label =
-        metric === "ready" ? `ready: ${page.ready}` : metric === "blocking" ? "blocking time, FCP to ready" : metric;
+        metric === "ready"
+          ? `ready: ${page.ready}`
+          : metric === "shown"
+            ? "shown: can be tapped"
+            : metric === "blocking"
+              ? "blocking time, FCP to ready"
+              : metric;
       const values = byBuild.map((visits) => metricValues(visits, metric));
       const shown = (v) => `${spread(v, unit)}${v.length < visits ? ` [${v.length} of ${visits}]` : ""}`;
-      const row = [page.path, `${label}${unit ? ` (${unit})` : ""}`, shown(values[0])];
+      const row = [nameOf(page), `${label}${unit ? ` (${unit})` : ""}`, shown(values[0])];
       for (const bv of values.slice(1)) row.push(shown(bv), showRatio(ratio(values[0], bv)));
       rows.push(row);
     }
@@ -124,17 +142,27 @@ function lighthouseTable(results) {
 }
 
 /**
- * One line per page and B build: each metric better, level or worse than the reference (A), by
- * the rules in scripts/bench/verdict.ts, and whether the page meets its targets.
+ * One line per bench page and B build: each metric better, level or worse than the reference (A),
+ * by the rules in scripts/bench/verdict.ts, and whether the control meets its targets; then one
+ * per address and B build for Lighthouse.
  */
 function verdictLines(results, lhResults, builds) {
   const lines = [];
-  for (const { page, visits: byBuild } of results) {
-    const medians = (visits) =>
-      Object.fromEntries(METRICS.map(([metric]) => [metric, median(metricValues(visits, metric))]));
-    const lh = lhResults.find((entry) => entry.page === page.path);
+  const medians = (visits) =>
+    Object.fromEntries(METRICS.map(([metric]) => [metric, median(metricValues(visits, metric))]));
+  for (const { page, visits: byBuild } of results)
+    builds.slice(1).forEach((build, index) => {
+      const [a, b] = [byBuild[0], byBuild[index + 1]];
+      const ratios = Object.fromEntries(
+        METRICS.map(([metric]) => [metric, ratio(metricValues(a, metric), metricValues(b, metric))]),
+      );
+      // A run saved before the controls had targets of their own is held to "not later".
+      const verdicts = realVerdicts({ a: medians(a), b: medians(b), ratios }, page.target ?? "not later");
+      lines.push(verdictLine(nameOf(page), build.name, verdicts));
+    });
+  for (const { page, builds: lhBuilds } of lhResults) {
     const lhMedians = (name) => {
-      const runs = lh?.builds.find((build) => build.name === name)?.runs ?? [];
+      const runs = lhBuilds.find((build) => build.name === name)?.runs ?? [];
       return Object.fromEntries(
         ["performance", "accessibility", "best-practices", "seo", "TBT", "FCP", "LCP", "JS KB"].map((metric) => [
           metric,
@@ -142,17 +170,14 @@ function verdictLines(results, lhResults, builds) {
         ]),
       );
     };
-    builds.slice(1).forEach((build, index) => {
-      const [a, b] = [byBuild[0], byBuild[index + 1]];
-      const ratios = Object.fromEntries(
-        METRICS.map(([metric]) => [metric, ratio(metricValues(a, metric), metricValues(b, metric))]),
+    for (const build of builds.slice(1))
+      lines.push(
+        verdictLine(
+          `${page} (Lighthouse)`,
+          build.name,
+          lighthouseVerdicts({ a: lhMedians(builds[0].name), b: lhMedians(build.name) }),
+        ),
       );
-      const verdicts = [
-        ...realVerdicts({ a: medians(a), b: medians(b), ratios }),
-        ...(lh ? lighthouseVerdicts({ a: lhMedians(builds[0].name), b: lhMedians(build.name) }) : []),
-      ];
-      lines.push(verdictLine(page.path, build.name, verdicts));
-    });
   }
   return lines;
 }
@@ -190,7 +215,7 @@ function writeDoc({ date, machine, preset, results, lhResults, builds }) {
   const body = [
     start,
     "",
-    `Measured ${date.slice(0, 10)} on ${machine}. ${names}. Real visits, preset "${preset}", ${visitsPerBuild} per page and build, interleaved; median (min–max), and the ratio B/A with its 90% bootstrap interval.`,
+    `Measured ${date.slice(0, 10)} on ${machine}. ${names}. Real visits, preset "${preset}", ${visitsPerBuild} per control and build, interleaved, the control tapped with real input; median (min–max), and the ratio B/A with its 90% bootstrap interval.`,
     "",
     realTable(results, builds, visitsPerBuild),
     ...(runsPerBuild > 0
@@ -215,7 +240,7 @@ function reprint(file) {
   const saved = readJson(file);
   const visitsPerBuild = saved.results[0]?.visits[0]?.length ?? 0;
   console.log(
-    `${file}: ${saved.date}, ${saved.machine}, preset "${saved.preset}", ${visitsPerBuild} visits per page and build\n`,
+    `${file}: ${saved.date}, ${saved.machine}, preset "${saved.preset}", ${visitsPerBuild} visits per control and build\n`,
   );
   console.log(`${realTable(saved.results, saved.builds, visitsPerBuild)}\n`);
   if (saved.lhResults.length > 0) console.log(`${lighthouseTable(saved.lhResults)}\n`);
@@ -237,27 +262,28 @@ async function main() {
         for (const index of builds.map((_, i) => (i + visit) % builds.length)) {
           const build = builds[index];
           const url = `${build.origin}${page.path}`;
-          const result = await realVisit({ url, control: page.control, preset, browser, storage });
+          const viewport = VIEWPORTS[page.viewport];
+          const result = await realVisit({ url, control: page.control, viewport, preset, browser, storage });
           entry.visits[index].push(result);
           console.log(
-            `${page.path} ${build.name} ${visit}/${visits}: FCP ${Math.round(result.FCP)}, LCP ${Math.round(result.LCP)}, CLS ${result.CLS.toFixed(3)}, ready ${Math.round(result.ready)} ms, blocking ${Math.round(result.blocking)} ms`,
+            `${page.name} ${build.name} ${visit}/${visits}: FCP ${Math.round(result.FCP)}, LCP ${Math.round(result.LCP)}, CLS ${result.CLS.toFixed(3)}, ready ${Math.round(result.ready)} ms, blocking ${Math.round(result.blocking)} ms`,
           );
         }
       }
       results.push(entry);
     }
     const real = realTable(results, builds, visits);
-    console.log(`\nReal visits, preset "${presetName}", ${visits} per page and build:\n\n${real}\n`);
+    console.log(`\nReal visits, preset "${presetName}", ${visits} per control and build:\n\n${real}\n`);
 
     let lh = "";
     const lhResults = [];
     if (lhRuns > 0) {
-      const urls = pages.flatMap((page) => builds.map((build) => `${build.origin}${page.path}`));
+      const urls = addresses(pages).flatMap((address) => builds.map((build) => `${build.origin}${address}`));
       const runs = await lighthouseRuns(urls, { runs: lhRuns, chromePath: browser.executablePath, args: browser.args });
-      for (const page of pages)
+      for (const address of addresses(pages))
         lhResults.push({
-          page: page.path,
-          builds: builds.map((build) => ({ name: build.name, runs: runs[`${build.origin}${page.path}`] })),
+          page: address,
+          builds: builds.map((build) => ({ name: build.name, runs: runs[`${build.origin}${address}`] })),
         });
       lh = lighthouseTable(lhResults);
       console.log(`Lighthouse mobile (simulated throttling), median of ${lhRuns}:\n\n${lh}\n`);

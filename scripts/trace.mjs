@@ -3,20 +3,21 @@
  * npm run trace: one real throttled first visit, as the bench makes it (scripts/bench/), recorded
  * as a Chrome trace, and the page's long tasks after the first paint printed with what each was
  * made of (scripts/bench/long-tasks.ts): script evaluation by file, React's scheduler, style
- * recalculations, layout, events by type. The trace is written to .bench/trace-<page>.json; open it
- * in Chrome DevTools' Performance panel for the whole picture.
+ * recalculations, layout, events by type. The trace is written to .bench/trace-<bench page>.json;
+ * open it in Chrome DevTools' Performance panel for the whole picture.
  *
- * Usage: npm run trace -- [--dir public] [--page /home/] [--first-visit] [--preset slow]
- * By default the visit is the bench's: a returning reader who clicks the page's control until it
- * answers. --first-visit leaves the page alone (no clicks, no dialog flag), as Lighthouse loads
- * it, for 6 s after its load event.
+ * Usage: npm run trace -- [--dir public] [--page home-carousel | --page /home/] [--first-visit] [--preset slow]
+ * --page names a bench page by its id (scripts/bench/pages.ts) or an address (its first bench
+ * page). By default the visit is the bench's: a returning reader who taps the control, with real
+ * input, until it answers. --first-visit leaves the page alone (no taps, no dialog flag), as
+ * Lighthouse loads it, for 6 s after its load event.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { benchPages, RETURNING_READER } from "./bench/pages";
 import { benchChromium } from "./bench/browser.mjs";
 import { describeTask, longTasks, navigationStartOf } from "./bench/long-tasks";
-import { PRESETS } from "./bench/presets.mjs";
+import { PRESETS, VIEWPORTS } from "./bench/presets.mjs";
 import { realVisit } from "./bench/real-visit.mjs";
 import { freePort, startPagesDev } from "./pages-dev.mjs";
 
@@ -28,7 +29,7 @@ const option = (name, fallback) => {
 const firstVisit = args.includes("--first-visit");
 const dir = path.resolve(option("dir", "public"));
 const preset = PRESETS[option("preset", "slow")];
-const page = benchPages().find((entry) => entry.path === option("page", "/home/"));
+const page = benchPages().find((entry) => [entry.id, entry.path].includes(option("page", "/home/")));
 if (!preset || !page) throw new Error("--preset must name a preset in scripts/bench/presets.mjs, --page a bench page");
 
 const CATEGORIES = [
@@ -48,6 +49,7 @@ try {
   const visit = await realVisit({
     url,
     control: firstVisit ? null : page.control,
+    viewport: VIEWPORTS[page.viewport],
     preset,
     browser,
     storage: firstVisit ? {} : RETURNING_READER,
@@ -57,11 +59,11 @@ try {
   const navigationStart = navigationStartOf(events, url);
   if (navigationStart === null) throw new Error(`No navigation to ${url} in the trace`);
   mkdirSync(".bench", { recursive: true });
-  const file = path.join(".bench", `trace-${page.path.replace(/\W+/g, "-").replace(/^-|-$/g, "") || "root"}.json`);
+  const file = path.join(".bench", `trace-${page.id}.json`);
   writeFileSync(file, JSON.stringify(visit.trace));
   const ms = (value) => (Number.isFinite(value) ? `${Math.round(value)} ms` : "–");
   console.log(
-    `${url}, ${firstVisit ? "first visit, left alone" : `returning reader, ${page.ready}`}: FCP ${ms(visit.FCP)}, ready ${ms(visit.ready)}, blocking ${ms(visit.blocking)}`,
+    `${url}, ${page.viewport}, ${firstVisit ? "first visit, left alone" : `returning reader, ${page.ready}`}: FCP ${ms(visit.FCP)}, ready ${ms(visit.ready)}, blocking ${ms(visit.blocking)}`,
   );
   console.log(`Long tasks from the first paint on (tracing itself slows the page a little):`);
   for (const task of longTasks(events, { navigationStart, from: visit.FCP })) console.log(`- ${describeTask(task)}`);

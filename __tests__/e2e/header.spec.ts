@@ -286,7 +286,7 @@ async function holdScripts(page: Page): Promise<() => void> {
   return release;
 }
 
-/** Init script: counts the mobile panel's and every popover's toggle events, and keeps the panel's element. */
+/** Init script: records every popover's toggle events, and keeps the mobile panel's element. */
 function recordToggles(): void {
   const record: { events: string[]; panel: Element | null } = { events: [], panel: null };
   Object.defineProperty(window, "__toggles", { value: record });
@@ -294,6 +294,8 @@ function recordToggles(): void {
     "toggle",
     (event) => {
       const target = event.target as HTMLElement;
+      // A <details> open from the start (the panel's menu holding this page) toggles too, as it is parsed.
+      if (!target.hasAttribute("popover")) return;
       record.events.push(`${target.id || target.tagName} ${(event as ToggleEvent).newState}`);
       if (target.id === "mobile-menu") record.panel = target;
     },

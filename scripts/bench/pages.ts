@@ -1,7 +1,8 @@
 /**
- * The pages the bench (and `npm run trace`) visits, read from the author's content (CONTENT_DIR,
- * content/ by default), and the control on each whose answer to a click is "ready": the one a
- * reader would use first, found by its label.
+ * What the bench (and `npm run trace`) measures, read from the author's content (CONTENT_DIR,
+ * content/ by default): the controls a reader taps first, each on its page and in its window, and
+ * what each control's "ready" must reach against the reference (scripts/bench/verdict.ts). Each is
+ * a "bench page" of its own, a row group in the tables; Lighthouse runs once per address.
  */
 import matter from "gray-matter";
 import { readFileSync } from "node:fs";
@@ -10,18 +11,57 @@ import { contentDir } from "../../src/lib/content/content-dir";
 import { interviewFiles, newestFirst } from "../../src/lib/content/interviews";
 import { YAML_ONLY } from "../../src/lib/content/validate";
 import { interviewPath } from "../../src/lib/slugify";
+import { OPENS_AT_FIRST_PAINT, type ReadyTarget } from "./verdict";
+
+/**
+ * The control a visit taps, as the probe finds it (scripts/bench/probe.mjs): the first element the
+ * selector matches that has a box, with the text or aria-label given.
+ */
+export interface BenchControl {
+  selector: string;
+  /** Its text, when the selector matches other buttons too (the Books entry among the bar's). */
+  text?: string;
+  /** Its aria-label before it answers: it answers when that changes (the carousel's pause button). */
+  label?: string;
+  /**
+   * How the reader gets to it; without, it is on the first screen and tapped from the first paint.
+   * "window": the window is scrolled by its height at the first paint, which reveals the fixed
+   * container `revealedIn` that holds it (/home's header); "into-view": it is scrolled into view
+   * once the page has loaded (the first screen is complete by then).
+   */
+  scroll?: "window" | "into-view";
+  /** With "window": the container, hidden until the scroll reveals it, whose final top is 0. */
+  revealedIn?: string;
+}
 
 export interface BenchPage {
+  /** Picks it on the command line (--page) and names its trace file. */
+  id: string;
+  /** Its rows' name in the tables and the verdict. */
+  name: string;
   path: string;
-  control: { label: string; scroll: boolean };
-  /** What "ready" means on this page, as the tables print it. */
+  /** The window it is visited in (scripts/bench/presets.mjs): a 375 px phone tapped by touch, or a 1280 px desktop by mouse. */
+  viewport: "phone" | "desktop";
+  control: BenchControl;
+  /** What "ready" means here, as the tables print it. */
   ready: string;
+  target: ReadyTarget;
 }
 
 /** A returning reader's dialog flag: the first-visit dialog would cover the controls being timed. */
 export const RETURNING_READER = { hasOpenedNewsletter: "true" };
 
-/** /home/, and the newest interview as the site orders them (none if the content has none). */
+/** The header's menu toggle (below 768 px), the same in the reference build and in this one. */
+const MENU_TOGGLE = '[data-site-header] button[aria-controls="mobile-menu"]';
+
+/** An attribute selector's value, quoted (the content's labels are plain text). */
+const quoted = (value: string) => JSON.stringify(value);
+
+/**
+ * The menu on the newest interview as the site orders them and on /home, the Books menu of the
+ * desktop bar on that interview, and /home's carousel (no interview pages without interviews, no
+ * Books menu without a navigation entry that lists the books).
+ */
 export function benchPages(content = contentDir()): BenchPage[] {
   const readJson = (file: string) => JSON.parse(readFileSync(path.join(content, file), "utf8"));
   const site = readJson("settings/site.json");
@@ -33,16 +73,48 @@ export function benchPages(content = contentDir()): BenchPage[] {
       date: data.date instanceof Date ? data.date.toISOString().slice(0, 10) : String(data.date ?? ""),
     }))
     .sort(newestFirst);
-  return [
-    { path: "/home/", control: { label: home.books.pauseLabel, scroll: true }, ready: "carousel pause answers" },
-    ...(newest
-      ? [
-          {
-            path: interviewPath(newest.host),
-            control: { label: site.labels.openMenu, scroll: false },
-            ready: "menu opens",
-          },
-        ]
-      : []),
-  ];
+  const books: { title: string } | undefined = site.navigation.find((item: { listsBooks: boolean }) => item.listsBooks);
+  const interview = newest ? interviewPath(newest.host) : null;
+  const interviewMenu: BenchPage | null = interview
+    ? {
+        id: "interview-menu",
+        name: `${interview} menu, 375 px`,
+        path: interview,
+        viewport: "phone",
+        control: { selector: MENU_TOGGLE },
+        ready: "menu opens",
+        target: OPENS_AT_FIRST_PAINT,
+      }
+    : null;
+  const homeMenu: BenchPage = {
+    id: "home-menu",
+    name: "/home/ menu, 375 px",
+    path: "/home/",
+    viewport: "phone",
+    control: { selector: MENU_TOGGLE, scroll: "window", revealedIn: "[data-site-header]" },
+    ready: "menu opens, scrolled at first paint",
+    target: OPENS_AT_FIRST_PAINT,
+  };
+  const booksMenu: BenchPage | null =
+    interview && books
+      ? {
+          id: "interview-books",
+          name: `${interview} Books menu, 1280 px`,
+          path: interview,
+          viewport: "desktop",
+          control: { selector: `nav[aria-label=${quoted(site.labels.mainNavigation)}] button`, text: books.title },
+          ready: "Books menu opens",
+          target: OPENS_AT_FIRST_PAINT,
+        }
+      : null;
+  const carousel: BenchPage = {
+    id: "home-carousel",
+    name: "/home/ carousel, 375 px",
+    path: "/home/",
+    viewport: "phone",
+    control: { selector: "button", label: home.books.pauseLabel, scroll: "into-view" },
+    ready: "carousel pause answers",
+    target: "not later",
+  };
+  return [interviewMenu, homeMenu, booksMenu, carousel].filter((page): page is BenchPage => page !== null);
 }

@@ -1,23 +1,45 @@
 /**
- * Runs inside the page from its first byte (an init script): records FCP, LCP, CLS and the long
- * tasks (over 50 ms of the main thread) as the page reports them, and "ready": the moment a
- * control answers a click.
+ * The init script of a bench visit, run inside the page from its first byte: it records FCP, LCP,
+ * CLS and the long tasks (over 50 ms of the main thread) as the page reports them, and "ready":
+ * the moment, on the page's own clock, that the control answers a reader's tap.
  *
- * From the moment the control is in the document, it is clicked every 25 ms (a synthetic click:
- * untrusted, so it does not end the page's LCP measurement as a real tap would), until its
- * aria-label changes (the menu button's "Open menu" becomes "Close menu"; the carousel's "Pause
- * rotation" becomes "Play rotation"). Before React has attached its handlers a click does
- * nothing, as a tap would not. With `scroll`, the control is first scrolled into view once the
- * page has loaded (the first screen is complete by then), as a reader would scroll to it, and
- * clicked from then on; LCP counts only what painted before the scroll. With no control (null),
- * nothing is clicked and "ready" stays null.
+ * The taps are real input, dispatched by the browser from Node (scripts/bench/real-visit.mjs),
+ * which calls `__benchProbe.poll()` before each: it says whether the control has answered and,
+ * until then, where to tap it (`tapAt`, in the window's CSS px, scripts/bench/tap.ts), or null
+ * while there is nothing a reader could tap yet: before the first paint, before the scroll that
+ * brings the control to the reader (and, for a control in a container that slides in, before it has),
+ * or while the control has no box; the first moment it can be tapped is "shown". The answer is noticed as it
+ * happens: attribute changes (aria-expanded, aria-label) by a MutationObserver, a popover opening
+ * by its `toggle` event (which does not bubble, so it is caught on its way down), and at each poll.
+ *
+ * Real input ends Chrome's LCP measurement, so LCP is what painted before the first tap; with a
+ * scroll, before the scroll (that scroll is the script's, which Chrome does not count as input).
  */
-export function probe(control) {
-  const state = { fcp: null, lcp: null, cls: 0, ready: null, scrolledAt: null, longTasks: [] };
+import { answered, tapPoint } from "./tap";
+
+/**
+ * The init script's source for one control (scripts/bench/pages.ts), or for none: a first visit
+ * left alone, where nothing is tapped and "ready" stays null. The helpers from tap.ts go in as
+ * source; tsx compiles TypeScript with esbuild's keepNames, which wraps their inner functions in
+ * `__name()`, so the script brings a stand-in for it.
+ * @param {import("./pages").BenchControl | null} control
+ */
+export function probeScript(control) {
+  return `(() => { const __name = (fn) => fn; (${probe})(${JSON.stringify(control)}, { answered: ${answered}, tapPoint: ${tapPoint} }); })();`;
+}
+
+/** Runs in the page (by its source: it can use nothing from this module). */
+function probe(control, { answered, tapPoint }) {
+  // shown: when a reader can first see the control (the first paint, or once a scroll has brought it).
+  const state = { fcp: null, lcp: null, cls: 0, ready: null, shown: null, scrolledAt: null, longTasks: [] };
   Object.defineProperty(window, "__benchProbe", { value: state });
 
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) if (entry.name === "first-contentful-paint") state.fcp = entry.startTime;
+    for (const entry of list.getEntries())
+      if (entry.name === "first-contentful-paint") {
+        state.fcp = entry.startTime;
+        if (control?.scroll === "window") reach();
+      }
   }).observe({ type: "paint", buffered: true });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries())
@@ -30,32 +52,52 @@ export function probe(control) {
     for (const entry of list.getEntries()) state.longTasks.push([entry.startTime, entry.duration]);
   }).observe({ type: "longtask", buffered: true });
 
-  // Without a control (a first visit left alone, as Lighthouse loads a page) nothing is clicked.
   if (!control) return;
-  const { label, scroll } = control;
-  const clickUntilAnswered = (button) => {
-    new MutationObserver((_, observer) => {
-      if (button.getAttribute("aria-label") === label) return;
-      state.ready = performance.now();
-      observer.disconnect();
-      clearInterval(clicking);
-    }).observe(button, { attributes: true, attributeFilter: ["aria-label"] });
-    const clicking = setInterval(() => button.click(), 25);
-    button.click();
-  };
+  const { selector, text, label, scroll, revealedIn } = control;
 
-  const find = () => document.querySelector(`button[aria-label="${label}"]`);
-  const waitForControl = () => {
-    const button = find();
-    if (!button) return void setTimeout(waitForControl, 25);
-    if (!scroll) return clickUntilAnswered(button);
-    const scrollOnceLoaded = () => {
-      button.scrollIntoView({ block: "center" });
-      state.scrolledAt = performance.now();
-      clickUntilAnswered(button);
-    };
-    if (document.readyState === "complete") scrollOnceLoaded();
-    else addEventListener("load", scrollOnceLoaded, { once: true });
+  // The first match with a box: a hidden copy of the control (the mobile panel's) is passed over.
+  const find = () =>
+    [...document.querySelectorAll(selector)].find(
+      (element) =>
+        (text === undefined || element.textContent.trim() === text) &&
+        (label === undefined || element.getAttribute("aria-label") === label) &&
+        element.getClientRects().length > 0,
+    ) ?? null;
+  let target = null;
+
+  const check = () => {
+    if (state.ready === null && target && answered(target, label)) state.ready = performance.now();
   };
-  waitForControl();
+  new MutationObserver(check).observe(document, {
+    subtree: true,
+    attributes: true,
+    attributeFilter: ["aria-expanded", "aria-label"],
+  });
+  document.addEventListener("toggle", check, true);
+
+  // Brings the control to the reader, as far as the page allows yet; tried again every 25 ms.
+  function reach() {
+    if (scroll === "window") scrollTo({ top: innerHeight, behavior: "instant" });
+    else (target = find())?.scrollIntoView({ block: "center", behavior: "instant" });
+    const there = scroll === "window" ? scrollY > innerHeight - 1 : target !== null;
+    if (there) state.scrolledAt = performance.now();
+    else setTimeout(reach, 25);
+  }
+  if (scroll === "into-view") addEventListener("load", reach, { once: true });
+
+  const tapAt = () => {
+    if (state.fcp === null || (scroll && state.scrolledAt === null)) return null;
+    if (!target?.isConnected) target = find();
+    if (!target) return null;
+    const container = revealedIn ? target.closest(revealedIn)?.getBoundingClientRect() : undefined;
+    // A reader taps what she sees: a container that is still sliding in is waited for.
+    if (container && container.top < 0) return null;
+    const point = tapPoint(target.getBoundingClientRect(), { width: innerWidth, height: innerHeight }, container);
+    if (point && state.shown === null) state.shown = scroll ? performance.now() : state.fcp;
+    return point;
+  };
+  state.poll = () => {
+    check();
+    return { ready: state.ready, tapAt: state.ready === null ? tapAt() : null };
+  };
 }

@@ -1,11 +1,11 @@
 /**
  * One first visit in a real Chromium under real throttling: a fresh browser and profile (so an
- * empty HTTP cache and storage), the phone viewport, the network and CPU throttled through the
- * DevTools protocol, every https request (third parties: the newsletter widget) blocked.
+ * empty HTTP cache and storage), the control's window (a phone or a desktop), the network and CPU
+ * throttled through the DevTools protocol, every https request (third parties: the newsletter
+ * widget) blocked, and the control tapped as a reader would until it answers.
  */
 import { chromium } from "@playwright/test";
-import { probe } from "./probe.mjs";
-import { VIEWPORT } from "./presets.mjs";
+import { probeScript } from "./probe.mjs";
 
 /**
  * Total blocking time as the real visit had it: of each long task that started between the first
@@ -42,50 +42,91 @@ export async function browserSettled(browser, { windowMs = 250, budgetMs = 25, t
   await cdp.detach();
 }
 
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /**
- * Resolves once the probe has seen the control answer. Polled with one-line expressions through
- * the DevTools protocol: Playwright's own waits (`waitForFunction`, locators) first evaluate its
- * script library in the page, a task of 100–250 ms under the 4× CPU slowdown that started just
- * after the load event and, whenever it came before "ready", counted in the build's blocking time.
- * @param {import("@playwright/test").CDPSession} cdp the page's session
+ * A reader's tap at a point of the window (CSS px), as the browser dispatches real input: a
+ * finger's touchStart and touchEnd on a touch screen, a left button's press and release (one
+ * click) with a mouse. It resolves once the page has taken both events.
  */
-async function probeAnswered(cdp, { pollMs = 100, timeoutMs = 60_000 } = {}) {
+const TAPS = {
+  touch: (cdp, { x, y }) =>
+    Promise.all([
+      cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x, y }] }),
+      cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] }),
+    ]),
+  mouse: (cdp, { x, y }) =>
+    Promise.all(
+      ["mousePressed", "mouseReleased"].map((type) =>
+        cdp.send("Input.dispatchMouseEvent", { type, x, y, button: "left", clickCount: 1 }),
+      ),
+    ),
+};
+
+/**
+ * Taps the control every `everyMs` until the probe has seen it answer, from the moment the probe
+ * says where it is (after the first paint, and the scroll that brings it to the reader). Before
+ * React has attached its handlers a tap does nothing, unless the browser itself answers it (a
+ * popover's button). A tap is not waited for: while the main thread is busy it waits in the
+ * browser's input queue, as a reader's would, and is taken as soon as the thread is free. The
+ * probe is read before each tap with a one-line expression through the DevTools protocol:
+ * Playwright's own waits (`waitForFunction`, locators) first evaluate its script library in the
+ * page, a task of 100–250 ms under the 4× CPU slowdown that would count in the blocking time.
+ * @param {import("@playwright/test").CDPSession} cdp the page's session
+ * @param {"touch" | "mouse"} pointer
+ */
+async function tapUntilAnswered(cdp, pointer, { everyMs = 25, timeoutMs = 60_000 } = {}) {
   const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const { result } = await cdp.send("Runtime.evaluate", {
-      expression: "globalThis.__benchProbe.ready !== null",
-      returnByValue: true,
-    });
-    if (result.value === true) return;
-    await new Promise((resolve) => setTimeout(resolve, pollMs));
+  const taps = [];
+  try {
+    while (Date.now() < deadline) {
+      const started = Date.now();
+      // Null until the page's document (and its probe) is there.
+      const { result } = await cdp.send("Runtime.evaluate", {
+        expression: "globalThis.__benchProbe?.poll() ?? null",
+        returnByValue: true,
+      });
+      if (result.value?.ready != null) return;
+      if (result.value?.tapAt) taps.push(TAPS[pointer](cdp, result.value.tapAt));
+      await sleep(everyMs - (Date.now() - started));
+    }
+    throw new Error(`The control did not answer within ${timeoutMs / 1000} s`);
+  } finally {
+    await Promise.all(taps);
   }
-  throw new Error(`The control did not answer within ${timeoutMs / 1000} s`);
 }
 
 /**
  * @param {object} options
  * @param {string} options.url page to open
- * @param {{ label: string, scroll: boolean } | null} options.control the control whose answer is "ready";
- *   null: nothing is clicked, and the visit lasts until `settleMs` after the load event
+ * @param {import("./pages").BenchControl | null} options.control the control whose answer is "ready";
+ *   null: nothing is tapped, and the visit lasts until `settleMs` after the load event
+ * @param {{ width: number, height: number, deviceScaleFactor: number, isMobile: boolean, hasTouch: boolean }} options.viewport
+ *   the window (scripts/bench/presets.mjs); with a touch screen the control is tapped by touch, otherwise clicked with a mouse
  * @param {{ latencyMs: number, downloadKbps: number, uploadKbps: number, cpuSlowdown: number }} options.preset
  * @param {{ executablePath: string, args: string[] }} options.browser
  * @param {Record<string, string>} [options.storage] localStorage set before the page's scripts run
  * @param {number} [options.settleMs] how long a visit without a control lasts after the load event
  * @param {string[]} [options.trace] trace categories: record a Chrome trace of the visit (returned as `trace`)
  */
-export async function realVisit({ url, control, preset, browser: launch, storage = {}, trace, settleMs = 6000 }) {
+export async function realVisit({
+  url,
+  control,
+  viewport,
+  preset,
+  browser: launch,
+  storage = {},
+  trace,
+  settleMs = 6000,
+}) {
   const browser = await chromium.launch({ executablePath: launch.executablePath, args: launch.args, headless: true });
   try {
-    const context = await browser.newContext({
-      viewport: { width: VIEWPORT.width, height: VIEWPORT.height },
-      deviceScaleFactor: VIEWPORT.deviceScaleFactor,
-      isMobile: true,
-      hasTouch: true,
-    });
+    const { width, height, deviceScaleFactor, isMobile, hasTouch } = viewport;
+    const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor, isMobile, hasTouch });
     await context.addInitScript((entries) => {
       for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
     }, storage);
-    await context.addInitScript(probe, control);
+    await context.addInitScript({ content: probeScript(control) });
     const page = await context.newPage();
     await browserSettled(browser);
     const cdp = await context.newCDPSession(page);
@@ -99,22 +140,25 @@ export async function realVisit({ url, control, preset, browser: launch, storage
     });
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: preset.cpuSlowdown });
     if (trace) await browser.startTracing(page, { categories: trace });
-    await page.goto(url, { waitUntil: "load", timeout: 120_000 });
-    if (control) {
-      await probeAnswered(cdp);
-      // LCP and CLS are final once the page has settled for a moment after answering.
-      await page.waitForTimeout(500);
-    } else {
-      // Left alone: whatever the page does after its load event (hydration, a dialog) is in.
-      await page.waitForTimeout(settleMs);
-    }
-    const result = await page.evaluate(() => ({ ...globalThis.__benchProbe }));
+    // Taps begin at the first paint, before the load event.
+    await page.goto(url, { waitUntil: "commit", timeout: 120_000 });
+    if (control) await tapUntilAnswered(cdp, hasTouch ? "touch" : "mouse");
+    await page.waitForLoadState("load", { timeout: 120_000 });
+    // With a control, LCP and CLS are final once the page has loaded and settled for a moment
+    // after answering; left alone, whatever the page does after its load event (hydration, a
+    // dialog) is in.
+    await page.waitForTimeout(control ? 500 : settleMs);
+    const result = await page.evaluate(() => {
+      const { fcp, lcp, cls, ready, shown, longTasks } = globalThis.__benchProbe;
+      return { fcp, lcp, cls, ready, shown, longTasks };
+    });
     return {
       ...(trace ? { trace: JSON.parse((await browser.stopTracing()).toString("utf8")) } : {}),
       FCP: result.fcp ?? NaN,
       LCP: result.lcp ?? NaN,
       CLS: result.cls,
       ready: result.ready ?? NaN,
+      shown: result.shown ?? NaN,
       // Left alone, up to the end of the visit (as Lighthouse's TBT counts up to the page's quiet).
       blocking: blockingTime(result.longTasks, result.fcp ?? 0, result.ready ?? Infinity),
     };

@@ -6,6 +6,7 @@
  */
 import {
   lighthouseVerdicts,
+  OPENS_AT_FIRST_PAINT,
   realVerdicts,
   verdictLine,
   type MetricVerdict,
@@ -14,52 +15,87 @@ import {
 
 const level = { value: 1, low: 0.9, high: 1.1 };
 const figures = (overrides: Partial<RealFigures> = {}): RealFigures => ({
-  a: { FCP: 700, LCP: 700, CLS: 0, ready: 2000, blocking: 40 },
-  b: { FCP: 700, LCP: 700, CLS: 0, ready: 1600, blocking: 40 },
+  a: { FCP: 700, LCP: 700, CLS: 0, shown: 700, ready: 2000, blocking: 40 },
+  b: { FCP: 700, LCP: 700, CLS: 0, shown: 700, ready: 1600, blocking: 40 },
   ratios: { FCP: level, LCP: level, CLS: null, ready: { value: 0.8, low: 0.75, high: 0.86 }, blocking: level },
   ...overrides,
 });
 const byMetric = (verdicts: MetricVerdict[]) => Object.fromEntries(verdicts.map((v) => [v.metric, v]));
+/** The carousel's verdicts: ready no later than the reference's. */
+const carousel = (f: RealFigures) => byMetric(realVerdicts(f, "not later"));
+/** A menu's: ready within 100 ms of its being shown, in at most half the reference's time. */
+const menu = (f: RealFigures) => byMetric(realVerdicts(f, OPENS_AT_FIRST_PAINT));
+/** A menu that opens 60 ms after B showed it (at its first paint), at 0.4 of the reference's time. */
+const opensAtPaint = figures({
+  a: { FCP: 700, LCP: 700, CLS: 0, shown: 700, ready: 1900, blocking: 0 },
+  b: { FCP: 700, LCP: 700, CLS: 0, shown: 700, ready: 760, blocking: 0 },
+  ratios: { ...figures().ratios, ready: { value: 0.4, low: 0.37, high: 0.44 } },
+});
 
 describe("realVerdicts", () => {
   it("calls a ratio whose interval contains 1 level, below 1 better, above 1 worse", () => {
-    const verdicts = byMetric(
-      realVerdicts(
-        figures({
-          ratios: {
-            ...figures().ratios,
-            FCP: { value: 0.9, low: 0.85, high: 0.97 },
-            LCP: { value: 1.1, low: 1.02, high: 1.2 },
-          },
-        }),
-      ),
+    const verdicts = carousel(
+      figures({
+        ratios: {
+          ...figures().ratios,
+          FCP: { value: 0.9, low: 0.85, high: 0.97 },
+          LCP: { value: 1.1, low: 1.02, high: 1.2 },
+        },
+      }),
     );
     expect(verdicts.FCP).toMatchObject({ word: "better", met: true, detail: "0.90 (0.85–0.97)" });
     expect(verdicts.LCP).toMatchObject({ word: "worse", met: false });
-    expect(byMetric(realVerdicts(figures())).FCP).toMatchObject({ word: "level", met: true });
+    expect(carousel(figures()).FCP).toMatchObject({ word: "level", met: true });
   });
 
-  it("counts ready as better only at a median of 0.85 or less with the interval below 1", () => {
-    expect(byMetric(realVerdicts(figures())).ready).toMatchObject({ word: "better", met: true });
-    const short = { ...figures().ratios, ready: { value: 0.88, low: 0.8, high: 0.95 } };
-    expect(byMetric(realVerdicts(figures({ ratios: short }))).ready).toMatchObject({ word: "level", met: false });
-    const reaching = { ...figures().ratios, ready: { value: 0.84, low: 0.7, high: 1.01 } };
-    expect(byMetric(realVerdicts(figures({ ratios: reaching }))).ready).toMatchObject({ word: "level", met: false });
-    const slower = { ...figures().ratios, ready: { value: 1.1, low: 1.05, high: 1.2 } };
-    expect(byMetric(realVerdicts(figures({ ratios: slower }))).ready).toMatchObject({ word: "worse", met: false });
+  it("holds the carousel's ready to no later than the reference's: better or level meets it", () => {
+    const ready = (value: number, low: number, high: number) =>
+      carousel(figures({ ratios: { ...figures().ratios, ready: { value, low, high } } })).ready;
+    expect(ready(0.8, 0.75, 0.86)).toMatchObject({ word: "better", met: true, target: "not later than A" });
+    expect(ready(0.97, 0.9, 1.04)).toMatchObject({ word: "level", met: true });
+    expect(ready(1.1, 1.05, 1.2)).toMatchObject({ word: "worse", met: false });
+    expect(carousel(figures())["ready after shown"]).toBeUndefined();
+  });
+
+  it("wants a menu open within 100 ms of its being shown and in at most half the reference's time", () => {
+    const verdicts = menu(opensAtPaint);
+    expect(verdicts.ready).toMatchObject({
+      word: "better",
+      met: true,
+      detail: "0.40 (0.37–0.44)",
+      target: "B/A ≤ 0.5",
+    });
+    expect(verdicts["ready after shown"]).toMatchObject({
+      word: "better",
+      met: true,
+      detail: "60 vs 1200 ms, −1140",
+      target: "≤ 100 ms",
+    });
+    // Better than the reference, but not by half.
+    const faster = menu(figures());
+    expect(faster.ready).toMatchObject({ word: "better", met: false });
+    expect(faster["ready after shown"]).toMatchObject({ word: "better", met: false, detail: "900 vs 1300 ms, −400" });
+  });
+
+  it("measures a menu's time after it was shown from B's own medians, to the millisecond", () => {
+    const at = (bReady: number) => menu({ ...opensAtPaint, b: { ...opensAtPaint.b, ready: bReady } });
+    expect(at(800)["ready after shown"]).toMatchObject({ met: true });
+    expect(at(801)["ready after shown"]).toMatchObject({ met: false });
+    // Half the reference's time is still within the ratio's target.
+    const half = { ...opensAtPaint, ratios: { ...opensAtPaint.ratios, ready: { value: 0.5, low: 0.45, high: 0.55 } } };
+    expect(menu(half).ready).toMatchObject({ met: true });
   });
 
   it("judges blocking time by an absolute 10 ms margin, so a reference median of 0 still compares", () => {
     const at = (a: number, b: number) =>
-      byMetric(realVerdicts(figures({ a: { ...figures().a, blocking: a }, b: { ...figures().b, blocking: b } })))
-        .blocking;
+      carousel(figures({ a: { ...figures().a, blocking: a }, b: { ...figures().b, blocking: b } })).blocking;
     expect(at(0, 10)).toMatchObject({ word: "level", met: true, detail: "10 vs 0 ms, +10" });
     expect(at(0, 11)).toMatchObject({ word: "worse", met: false });
     expect(at(57, 30)).toMatchObject({ word: "better", met: true, detail: "30 vs 57 ms, −27" });
   });
 
   it("fails CLS above 0.01 whatever the reference's", () => {
-    const cls = (b: number) => byMetric(realVerdicts(figures({ b: { ...figures().b, CLS: b } }))).CLS;
+    const cls = (b: number) => carousel(figures({ b: { ...figures().b, CLS: b } })).CLS;
     expect(cls(0.01)).toMatchObject({ word: "level", met: true });
     expect(cls(0.011)).toMatchObject({ word: "worse", met: false, detail: "0.011" });
   });
@@ -113,11 +149,21 @@ describe("lighthouseVerdicts", () => {
 
 describe("verdictLine", () => {
   it("names every metric and, at the end, the targets missed", () => {
-    const verdicts = [...realVerdicts(figures({ b: { ...figures().b, blocking: 90 } }))];
-    const line = verdictLine("/home/", "this build", verdicts);
-    expect(line).toMatch(/^\/home\/ this build: FCP level/);
+    const verdicts = realVerdicts(figures({ b: { ...figures().b, blocking: 90 } }), "not later");
+    const line = verdictLine("/home/ carousel, 375 px", "this build", verdicts);
+    expect(line).toMatch(/^\/home\/ carousel, 375 px this build: FCP level/);
     expect(line).toContain("blocking worse [90 vs 40 ms, +50]");
     expect(line).toMatch(/→ targets missed: blocking$/);
-    expect(verdictLine("/home/", "this build", realVerdicts(figures()))).toMatch(/→ targets met$/);
+    expect(verdictLine("/home/", "this build", realVerdicts(figures(), "not later"))).toMatch(/→ targets met$/);
+  });
+
+  it("names a control's own targets with its figures, and with the metrics that miss them", () => {
+    const line = verdictLine("/home/ menu, 375 px", "main", realVerdicts(figures(), OPENS_AT_FIRST_PAINT));
+    expect(line).toContain("ready better [0.80 (0.75–0.86); target B/A ≤ 0.5]");
+    expect(line).toContain("ready after shown better [900 vs 1300 ms, −400; target ≤ 100 ms]");
+    expect(line).toMatch(/→ targets missed: ready \(B\/A ≤ 0\.5\), ready after shown \(≤ 100 ms\)$/);
+    expect(verdictLine("/home/ menu, 375 px", "new", realVerdicts(opensAtPaint, OPENS_AT_FIRST_PAINT))).toMatch(
+      /→ targets met$/,
+    );
   });
 });
