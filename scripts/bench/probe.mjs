@@ -4,13 +4,16 @@
  * the moment, on the page's own clock, that the control answers a reader's tap.
  *
  * The taps are real input, dispatched by the browser from Node (scripts/bench/real-visit.mjs),
- * which calls `__benchProbe.poll()` before each: it says whether the control has answered and,
+ * which reads `__benchProbe.poll()` beside them: it says whether the control has answered and,
  * until then, where to tap it (`tapAt`, in the window's CSS px, scripts/bench/tap.ts), or null
- * while there is nothing a reader could tap yet: before the first paint, before the scroll that
- * brings the control to the reader (and, for a control in a container that slides in, before it has),
- * or while the control has no box; the first moment it can be tapped is "shown". The answer is noticed as it
+ * while there is nothing a reader could tap yet: before the control is laid out (the first paint
+ * follows at once; the page hears of that paint only when its busy main thread lets it, so the
+ * taps do not wait for that), before the scroll that brings the control to the reader (and, for a
+ * control in a container that slides in, before it has), or while it has no box. "Shown" is when
+ * the reader can see it: the first paint, or the end of that scroll or slide. The answer is noticed as it
  * happens: attribute changes (aria-expanded, aria-label) by a MutationObserver, a popover opening
- * by its `toggle` event (which does not bubble, so it is caught on its way down), and at each poll.
+ * by its `beforetoggle` event, dispatched in the task of the tap that opens it (it does not bubble,
+ * so it is caught on its way down; the `toggle` event comes a task later), and at each poll.
  *
  * Real input ends Chrome's LCP measurement, so LCP is what painted before the first tap; with a
  * scroll, before the scroll (that scroll is the script's, which Chrome does not count as input).
@@ -73,7 +76,14 @@ function probe(control, { answered, tapPoint }) {
     attributes: true,
     attributeFilter: ["aria-expanded", "aria-label"],
   });
-  document.addEventListener("toggle", check, true);
+  document.addEventListener(
+    "beforetoggle",
+    (event) => {
+      if (state.ready === null && event.newState === "open" && event.target === target?.popoverTargetElement)
+        state.ready = performance.now();
+    },
+    true,
+  );
 
   // Brings the control to the reader, as far as the page allows yet; tried again every 25 ms.
   function reach() {
@@ -86,7 +96,7 @@ function probe(control, { answered, tapPoint }) {
   if (scroll === "into-view") addEventListener("load", reach, { once: true });
 
   const tapAt = () => {
-    if (state.fcp === null || (scroll && state.scrolledAt === null)) return null;
+    if (scroll && state.scrolledAt === null) return null;
     if (!target?.isConnected) target = find();
     if (!target) return null;
     const container = revealedIn ? target.closest(revealedIn)?.getBoundingClientRect() : undefined;

@@ -69,30 +69,39 @@ const TAPS = {
  * React has attached its handlers a tap does nothing, unless the browser itself answers it (a
  * popover's button). A tap is not waited for: while the main thread is busy it waits in the
  * browser's input queue, as a reader's would, and is taken as soon as the thread is free. The
- * probe is read before each tap with a one-line expression through the DevTools protocol:
- * Playwright's own waits (`waitForFunction`, locators) first evaluate its script library in the
- * page, a task of 100–250 ms under the 4× CPU slowdown that would count in the blocking time.
+ * probe is read with a one-line expression through the DevTools protocol, one read at a time and
+ * beside the taps: a read waits for the main thread, and the taps must not wait for it. (Playwright's
+ * own waits, `waitForFunction` and locators, first evaluate its script library in the page, a task
+ * of 100–250 ms under the 4× CPU slowdown that would count in the blocking time.)
  * @param {import("@playwright/test").CDPSession} cdp the page's session
  * @param {"touch" | "mouse"} pointer
  */
 async function tapUntilAnswered(cdp, pointer, { everyMs = 25, timeoutMs = 60_000 } = {}) {
   const deadline = Date.now() + timeoutMs;
   const taps = [];
+  let tapAt = null;
+  let answered = false;
+  let reading = null;
+  const read = async () => {
+    // Null until the page's document (and its probe) is there.
+    const { result } = await cdp.send("Runtime.evaluate", {
+      expression: "globalThis.__benchProbe?.poll() ?? null",
+      returnByValue: true,
+    });
+    if (result.value?.ready != null) answered = true;
+    else if (result.value?.tapAt) tapAt = result.value.tapAt;
+    reading = null;
+  };
   try {
     while (Date.now() < deadline) {
-      const started = Date.now();
-      // Null until the page's document (and its probe) is there.
-      const { result } = await cdp.send("Runtime.evaluate", {
-        expression: "globalThis.__benchProbe?.poll() ?? null",
-        returnByValue: true,
-      });
-      if (result.value?.ready != null) return;
-      if (result.value?.tapAt) taps.push(TAPS[pointer](cdp, result.value.tapAt));
-      await sleep(everyMs - (Date.now() - started));
+      reading ??= read();
+      if (answered) return;
+      if (tapAt) taps.push(TAPS[pointer](cdp, tapAt));
+      await sleep(everyMs);
     }
     throw new Error(`The control did not answer within ${timeoutMs / 1000} s`);
   } finally {
-    await Promise.all(taps);
+    await Promise.all([...taps, reading]);
   }
 }
 
