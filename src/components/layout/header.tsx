@@ -6,7 +6,7 @@ import { headerRevealThreshold } from "../../lib/constants";
 import type { NavEntry, SiteLabels, SocialLink } from "../../types/content";
 import { fillTemplate } from "../../lib/fill-template";
 import { SITE_PLACEHOLDERS } from "../../lib/placeholders";
-import { forwardEveryAttribute } from "../ui/forward-attributes";
+import { NativeButton } from "../ui/forward-attributes";
 import { Icon } from "../ui/icon";
 import { VisuallyHidden } from "../ui/visually-hidden";
 import { SiteLink } from "../ui/site-link";
@@ -138,10 +138,7 @@ const DesktopSocials = styled.div`
   }
 `;
 
-const MenuToggle = styled(
-  "button",
-  forwardEveryAttribute,
-)(css`
+const MenuToggle = styled(NativeButton)(css`
   ${navLinkStyles}
   justify-content: center;
   min-width: var(--sizes-tap-target);
@@ -207,15 +204,6 @@ const socialProps = ({ socials, name, labels }: NavPartProps) => ({
 });
 
 const ariaCurrent = (link: string, currentPath: string | undefined) => (link === currentPath ? "page" : undefined);
-
-function HeaderBrand({
-  name,
-  homePath,
-  logo,
-  label,
-}: Pick<HeaderProps, "name" | "homePath" | "logo"> & { label: string }) {
-  return <Brand name={name} href={homePath} logo={logo} label={label} tone="dark" twoLinesAtMost />;
-}
 
 /** The bar's links and menus, from the md breakpoint; its social icons from lg. */
 function BarNavigation(props: NavPartProps) {
@@ -292,11 +280,13 @@ export function Header({ name, logo, homePath, navigation, socials, labels, auto
     <Bar data-site-header="" data-autohide={autoHide || undefined} data-past={autoHide ? past : undefined}>
       <Inner>
         <BrandSlot>
-          <HeaderBrand
+          <Brand
             name={name}
-            homePath={homePath}
+            href={homePath}
             logo={logo}
             label={fillTemplate(labels.homeLink, SITE_PLACEHOLDERS.labels.homeLink, { name })}
+            tone="dark"
+            twoLinesAtMost
           />
         </BrandSlot>
         <BarNavigation {...parts} />

@@ -3,7 +3,7 @@ import styled from "@emotion/styled";
 import { useId, useRef } from "react";
 import { useHoverPopover } from "../../hooks/use-hover-popover";
 import type { NavMenu } from "../../types/content";
-import { forwardEveryAttribute } from "../ui/forward-attributes";
+import { NativeButton } from "../ui/forward-attributes";
 import { Icon } from "../ui/icon";
 import { SiteLink } from "../ui/site-link";
 import { navLinkStyles } from "./nav-styles";
@@ -42,10 +42,7 @@ const BarMenu = styled.div`
 
 // Shared styles are composed in a `css` block handed to styled, not in its template: Emotion
 // then combines them once, as the module loads, rather than on every render (./nav-styles.ts).
-const BarTrigger = styled(
-  "button",
-  forwardEveryAttribute,
-)(css`
+const BarTrigger = styled(NativeButton)(css`
   ${triggerStyles}
   anchor-name: --nav-menu;
   &:has(+ :popover-open) svg {

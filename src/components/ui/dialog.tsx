@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, type FocusEvent, type MouseEvent, type ReactN
 import { forwardEveryAttribute } from "./forward-attributes";
 import { Icon } from "./icon";
 import { IconButton } from "./icon-button";
+import { VisuallyHidden } from "./visually-hidden";
 
 export interface DialogProps {
   open: boolean;
@@ -61,13 +62,8 @@ const Close = styled(IconButton)`
   right: var(--space-3);
 `;
 
-const FocusSentinel = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0, 0, 0, 0);
-`;
+/** Focusable but unseen: where Tab lands before the first control and after the last. */
+const FocusSentinel = VisuallyHidden;
 
 /**
  * A modal built on the native <dialog>: the browser makes the page behind it inert (focus
@@ -81,7 +77,6 @@ const FocusSentinel = styled.span`
 export function Dialog({ open, onClose, title, closeLabel, children }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-
   const closeRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
@@ -97,8 +92,7 @@ export function Dialog({ open, onClose, title, closeLabel, children }: DialogPro
     if (!open && dialog.open) dialog.close();
   }, [open]);
 
-  // For browsers without `closedby`: a click whose target is the <dialog> itself landed on the
-  // backdrop (the body fills the box).
+  // Without `closedby`: a click on the <dialog> itself landed on the backdrop (the body fills the box).
   const onClick = (event: MouseEvent<HTMLDialogElement>) => {
     if (event.target === event.currentTarget) event.currentTarget.close();
   };
@@ -109,8 +103,7 @@ export function Dialog({ open, onClose, title, closeLabel, children }: DialogPro
     Array.from(ref.current?.querySelectorAll<HTMLElement>("button, a[href], iframe, input, select, textarea") ?? []);
   const focusFirst = () => focusable()[0]?.focus();
   // Shift+Tab from the first control goes round to the last; focus arriving from anywhere else
-  // (Tab from the browser's own controls) goes to the first control, the close button. Opening
-  // the dialog focuses the close button directly (autofocus, set in the effect above).
+  // (Tab from the browser's own controls) goes to the first control, the close button.
   const onLeadingFocus = (event: FocusEvent) => {
     const from = event.relatedTarget as Node | null;
     if (from && ref.current?.contains(from)) focusable().at(-1)?.focus();
