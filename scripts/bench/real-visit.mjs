@@ -83,14 +83,19 @@ async function tapUntilAnswered(cdp, pointer, { everyMs = 25, timeoutMs = 60_000
   let answered = false;
   let reading = null;
   const read = async () => {
-    // Null until the page's document (and its probe) is there.
-    const { result } = await cdp.send("Runtime.evaluate", {
-      expression: "globalThis.__benchProbe?.poll() ?? null",
-      returnByValue: true,
-    });
-    if (result.value?.ready != null) answered = true;
-    else if (result.value?.tapAt) tapAt = result.value.tapAt;
-    reading = null;
+    try {
+      // Null until the page's document (and its probe) is there.
+      const { result } = await cdp.send("Runtime.evaluate", {
+        expression: "globalThis.__benchProbe?.poll() ?? null",
+        returnByValue: true,
+      });
+      if (result.value?.ready != null) answered = true;
+      else if (result.value?.tapAt) tapAt = result.value.tapAt;
+    } catch {
+      // The document changed under the read (a tap that landed on a link): the next read asks again.
+    } finally {
+      reading = null;
+    }
   };
   try {
     while (Date.now() < deadline) {
@@ -101,7 +106,8 @@ async function tapUntilAnswered(cdp, pointer, { everyMs = 25, timeoutMs = 60_000
     }
     throw new Error(`The control did not answer within ${timeoutMs / 1000} s`);
   } finally {
-    await Promise.all([...taps, reading]);
+    // A tap's acknowledgement can be lost when the page changes under it; the visit does not wait on it for long.
+    await Promise.race([Promise.all([...taps, reading]), sleep(5000)]);
   }
 }
 

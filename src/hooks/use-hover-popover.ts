@@ -1,16 +1,5 @@
 import { useRef, type FocusEvent, type MouseEvent, type PointerEvent, type RefObject } from "react";
 
-export interface HoverPopover {
-  /** Spread on the element that wraps the button and its popover. */
-  wrapperProps: {
-    onPointerEnter: (event: PointerEvent) => void;
-    onPointerLeave: (event: PointerEvent) => void;
-    onBlur: (event: FocusEvent<HTMLElement>) => void;
-  };
-  /** The button's click handler (the browser toggles the popover; this only keeps a hovered one open). */
-  onTriggerClick: (event: MouseEvent) => void;
-}
-
 const isOpen = (popover: HTMLElement | null) => popover?.matches(":popover-open") ?? false;
 
 /**
@@ -19,26 +8,28 @@ const isOpen = (popover: HTMLElement | null) => popover?.matches(":popover-open"
  * that follows a hover would otherwise toggle it shut); focus moving out of it closes it. Touch
  * pointers do not hover, so a tap only toggles it.
  */
-export function useHoverPopover(popover: RefObject<HTMLElement>): HoverPopover {
+export function useHoverPopover(popover: RefObject<HTMLElement>) {
   const openedByHover = useRef(false);
   return {
+    /** Spread on the element that wraps the button and its popover. */
     wrapperProps: {
-      onPointerEnter: (event) => {
+      onPointerEnter: (event: PointerEvent) => {
         if (event.pointerType !== "mouse" || isOpen(popover.current)) return;
         popover.current?.showPopover();
         openedByHover.current = true;
       },
-      onPointerLeave: (event) => {
+      onPointerLeave: (event: PointerEvent) => {
         if (event.pointerType !== "mouse" || !openedByHover.current) return;
         openedByHover.current = false;
         popover.current?.hidePopover();
       },
-      onBlur: (event) => {
+      onBlur: (event: FocusEvent<HTMLElement>) => {
         if (!event.currentTarget.contains(event.relatedTarget) && isOpen(popover.current))
           popover.current?.hidePopover();
       },
     },
-    onTriggerClick: (event) => {
+    /** The button's click handler: the browser toggles the popover; this keeps a hovered one open. */
+    onTriggerClick: (event: MouseEvent) => {
       if (openedByHover.current && isOpen(popover.current)) event.preventDefault();
       openedByHover.current = false;
     },

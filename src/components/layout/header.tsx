@@ -151,9 +151,8 @@ const MenuToggle = styled(NativeButton)(css`
   }
 `);
 
-/** A popover: the browser opens it from the toggle, and closes it on Escape or a tap outside. */
+/** A popover (top layer, under the bar): the browser opens it from the toggle, closes it on Escape or a tap outside. */
 const MobilePanel = styled.div`
-  /* In the top layer, under the bar and as wide as the window. */
   position: fixed;
   inset: var(--sizes-header) 0 auto;
   width: auto;
