@@ -41,6 +41,8 @@ function probe(control, { answered, tapPoint }) {
     for (const entry of list.getEntries())
       if (entry.name === "first-contentful-paint") {
         state.fcp = entry.startTime;
+        // A control on the first screen is shown by the first paint (it may answer before the page hears of it).
+        if (!control?.scroll) state.shown = entry.startTime;
         if (control?.scroll === "window") reach();
       }
   }).observe({ type: "paint", buffered: true });
@@ -103,7 +105,7 @@ function probe(control, { answered, tapPoint }) {
     // A reader taps what she sees: a container that is still sliding in is waited for.
     if (container && container.top < 0) return null;
     const point = tapPoint(target.getBoundingClientRect(), { width: innerWidth, height: innerHeight }, container);
-    if (point && state.shown === null) state.shown = scroll ? performance.now() : state.fcp;
+    if (point && scroll && state.shown === null) state.shown = performance.now();
     return point;
   };
   state.poll = () => {
