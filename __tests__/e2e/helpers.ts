@@ -195,17 +195,15 @@ function describeViolation(violation: AxeViolation): string {
 }
 
 /**
- * Runs axe-core on the page (or the part matching `include`) and fails the test on serious or
- * critical findings, and on any broken best practice. The failure is soft, so one run reports every page state it was asked to scan.
+ * Resolves once the page's time-based, finite animations have run (the hero's fade-in, the
+ * header's slide). A scroll-driven animation (/home's header) never settles by itself, so it is
+ * left out. Works with JavaScript off too: the browser runs CSS animations without scripts.
  */
-export async function expectNoSeriousAxeViolations(page: Page, include?: string): Promise<void> {
-  // Scan the page as it settles, not halfway through the hero's fade-in (colours blended with
-  // the background at partial opacity are not what a reader is left looking at).
+export async function animationsFinished(page: Page): Promise<void> {
   await page.evaluate(() =>
     Promise.all(
       document
         .getAnimations()
-        // Time-based and finite: a scroll-driven animation (/home's header) never settles by itself.
         .filter(
           (animation) =>
             animation.timeline instanceof DocumentTimeline &&
@@ -214,6 +212,16 @@ export async function expectNoSeriousAxeViolations(page: Page, include?: string)
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
+}
+
+/**
+ * Runs axe-core on the page (or the part matching `include`) and fails the test on serious or
+ * critical findings, and on any broken best practice. The failure is soft, so one run reports every page state it was asked to scan.
+ */
+export async function expectNoSeriousAxeViolations(page: Page, include?: string): Promise<void> {
+  // Scan the page as it settles, not halfway through the hero's fade-in (colours blended with
+  // the background at partial opacity are not what a reader is left looking at).
+  await animationsFinished(page);
   // options() replaces all options, so it goes before withTags(), which adds runOnly to them.
   let builder = new AxeBuilder({ page }).options({ rules: { "target-size": { enabled: true } } }).withTags(AXE_TAGS);
   if (include) builder = builder.include(include);

@@ -20,10 +20,28 @@ import {
   templateValues,
 } from "./content";
 import { expect, test } from "./fixtures";
-import { axExpanded, expectHeaderShown, loadedWebFaces, PHONE, SHAPE, siteHeader } from "./helpers";
+import { animationsFinished, axExpanded, expectHeaderShown, loadedWebFaces, PHONE, SHAPE, siteHeader } from "./helpers";
 
 const pages = builtPages().filter((page) => !page.redirected);
 const booksItem = site.navigation.find((item) => "listsBooks" in item && item.listsBooks);
+
+/**
+ * What the host serves at a path, asked once per worker: every page links the same header and
+ * footer, so most links are shared, and each one need only be followed once.
+ */
+const served = new Map<string, Promise<{ status: number; text: string }>>();
+function fetchOnce(page: Page, pathname: string): Promise<{ status: number; text: string }> {
+  let answer = served.get(pathname);
+  if (!answer) {
+    answer = page.request
+      .get(pathname)
+      .then(async (response) => ({ status: response.status(), text: await response.text() }));
+    // A request that fails (its test timed out) is asked again by the next test.
+    answer.catch(() => served.delete(pathname));
+    served.set(pathname, answer);
+  }
+  return answer;
+}
 
 /** Opens a page and checks that the browser treats it as one without scripts. */
 async function open(page: Page, path: string, status: number): Promise<void> {
@@ -72,8 +90,8 @@ test.describe("with JavaScript off", SHAPE, () => {
       await page.keyboard.press("Escape");
       await expect(panel).toBeHidden();
 
-      // Animations still run without a script: wait for them, then look for text no one can see.
-      await page.waitForTimeout(1500);
+      // Animations still run without a script: let them end, then look for text no one can see.
+      await animationsFinished(page);
       expect(await page.evaluate(unseenText)).toEqual([]);
     });
 
@@ -113,11 +131,11 @@ test.describe("with JavaScript off", SHAPE, () => {
       }
       for (const href of internal.filter((entry) => entry.startsWith("/"))) {
         const url = new URL(href, new URL(target.path, baseURL));
-        const response = await page.request.get(url.pathname);
-        expect(response.status(), `${href} on ${target.path}`).toBe(200);
+        const served = await fetchOnce(page, url.pathname);
+        expect(served.status, `${href} on ${target.path}`).toBe(200);
         if (url.hash) {
           const id = decodeURIComponent(url.hash.slice(1));
-          expect(await response.text(), `${href} names a section there`).toContain(`id="${id}"`);
+          expect(served.text, `${href} names a section there`).toContain(`id="${id}"`);
         }
       }
     });

@@ -63,6 +63,21 @@ const TAPS = {
     ),
 };
 
+/** What the page looks like where a control that never answered was tapped: for the error. */
+async function stalled(cdp, point) {
+  const expression = `JSON.stringify({
+    page: location.pathname, scrollY, zoom: visualViewport.scale,
+    tapped: ${JSON.stringify(point)},
+    there: document.elementFromPoint(${point?.x ?? -1}, ${point?.y ?? -1})?.outerHTML.slice(0, 160) ?? null,
+    open: [...document.querySelectorAll(":popover-open, dialog[open]")].map((element) => element.id || element.tagName),
+  })`;
+  try {
+    return (await cdp.send("Runtime.evaluate", { expression, returnByValue: true })).result.value;
+  } catch (error) {
+    return `the page could not be read (${error.message})`;
+  }
+}
+
 /**
  * Taps the control every `everyMs` until the probe has seen it answer, from the moment the probe
  * says where it is (after the first paint, and the scroll that brings it to the reader). Before
@@ -73,10 +88,11 @@ const TAPS = {
  * beside the taps: a read waits for the main thread, and the taps must not wait for it. (Playwright's
  * own waits, `waitForFunction` and locators, first evaluate its script library in the page, a task
  * of 100–250 ms under the 4× CPU slowdown that would count in the blocking time.)
- * @param {import("@playwright/test").CDPSession} cdp the page's session
+ * @param {import("@playwright/test").CDPSession} cdp the page's session, for the reads
+ * @param {import("@playwright/test").CDPSession} input another session of the page, for the taps
  * @param {"touch" | "mouse"} pointer
  */
-async function tapUntilAnswered(cdp, pointer, { everyMs = 25, timeoutMs = 60_000 } = {}) {
+async function tapUntilAnswered(cdp, input, pointer, { everyMs = 25, timeoutMs = 60_000 } = {}) {
   const deadline = Date.now() + timeoutMs;
   const taps = [];
   let tapAt = null;
@@ -86,7 +102,7 @@ async function tapUntilAnswered(cdp, pointer, { everyMs = 25, timeoutMs = 60_000
     try {
       // Null until the page's document (and its probe) is there.
       const { result } = await cdp.send("Runtime.evaluate", {
-        expression: "globalThis.__benchProbe?.poll() ?? null",
+        expression: `globalThis.__benchProbe?.poll(${tapAt === null}) ?? null`,
         returnByValue: true,
       });
       if (result.value?.ready != null) answered = true;
@@ -101,10 +117,10 @@ async function tapUntilAnswered(cdp, pointer, { everyMs = 25, timeoutMs = 60_000
     while (Date.now() < deadline) {
       reading ??= read();
       if (answered) return;
-      if (tapAt) taps.push(TAPS[pointer](cdp, tapAt));
+      if (tapAt) taps.push(TAPS[pointer](input, tapAt));
       await sleep(everyMs);
     }
-    throw new Error(`The control did not answer within ${timeoutMs / 1000} s`);
+    throw new Error(`The control did not answer within ${timeoutMs / 1000} s: ${await stalled(cdp, tapAt)}`);
   } finally {
     // A tap's acknowledgement can be lost when the page changes under it; the visit does not wait on it for long.
     await Promise.race([Promise.all([...taps, reading]), sleep(5000)]);
@@ -157,7 +173,9 @@ export async function realVisit({
     if (trace) await browser.startTracing(page, { categories: trace });
     // Taps begin at the first paint, before the load event.
     await page.goto(url, { waitUntil: "commit", timeout: 120_000 });
-    if (control) await tapUntilAnswered(cdp, hasTouch ? "touch" : "mouse");
+    // The taps go through a session of their own: a session answers its commands in turn, so
+    // behind a read that waits for the main thread, taps would reach the browser late and in bursts.
+    if (control) await tapUntilAnswered(cdp, await context.newCDPSession(page), hasTouch ? "touch" : "mouse");
     await page.waitForLoadState("load", { timeout: 120_000 });
     // With a control, LCP and CLS are final once the page has loaded and settled for a moment
     // after answering; left alone, whatever the page does after its load event (hydration, a
