@@ -249,6 +249,22 @@ function reprint(file) {
   if (flag("doc")) writeDoc(saved);
 }
 
+/**
+ * A visit, made again once when it fails (a control that never answers, a navigation that never
+ * commits: the error says what the page showed). A second failure leaves the visit out, counted
+ * in the run's saved figures, and the run goes on: one stuck visit does not cost the others.
+ */
+async function visitOrRetry(options) {
+  for (let attempt = 1; attempt <= 2; attempt += 1) {
+    try {
+      return await realVisit(options);
+    } catch (error) {
+      console.warn(`${options.url}: visit failed (attempt ${attempt} of 2): ${error.message}`);
+    }
+  }
+  return null;
+}
+
 async function main() {
   if (option("from")) return reprint(option("from"));
   const builds = chooseBuilds();
@@ -263,7 +279,11 @@ async function main() {
           const build = builds[index];
           const url = `${build.origin}${page.path}`;
           const viewport = VIEWPORTS[page.viewport];
-          const result = await realVisit({ url, control: page.control, viewport, preset, browser, storage });
+          const result = await visitOrRetry({ url, control: page.control, viewport, preset, browser, storage });
+          if (!result) {
+            entry.failed = (entry.failed ?? 0) + 1;
+            continue;
+          }
           entry.visits[index].push(result);
           console.log(
             `${page.name} ${build.name} ${visit}/${visits}: FCP ${Math.round(result.FCP)}, LCP ${Math.round(result.LCP)}, CLS ${result.CLS.toFixed(3)}, ready ${Math.round(result.ready)} ms, blocking ${Math.round(result.blocking)} ms`,

@@ -112,11 +112,8 @@ function probe(control, { answered, tapPoint }) {
     if (point && scroll && state.shown === null) state.shown = performance.now();
     return point;
   };
-  // locate: false once the bench knows where to tap. Finding the control's box makes the browser
-  // lay out the page there and then; read again and again while the page loads, that would be
-  // the bench's own work on the main thread the taps wait for.
-  state.poll = (locate = true) => {
+  state.poll = () => {
     check();
-    return { ready: state.ready, tapAt: state.ready === null && locate ? tapAt() : null };
+    return { ready: state.ready, tapAt: state.ready === null ? tapAt() : null };
   };
 }

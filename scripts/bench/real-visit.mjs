@@ -102,7 +102,7 @@ async function tapUntilAnswered(cdp, input, pointer, { everyMs = 25, timeoutMs =
     try {
       // Null until the page's document (and its probe) is there.
       const { result } = await cdp.send("Runtime.evaluate", {
-        expression: `globalThis.__benchProbe?.poll(${tapAt === null}) ?? null`,
+        expression: "globalThis.__benchProbe?.poll() ?? null",
         returnByValue: true,
       });
       if (result.value?.ready != null) answered = true;
