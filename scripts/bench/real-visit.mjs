@@ -72,7 +72,9 @@ async function stalled(cdp, point) {
     open: [...document.querySelectorAll(":popover-open, dialog[open]")].map((element) => element.id || element.tagName),
   })`;
   try {
-    return (await cdp.send("Runtime.evaluate", { expression, returnByValue: true })).result.value;
+    const read = cdp.send("Runtime.evaluate", { expression, returnByValue: true });
+    const late = sleep(5000).then(() => ({ result: { value: "the page did not answer a read within 5 s" } }));
+    return (await Promise.race([read, late])).result.value;
   } catch (error) {
     return `the page could not be read (${error.message})`;
   }
@@ -159,6 +161,9 @@ export async function realVisit({
     }, storage);
     await context.addInitScript({ content: probeScript(control) });
     const page = await context.newPage();
+    // A tap that lands on a link that opens a new tab (the header's social links, where the Books
+    // button was laid out before the bar was complete) would open one tab per tap: each is closed.
+    context.on("page", (opened) => void opened.close());
     await browserSettled(browser);
     const cdp = await context.newCDPSession(page);
     await cdp.send("Network.enable");
