@@ -131,11 +131,11 @@ test.describe("with JavaScript off", SHAPE, () => {
       }
       for (const href of internal.filter((entry) => entry.startsWith("/"))) {
         const url = new URL(href, new URL(target.path, baseURL));
-        const served = await fetchOnce(page, url.pathname);
-        expect(served.status, `${href} on ${target.path}`).toBe(200);
+        const answer = await fetchOnce(page, url.pathname);
+        expect(answer.status, `${href} on ${target.path}`).toBe(200);
         if (url.hash) {
           const id = decodeURIComponent(url.hash.slice(1));
-          expect(served.text, `${href} names a section there`).toContain(`id="${id}"`);
+          expect(answer.text, `${href} names a section there`).toContain(`id="${id}"`);
         }
       }
     });
