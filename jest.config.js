@@ -1,6 +1,8 @@
 // Jest setup after https://www.gatsbyjs.com/docs/how-to/testing/unit-testing/
 module.exports = {
   testEnvironment: "jsdom",
+  // Jest's default leaves one core free; the suite is all there is to run, so it takes every core.
+  maxWorkers: "100%",
   testEnvironmentOptions: { url: "http://localhost/home" },
   transform: { "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js" },
   moduleNameMapper: {

@@ -8,11 +8,12 @@ import { existsSync } from "node:fs";
 import { defineConfig } from "@playwright/test";
 import chromium from "./scripts/chromium.json";
 
-// Playwright cannot download its own browsers here (no network), so it drives Debian's Chromium.
-const chromiumPath = process.env.CHROMIUM_PATH ?? chromium.defaultPath;
+// Playwright cannot download its own browsers here (no network), so it drives Debian's Chromium:
+// its headless shell, as Playwright does for headless runs (see scripts/chromium.json).
+const chromiumPath = process.env.CHROMIUM_PATH ?? chromium.testPath;
 if (!existsSync(chromiumPath)) {
   const error = new Error(
-    `Chromium not found at ${chromiumPath}: install it with \`apt-get install chromium\` or set CHROMIUM_PATH.`,
+    `Chromium not found at ${chromiumPath}: install it with \`apt-get install chromium-headless-shell\` or set CHROMIUM_PATH.`,
   );
   // The sentence is the whole story; a stack trace into this file would only bury it.
   error.stack = `${error.name}: ${error.message}`;

@@ -10,7 +10,7 @@ import * as prettier from "prettier";
 import sharp from "sharp";
 import { slugify } from "../../src/lib/slugify";
 import { adminContentSecurityPolicy } from "../../src/lib/site-files";
-import { checkContent } from "../fixtures/broken-content";
+import { runCheckContent } from "../fixtures/broken-content";
 import {
   changedLines,
   listLocalFolder,
@@ -45,7 +45,7 @@ async function checkSavedFiles(saved: Record<string, Buffer | string>) {
       const text = String(saved[file]);
       if (!(await prettier.check(text, { ...options, filepath: path.join(ROOT, file) }))) unformatted.push(file);
     }
-    return { check: checkContent(dir), unformatted };
+    return { check: runCheckContent(dir), unformatted };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -1,4 +1,6 @@
 /**
+ * @jest-environment node
+ *
  * `npm run check-content` against broken copies of the real content: each slip an author
  * can make fails with the file, the line, the field and a plain sentence.
  */
@@ -10,6 +12,7 @@ import {
   editJson,
   editText,
   interviewSource,
+  runCheckContent,
   setInterviews,
 } from "../../fixtures/broken-content";
 
@@ -174,10 +177,10 @@ const cases: Case[] = [
 ];
 
 describe("npm run check-content", () => {
-  it("passes the real content with a one-line all-clear", () => {
+  it("passes the real content with a one-line all-clear", async () => {
     const { dir, cleanup } = copyContent();
     try {
-      const { status, output } = checkContent(dir);
+      const { status, output } = runCheckContent(dir);
       expect(output.trim().split("\n").at(-1)).toMatch(/^Content OK: every file in content\/ is valid/);
       expect(status).toBe(0);
     } finally {
@@ -185,11 +188,11 @@ describe("npm run check-content", () => {
     }
   });
 
-  it.each(cases.map((c) => [c.name, c]))("fails on %s", (_name, { breakIt, expected }) => {
+  it.each(cases.map((c) => [c.name, c]))("fails on %s", async (_name, { breakIt, expected }) => {
     const { dir, cleanup } = copyContent();
     try {
       breakIt(dir);
-      const { status, output } = checkContent(dir);
+      const { status, output } = await checkContent(dir);
       expect(output).toMatch(expected);
       expect(output).toMatch(/problems? in content\/ must be fixed before the site can be built\./);
       expect(status).toBe(1);
@@ -198,7 +201,7 @@ describe("npm run check-content", () => {
     }
   });
 
-  it("reports every problem at once", () => {
+  it("reports every problem at once", async () => {
     const { dir, cleanup } = copyContent();
     try {
       editJson(dir, "articles.json", (articles: Article[]) => {
@@ -206,7 +209,7 @@ describe("npm run check-content", () => {
         articles[1].date = "yesterday";
       });
       editText(dir, "carousel.json", () => "[]");
-      const { output } = checkContent(dir);
+      const { output } = runCheckContent(dir);
       expect(output).toMatch(/article 1 .*link: must be an https URL/);
       expect(output).toMatch(/article 2 .*date: must be a date/);
       expect(output).toMatch(/carousel needs at least one image/);
@@ -216,7 +219,7 @@ describe("npm run check-content", () => {
     }
   });
 
-  it("warns, without failing, about overlong excerpts", () => {
+  it("warns, without failing, about overlong excerpts", async () => {
     const { dir, cleanup } = copyContent();
     try {
       editJson(
@@ -224,7 +227,7 @@ describe("npm run check-content", () => {
         "articles.json",
         (articles: Article[]) => void (articles[0].excerpt = "A long excerpt. ".repeat(30)),
       );
-      const { status, output } = checkContent(dir);
+      const { status, output } = await checkContent(dir);
       expect(output).toMatch(/^warning: content\/articles\.json:\d+, article 1 .*excerpt: is 480 characters/m);
       expect(status).toBe(0);
     } finally {
@@ -232,14 +235,14 @@ describe("npm run check-content", () => {
     }
   });
 
-  it("accepts any number of articles, none included, without a warning about their count", () => {
+  it("accepts any number of articles, none included, without a warning about their count", async () => {
     for (const count of [0, 1, 30]) {
       const { dir, cleanup } = copyContent();
       try {
         editJson(dir, "articles.json", (articles: Article[]) =>
           Array.from({ length: count }, (_, i) => ({ ...articles[i % articles.length], id: i + 1 })),
         );
-        const { status, output } = checkContent(dir);
+        const { status, output } = await checkContent(dir);
         expect(output).not.toMatch(/articles\.json.*articles?;/);
         expect(output.trim().split("\n").at(-1)).toMatch(/^Content OK/);
         expect(status).toBe(0);
@@ -249,7 +252,7 @@ describe("npm run check-content", () => {
     }
   });
 
-  it("accepts empty lists of stories, synopsis and biography paragraphs and social profiles, and no archive", () => {
+  it("accepts empty lists of stories, synopsis and biography paragraphs and social profiles, and no archive", async () => {
     const { dir, cleanup } = copyContent();
     try {
       editJson(dir, featuredBookFile(dir), (book: Json) => {
@@ -261,7 +264,7 @@ describe("npm run check-content", () => {
         home.articles.archiveUrl = "";
       });
       editJson(dir, "settings/site.json", (site: Json) => void (site.socials = [] as never));
-      const { status, output } = checkContent(dir);
+      const { status, output } = await checkContent(dir);
       expect(output.trim().split("\n").at(-1)).toMatch(/^Content OK/);
       expect(status).toBe(0);
     } finally {
@@ -269,11 +272,11 @@ describe("npm run check-content", () => {
     }
   });
 
-  it("fails on a JSON file the site does not read", () => {
+  it("fails on a JSON file the site does not read", async () => {
     const { dir, cleanup } = copyContent();
     try {
       writeFileSync(path.join(dir, "artciles.json"), "[]");
-      const { status, output } = checkContent(dir);
+      const { status, output } = await checkContent(dir);
       expect(output).toMatch(/^content\/artciles\.json: is not a content file the site reads/m);
       expect(status).toBe(1);
     } finally {
@@ -297,11 +300,11 @@ describe("npm run check-content on the books", () => {
   const NO_COVERS = { portrait: "", tablet: "", phone: "", flat: "", alt: "" };
 
   /** Runs the checker on a copy of the content changed by `change`, with the featured book's file at hand. */
-  const checkWith = (change: (dir: string, featured: string) => void) => {
+  const checkWith = async (change: (dir: string, featured: string) => void) => {
     const { dir, cleanup } = copyContent();
     try {
       change(dir, featuredBookFile(dir));
-      return checkContent(dir);
+      return await checkContent(dir);
     } finally {
       cleanup();
     }
@@ -423,14 +426,14 @@ describe("npm run check-content on the books", () => {
       },
       /^content\/books\/old\/copy\.json: is not a content file the site reads \(expected: .*books\/\*\.json\)$/m,
     ],
-  ])("refuses %s, with the file, line and field", (_, change, expected) => {
-    const { status, output } = checkWith(change);
+  ])("refuses %s, with the file, line and field", async (_, change, expected) => {
+    const { status, output } = await checkWith(change);
     expect(output).toMatch(expected);
     expect(status).toBe(1);
   });
 
-  it("accepts a coming-soon book with no cover, formats or store links, and a book in a series", () => {
-    const { status, output } = checkWith((dir, featured) => {
+  it("accepts a coming-soon book with no cover, formats or store links, and a book in a series", async () => {
+    const { status, output } = await checkWith((dir, featured) => {
       addBook(dir, featured, "later", (book) => {
         book.status = "coming soon";
         book.covers = { ...NO_COVERS };
@@ -450,12 +453,12 @@ describe("npm run check-content on the books", () => {
 
 describe("npm run check-content on the interviews", () => {
   /** Runs the checker on a copy of the content whose interviews are `files` (or none: the folder removed). */
-  const checkWith = (files: Record<string, string> | "no folder") => {
+  const checkWith = async (files: Record<string, string> | "no folder") => {
     const { dir, cleanup } = copyContent();
     try {
       if (files === "no folder") rmSync(path.join(dir, "interviews"), { recursive: true, force: true });
       else setInterviews(dir, files);
-      return checkContent(dir);
+      return await checkContent(dir);
     } finally {
       cleanup();
     }
@@ -464,14 +467,14 @@ describe("npm run check-content on the interviews", () => {
   it.each([
     ["an empty folder", {}],
     ["no folder", "no folder"],
-  ] as const)("allows no interviews at all (%s)", (_name, files) => {
-    const { status, output } = checkWith(files);
+  ] as const)("allows no interviews at all (%s)", async (_name, files) => {
+    const { status, output } = await checkWith(files);
     expect(output.trim().split("\n").at(-1)).toMatch(/^Content OK: every file in content\/ is valid/);
     expect(status).toBe(0);
   });
 
-  it("checks every interview in the folder, each message naming its own file", () => {
-    const { status, output } = checkWith({
+  it("checks every interview in the folder, each message naming its own file", async () => {
+    const { status, output } = await checkWith({
       "amara.mdx": interviewSource({ ...NGOZI, host: "Amara", title: "" }),
       "ngozi.mdx": interviewSource(NGOZI),
       "tunde.mdx": interviewSource({ ...NGOZI, host: "Tunde" }, "See {this, unfinished.\n"),
@@ -483,8 +486,8 @@ describe("npm run check-content on the interviews", () => {
     expect(status).toBe(1);
   });
 
-  it("passes several interviews whose hosts make different addresses", () => {
-    const { status, output } = checkWith({
+  it("passes several interviews whose hosts make different addresses", async () => {
+    const { status, output } = await checkWith({
       "amara.mdx": interviewSource({ ...NGOZI, host: "Amara" }),
       "ngozi.mdx": interviewSource(NGOZI),
       "ngozi-2.mdx": interviewSource({ ...NGOZI, host: "Ngozi Obi" }),
@@ -493,9 +496,9 @@ describe("npm run check-content on the interviews", () => {
     expect(status).toBe(0);
   });
 
-  it("stops on two hosts that make the same address, naming both files", () => {
+  it("stops on two hosts that make the same address, naming both files", async () => {
     // "Ngozi" and "ngozi!" are both /interview-with-ngozi/.
-    const { status, output } = checkWith({
+    const { status, output } = await checkWith({
       "ngozi.mdx": interviewSource(NGOZI),
       "ngozi-1.mdx": interviewSource({ ...NGOZI, host: "ngozi!", title: "Again" }),
     });
@@ -512,13 +515,13 @@ describe("npm run check-content on the press kit's downloads", () => {
     "the press page offers it for download at full size, so it must be at least 2400 px on its long side";
 
   /** The checker's output on a copy of the content changed by `change`, and the lines of `file` after it. */
-  const checkWith = (file: (featured: string) => string, change: (dir: string, featured: string) => void) => {
+  const checkWith = async (file: (featured: string) => string, change: (dir: string, featured: string) => void) => {
     const { dir, cleanup } = copyContent();
     try {
       const featured = featuredBookFile(dir);
       change(dir, featured);
       const lines = readFileSync(path.join(dir, file(featured)), "utf8").split("\n");
-      return { ...checkContent(dir), shown: `content/${file(featured)}`, lines };
+      return { ...(await checkContent(dir)), shown: `content/${file(featured)}`, lines };
     } finally {
       cleanup();
     }
@@ -530,8 +533,10 @@ describe("npm run check-content on the press kit's downloads", () => {
   const setPortrait = (dir: string, value: string) =>
     editJson(dir, PRESS(), (press: Json) => void ((press as Record<string, unknown>).portrait = value));
 
-  it("refuses a press portrait under 2400 px on its long side, naming the file and the size found", () => {
-    const { status, output, shown, lines } = checkWith(PRESS, (dir) => setPortrait(dir, "../images/covers/phone.jpg"));
+  it("refuses a press portrait under 2400 px on its long side, naming the file and the size found", async () => {
+    const { status, output, shown, lines } = await checkWith(PRESS, (dir) =>
+      setPortrait(dir, "../images/covers/phone.jpg"),
+    );
     const line = lineOf(lines, "../images/covers/phone.jpg");
     expect(output.split("\n")).toContain(
       `${shown}:${line}, portrait: content/images/covers/phone.jpg is 1080 × 1920 px: ${TOO_SMALL}`,
@@ -539,8 +544,8 @@ describe("npm run check-content on the press kit's downloads", () => {
     expect(status).toBe(1);
   });
 
-  it("refuses a book's front cover under 2400 px on its long side", () => {
-    const { status, output, shown, lines } = checkWith(
+  it("refuses a book's front cover under 2400 px on its long side", async () => {
+    const { status, output, shown, lines } = await checkWith(
       (featured) => featured,
       (dir, featured) =>
         editJson(
@@ -556,14 +561,14 @@ describe("npm run check-content on the press kit's downloads", () => {
     expect(status).toBe(1);
   });
 
-  it("accepts a wide picture whose long side is its width", () => {
-    const { status, output } = checkWith(PRESS, (dir) => setPortrait(dir, "../images/covers/flat.jpg"));
+  it("accepts a wide picture whose long side is its width", async () => {
+    const { status, output } = await checkWith(PRESS, (dir) => setPortrait(dir, "../images/covers/flat.jpg"));
     expect(output.trim().split("\n").at(-1)).toMatch(/^Content OK/);
     expect(status).toBe(0);
   });
 
-  it("refuses a file that is not a picture, and one over the host's largest file", () => {
-    const { status, output } = checkWith(PRESS, (dir) => {
+  it("refuses a file that is not a picture, and one over the host's largest file", async () => {
+    const { status, output } = await checkWith(PRESS, (dir) => {
       writeFileSync(path.join(dir, "images", "not-a-picture.jpg"), "not a picture");
       setPortrait(dir, "../images/not-a-picture.jpg");
       // The real cover with 26 MiB of nothing after it: still a picture, its size read from its header.

@@ -31,7 +31,7 @@ afterEach(() => {
 });
 
 describe("interviews that try to run code", () => {
-  it("refuses every front matter that is not YAML, before reading it", () => {
+  it("refuses every front matter that is not YAML, before reading it", async () => {
     setInterviews(content.dir, {
       "a.mdx": taggedFrontMatter("---js", "A"),
       "b.mdx": taggedFrontMatter("---JS", "B"),
@@ -40,7 +40,7 @@ describe("interviews that try to run code", () => {
       "e.mdx": taggedFrontMatter("--- js", "E"),
       "f.mdx": taggedFrontMatter("---coffee", "F"),
     });
-    const { status, output } = checkContent(content.dir);
+    const { status, output } = await checkContent(content.dir);
     for (const [file, tag] of [
       ["a", "---js"],
       ["b", "---JS"],
@@ -56,7 +56,7 @@ describe("interviews that try to run code", () => {
     expect(status).toBe(1);
   });
 
-  it("refuses code, expressions, elements, handlers, styles and script links in the body, each at its line", () => {
+  it("refuses code, expressions, elements, handlers, styles and script links in the body, each at its line", async () => {
     setInterviews(content.dir, {
       "esm.mdx": interviewSource(FRONT, `First.\n\nexport const x = ${esmTouch}\n`),
       "exit.mdx": interviewSource({ ...FRONT, host: "Exit" }, "Hello {process.exit(42)}\n"),
@@ -73,7 +73,7 @@ describe("interviews that try to run code", () => {
       "link.mdx": interviewSource({ ...FRONT, host: "Link" }, "Read [this](javascript:alert(document.cookie)).\n"),
       "away.mdx": interviewSource({ ...FRONT, host: "Away" }, "Read [this](//evil.example/).\n"),
     });
-    const { status, output } = checkContent(content.dir);
+    const { status, output } = await checkContent(content.dir);
     // interviewSource: four front-matter lines between two ---, a blank line, then the body (line 8).
     const expected: [string, number, RegExp][] = [
       ["esm", 10, /import and export lines are code/],
@@ -98,7 +98,7 @@ describe("interviews that try to run code", () => {
 });
 
 describe("links out of content/", () => {
-  it("refuses a symbolic link anywhere under content/, file or folder, and reads nothing through it", () => {
+  it("refuses a symbolic link anywhere under content/, file or folder, and reads nothing through it", async () => {
     const secret = path.join(tmpdir(), `hostile-secret-${process.pid}`);
     mkdirSync(secret, { recursive: true });
     writeFileSync(path.join(secret, "token.json"), '{ "token": "secret" }');
@@ -106,7 +106,7 @@ describe("links out of content/", () => {
       rmSync(path.join(content.dir, "articles.json"));
       symlinkSync(path.join(secret, "token.json"), path.join(content.dir, "articles.json"));
       symlinkSync(secret, path.join(content.dir, "images", "elsewhere"));
-      const { status, output } = checkContent(content.dir);
+      const { status, output } = await checkContent(content.dir);
       const link = "is a link to another file (a symbolic link): content must be real files";
       expect(output).toContain(`content/articles.json: ${link}`);
       expect(output).toContain(`content/images/elsewhere: ${link}`);

@@ -199,11 +199,11 @@ const cases: Case[] = [
 ];
 
 describe("npm run check-content on values no author writes", () => {
-  it.each(cases.map((c) => [c.name, c]))("refuses %s", (_name, { breakIt, expected }) => {
+  it.each(cases.map((c) => [c.name, c]))("refuses %s", async (_name, { breakIt, expected }) => {
     const { dir, cleanup } = copyContent();
     try {
       breakIt(dir);
-      const { status, output } = checkContent(dir);
+      const { status, output } = await checkContent(dir);
       expect(output).toMatch(expected);
       expect(output).toMatch(/^1 problem in content\/ must be fixed before the site can be built\./m);
       expect(status).toBe(1);
@@ -212,7 +212,7 @@ describe("npm run check-content on values no author writes", () => {
     }
   });
 
-  it("refuses an interview host with markup, naming the file and line", () => {
+  it("refuses an interview host with markup, naming the file and line", async () => {
     const { dir, cleanup } = copyContent();
     try {
       setInterviews(dir, {
@@ -223,7 +223,7 @@ describe("npm run check-content on values no author writes", () => {
           date: "2025-03-01",
         }),
       });
-      const { status, output } = checkContent(dir);
+      const { status, output } = await checkContent(dir);
       expect(output).toMatch(new RegExp(`^content/interviews/grace\\.mdx:2, front matter, host: ${plainText}$`, "m"));
       expect(status).toBe(1);
     } finally {
@@ -231,7 +231,7 @@ describe("npm run check-content on values no author writes", () => {
     }
   });
 
-  it("passes the author's ordinary names, labels, links and addresses", () => {
+  it("passes the author's ordinary names, labels, links and addresses", async () => {
     const { dir, cleanup } = copyContent();
     try {
       editJson(dir, "settings/site.json", (site: Json & { navigation: Item[]; socials: Item[] }) => {
@@ -249,7 +249,7 @@ describe("npm run check-content on values no author writes", () => {
         // Titles and excerpts are not names: they keep their freedom.
         articles[0].title = "Why 1 < 2 in love, and other sums";
       });
-      const { status, output } = checkContent(dir);
+      const { status, output } = await checkContent(dir);
       expect(output.trim().split("\n").at(-1)).toMatch(/^Content OK/);
       expect(status).toBe(0);
     } finally {

@@ -172,7 +172,7 @@ describe("the fields that hold placeholders", () => {
 });
 
 describe("npm run check-content on placeholders", () => {
-  it("refuses a misspelled or broken placeholder with the file, line, field and the placeholders allowed", () => {
+  it("refuses a misspelled or broken placeholder with the file, line, field and the placeholders allowed", async () => {
     const { dir, cleanup } = copyContent();
     try {
       editJson(dir, "settings/home.json", (home: Json) => {
@@ -185,7 +185,7 @@ describe("npm run check-content on placeholders", () => {
         // The plain-text rule stays: markup is named first, whatever the placeholders.
         site.labels.homeLink = "<b>{name}</b>, home";
       });
-      const { status, output } = checkContent(dir);
+      const { status, output } = await checkContent(dir);
       const at = (file: string, value: string) => `content/${file}:${lineOf(dir, file, value)}`;
       const lines = output.split("\n");
       expect(lines).toEqual(
@@ -204,7 +204,7 @@ describe("npm run check-content on placeholders", () => {
     }
   });
 
-  it.each([["content"], ["__tests__/fixtures/content"]])("passes every text in %s", (folder) => {
+  it.each([["content"], ["__tests__/fixtures/content"]])("passes every text in %s", async (folder) => {
     const dir = path.join(root, folder);
     // Each templated field has a value there, which the CMS's and the editor's pattern accept too.
     for (const entry of inSchema) {
@@ -216,7 +216,7 @@ describe("npm run check-content on placeholders", () => {
         true,
       ]);
     }
-    const { status, output } = checkContent(dir);
+    const { status, output } = await checkContent(dir);
     expect(output.trim().split("\n").at(-1)).toMatch(/^Content OK/);
     expect(status).toBe(0);
   });

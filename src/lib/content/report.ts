@@ -1,0 +1,27 @@
+import { formatProblem, shownDir, validateContent } from "./validate";
+
+/** What `npm run check-content` says about a content folder, and whether the build may go on. */
+export interface ContentReport {
+  ok: boolean;
+  /** Every error, then every warning, then a last line: the all-clear or how many problems stop the build. */
+  lines: string[];
+}
+
+/** Checks a content folder and words the result for the author (scripts/check-content.ts prints it). */
+export async function contentReport(dir: string): Promise<ContentReport> {
+  const problems = await validateContent(dir);
+  const errors = problems.filter((problem) => problem.severity === "error");
+  const warnings = problems.filter((problem) => problem.severity === "warning");
+  const lines = [...errors, ...warnings].map(formatProblem);
+  const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
+  if (errors.length > 0) {
+    lines.push(
+      "",
+      `${plural(errors.length, "problem")} in ${shownDir(dir)}/ must be fixed before the site can be built.`,
+    );
+    return { ok: false, lines };
+  }
+  const warned = warnings.length > 0 ? ` (${plural(warnings.length, "warning")} above)` : "";
+  lines.push(`Content OK: every file in ${shownDir(dir)}/ is valid${warned}.`);
+  return { ok: true, lines };
+}
