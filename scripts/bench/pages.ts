@@ -40,7 +40,7 @@ export interface BenchPage {
   /** Its rows' name in the tables and the verdict. */
   name: string;
   path: string;
-  /** The window it is visited in (scripts/bench/presets.mjs): a 375 px phone tapped by touch, or a 1280 px desktop by mouse. */
+  /** The window it is visited in (scripts/bench/presets.mjs): a 375 px phone with a touch screen, or a 1280 px desktop (both tapped as scripts/bench/real-visit.mjs says). */
   viewport: "phone" | "desktop";
   control: BenchControl;
   /** What "ready" means here, as the tables print it. */
