@@ -327,23 +327,29 @@ test.describe("the CMS at /admin/", () => {
       .map((entry) => ["Books", entry.title, `content/books/${entry.address}.json`, "One-line pitch", "One sentence."]),
   ].map(([collection, file, path, field, value]) => ({ collection, file, path, field, value }));
 
-  for (const { collection, file, path: filePath, field, value: changedValue } of roundTrips) {
-    test(`${file}: "${field}" changed, saved, changed back and saved leaves the file byte-identical`, async ({
+  // One CMS a collection (loading it is most of a test's time); each round trip leaves its file as it was.
+  for (const collection of new Set(roundTrips.map((trip) => trip.collection))) {
+    const trips = roundTrips.filter((trip) => trip.collection === collection);
+    test(`${collection}: ${trips.map((trip) => `"${trip.field}"`).join(", ")}: changed, saved, changed back and saved, the file is byte-identical`, async ({
       page,
     }) => {
-      const original = repositoryFile(filePath);
-      await openEntry(page, collection, file);
-      const box = await textField(page, field);
-      const value = await box.inputValue();
-      await box.fill(changedValue);
-      await save(page);
-      const changed = await readLocalText(page, filePath);
-      expect(changedLines(original, changed)).toHaveLength(1);
+      for (const { file, path: filePath, field, value: changedValue } of trips) {
+        await test.step(`${file}: "${field}"`, async () => {
+          const original = repositoryFile(filePath);
+          await openEntry(page, collection, file);
+          const box = await textField(page, field);
+          const value = await box.inputValue();
+          await box.fill(changedValue);
+          await save(page);
+          const changed = await readLocalText(page, filePath);
+          expect(changedLines(original, changed)).toHaveLength(1);
 
-      await openEntry(page, collection, file);
-      await (await textField(page, field)).fill(value);
-      await save(page);
-      expect(await readLocalText(page, filePath)).toBe(original);
+          await openEntry(page, collection, file);
+          await (await textField(page, field)).fill(value);
+          await save(page);
+          expect(await readLocalText(page, filePath)).toBe(original);
+        });
+      }
     });
   }
 
