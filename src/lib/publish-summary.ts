@@ -1,4 +1,5 @@
 import type { Problem } from "./content/validate";
+import { countOf } from "./count-words";
 
 /**
  * What the author reads on the page of a publish that failed (the run's summary on GitHub, which
@@ -76,8 +77,6 @@ const UNCHANGED: Record<PublishTarget, string> = {
   none: "Nothing was published.",
 };
 
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
-
 /** The Markdown for the run's summary. */
 export function failureSummary({
   failedStep,
@@ -93,7 +92,7 @@ export function failureSummary({
 
   if (errors.length > 0) {
     lines.push(
-      `The content check found ${plural(errors.length, "problem")}. **What to do:** in the editor, open each file named below, correct the field it names, and save. Saving checks your change again, and it is published as soon as the check passes.`,
+      `The content check found ${countOf(errors.length, "problem")}. **What to do:** in the editor, open each file named below, correct the field it names, and save. Saving checks your change again, and it is published as soon as the check passes.`,
       "",
       ...errors.map(problemLine),
       "",

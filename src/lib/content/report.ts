@@ -1,3 +1,4 @@
+import { countOf } from "../count-words";
 import { formatProblem, shownDir, validateContent } from "./validate";
 
 /** What `npm run check-content` says about a content folder, and whether the build may go on. */
@@ -13,15 +14,14 @@ export async function contentReport(dir: string): Promise<ContentReport> {
   const errors = problems.filter((problem) => problem.severity === "error");
   const warnings = problems.filter((problem) => problem.severity === "warning");
   const lines = [...errors, ...warnings].map(formatProblem);
-  const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
   if (errors.length > 0) {
     lines.push(
       "",
-      `${plural(errors.length, "problem")} in ${shownDir(dir)}/ must be fixed before the site can be built.`,
+      `${countOf(errors.length, "problem")} in ${shownDir(dir)}/ must be fixed before the site can be built.`,
     );
     return { ok: false, lines };
   }
-  const warned = warnings.length > 0 ? ` (${plural(warnings.length, "warning")} above)` : "";
+  const warned = warnings.length > 0 ? ` (${countOf(warnings.length, "warning")} above)` : "";
   lines.push(`Content OK: every file in ${shownDir(dir)}/ is valid${warned}.`);
   return { ok: true, lines };
 }
