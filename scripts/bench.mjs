@@ -20,7 +20,7 @@
  * --rebuild-reference builds the reference again (it is built once into .bench/ and kept).
  * --from <.bench/bench-….json> prints a saved run's tables and verdict again, without visiting
  * (with --doc, writes them into docs/PERFORMANCE.md).
- * --page picks the bench pages of one address, or one bench page by its id (scripts/bench/pages.ts).
+ * --page picks the bench pages of an address, or a bench page by its id (scripts/bench/pages.ts); repeat it for more.
  * After the tables, one line per bench page and B build: each metric better, level or worse than
  * A, and whether the control meets its targets (scripts/bench/verdict.ts); then one per address
  * and B build for Lighthouse.
@@ -60,9 +60,9 @@ const browser = benchChromium();
 
 // The controls, on addresses the host serves with a 200 (the reference build's pages are there too).
 const ALL_PAGES = benchPages();
-const pages = option("page")
-  ? ALL_PAGES.filter((page) => page.path === option("page") || page.id === option("page"))
-  : ALL_PAGES;
+const named = options("page");
+const pages =
+  named.length > 0 ? ALL_PAGES.filter((page) => named.includes(page.path) || named.includes(page.id)) : ALL_PAGES;
 if (pages.length === 0)
   throw new Error(`--page must name an address or id of ${ALL_PAGES.map((p) => p.id).join(", ")}`);
 /** Each address once: Lighthouse loads a page, not a control. */

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Container } from "../../ui/container";
 import { PageEyebrow, PageHero, PageStandfirst, PageTitle } from "../../ui/page-hero";
 import { Prose } from "../../ui/prose";
+import { PAGE_TITLE_ID } from "../../../lib/page-title";
 
 export interface InterviewArticleProps {
   eyebrow: string;
@@ -34,11 +35,11 @@ export function InterviewArticle({
   children,
 }: InterviewArticleProps) {
   return (
-    <article aria-labelledby="interview-title">
+    <article aria-labelledby={PAGE_TITLE_ID}>
       <PageHero>
         <Container>
           <PageEyebrow>{eyebrow}</PageEyebrow>
-          <PageTitle id="interview-title">{title}</PageTitle>
+          <PageTitle id={PAGE_TITLE_ID}>{title}</PageTitle>
           <PageStandfirst>{description}</PageStandfirst>
           <Date dateTime={isoDate}>{displayDate}</Date>
         </Container>

@@ -6,6 +6,7 @@ import { Icon } from "../../ui/icon";
 import { CardList, CardTitle, cardEyebrowStyles, linkedCardStyles } from "../../ui/linked-card";
 import { CardTitleLink } from "../../ui/card-title-link";
 import { PageHero, PageStandfirst, PageTitle } from "../../ui/page-hero";
+import { PAGE_TITLE_ID } from "../../../lib/page-title";
 
 export interface InterviewListProps {
   heading: string;
@@ -39,10 +40,10 @@ const Description = styled.p`
 /** Every interview, newest first: date, title (the link), host and introduction. */
 export function InterviewList({ heading, intro, interviews }: InterviewListProps) {
   return (
-    <section aria-labelledby="interviews-title">
+    <section aria-labelledby={PAGE_TITLE_ID}>
       <PageHero>
         <Container>
-          <PageTitle id="interviews-title">{heading}</PageTitle>
+          <PageTitle id={PAGE_TITLE_ID}>{heading}</PageTitle>
           <PageStandfirst>{intro}</PageStandfirst>
         </Container>
       </PageHero>

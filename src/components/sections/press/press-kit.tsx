@@ -11,6 +11,7 @@ import { PageHero, PageStandfirst, PageTitle } from "../../ui/page-hero";
 import { SectionHeading } from "../../ui/section-heading";
 import { BioCard } from "./bio-card";
 import { DownloadCard } from "./download-card";
+import { PAGE_TITLE_ID } from "../../../lib/page-title";
 
 /** One centred column of reading width: the sections' headings line up with their text. */
 const Sections = styled.div`
@@ -139,7 +140,7 @@ const MailLink = styled.a`
 
 /** The section ids, which name each section by its heading. */
 const IDS = {
-  title: "press-title",
+  title: PAGE_TITLE_ID,
   bios: "press-bios",
   pronunciation: "press-pronunciation",
   downloads: "press-downloads",
