@@ -11,8 +11,7 @@ import { renderToString } from "react-dom/server";
 import { PageRoot } from "./src/components/layout/root";
 import { deferWebFonts } from "./src/lib/head-components";
 import { pageDataPreloads, type PageParts } from "./src/lib/page-preloads";
-import { PAGE_TITLE_ID } from "./src/lib/page-title";
-import { pageCarriesGlobalStyles, ROOT_PATH } from "./src/lib/site-path";
+import { pageCarriesGlobalStyles } from "./src/lib/site-path";
 import { EMOTION_KEY, SERVER_STYLES_ATTRIBUTE } from "./src/theme/emotion-cache";
 
 /** The global styles and the design tokens, on every page that carries them (pageCarriesGlobalStyles). */
@@ -60,19 +59,7 @@ export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponent
  * after its scripts have run (src/lib/page-preloads.ts). The runtime fetches data without
  * credentials, as these hints do, so the browser uses the preloaded copies.
  */
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({
-  pathname,
-  loadPageDataSync,
-  setHeadComponents,
-  setPostBodyComponents,
-}) => {
-  // The first paint waits for the page's title (src/lib/page-title.ts): HTML's render-blocking
-  // `expect` link, which browsers without it ignore; React's types do not know `blocking` yet.
-  // The redirect at the root has no title.
-  if (pathname !== ROOT_PATH)
-    setHeadComponents([
-      <link key="expect-title" rel="expect" href={`#${PAGE_TITLE_ID}`} {...{ blocking: "render" }} />,
-    ]);
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, loadPageDataSync, setPostBodyComponents }) => {
   const page = loadPageDataSync ? (loadPageDataSync(pathname) as unknown as PageParts) : null;
   setPostBodyComponents(
     pageDataPreloads(pathname, page).map((href) => (

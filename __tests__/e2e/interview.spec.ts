@@ -2,7 +2,6 @@ import { displayDate, fill, interviews, interviewsMenu, site, unknownPath } from
 import { expect, test } from "./fixtures";
 import sharp from "sharp";
 import { expectHeaderShown, gotoHydrated, nextFrames, PHONE, SHAPE, siteHeader } from "./helpers";
-import { PAGE_TITLE_ID } from "../../src/lib/page-title";
 
 test(
   "every interview in content/interviews/ has its page, answering 200, and no other interview page is built",
@@ -63,7 +62,7 @@ if (interviews[0]) {
       await page.setViewportSize(PHONE);
       await gotoHydrated(page, newest.path);
       // Links that start a paragraph: their outline reaches past the paragraph's left edge.
-      const links = page.locator(`#${PAGE_TITLE_ID}`).locator("xpath=ancestor::article").locator("p > a:first-child");
+      const links = page.locator("#interview-title").locator("xpath=ancestor::article").locator("p > a:first-child");
       for (const link of await links.all()) {
         const starts = await link.evaluate((node) => {
           const parent = node.parentElement;

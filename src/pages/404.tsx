@@ -7,7 +7,6 @@ import { Container } from "../components/ui/container";
 import { Icon } from "../components/ui/icon";
 import { useSiteSettings } from "../hooks/use-site-settings";
 import { HOME_PATH } from "../lib/site-path";
-import { PAGE_TITLE_ID } from "../lib/page-title";
 
 const Section = styled.section`
   display: grid;
@@ -45,10 +44,10 @@ export default function NotFoundPage() {
   const { notFound } = useSiteSettings();
   return (
     <Layout>
-      <Section aria-labelledby={PAGE_TITLE_ID}>
+      <Section aria-labelledby="not-found-title">
         <Container>
           <Mark aria-hidden="true">404</Mark>
-          <Heading id={PAGE_TITLE_ID}>{notFound.heading}</Heading>
+          <Heading id="not-found-title">{notFound.heading}</Heading>
           <Text>{notFound.text}</Text>
           <ButtonLink href={HOME_PATH}>
             <Icon name="chevron-left" />

@@ -7,7 +7,6 @@ import { CardList, CardTitle, cardEyebrowStyles, linkedCardStyles } from "../../
 import { CardTitleLink } from "../../ui/card-title-link";
 import { PageHero, PageStandfirst, PageTitle } from "../../ui/page-hero";
 import { BookCover } from "../book/book-cover";
-import { PAGE_TITLE_ID } from "../../../lib/page-title";
 
 export interface BookListProps {
   heading: string;
@@ -51,10 +50,10 @@ const Pitch = styled.p`
 /** Every book, newest first: cover, date line, title (the link), subtitle and pitch. */
 export function BookList({ heading, intro, books }: BookListProps) {
   return (
-    <section aria-labelledby={PAGE_TITLE_ID}>
+    <section aria-labelledby="books-page-title">
       <PageHero>
         <Container>
-          <PageTitle id={PAGE_TITLE_ID}>{heading}</PageTitle>
+          <PageTitle id="books-page-title">{heading}</PageTitle>
           <PageStandfirst>{intro}</PageStandfirst>
         </Container>
       </PageHero>

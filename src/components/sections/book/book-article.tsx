@@ -14,7 +14,6 @@ import { StoryList } from "../books/story-list";
 import { BookCover } from "./book-cover";
 import { BuyBox } from "./buy-box";
 import { PraiseList } from "./praise-list";
-import { PAGE_TITLE_ID } from "../../../lib/page-title";
 
 export interface BookArticleProps extends BookPageContent {
   /** The sample as HTML made at build time (the site's pages), or… */
@@ -136,7 +135,7 @@ export function BookArticle(props: BookArticleProps) {
   const hasSample = (sampleHtml !== undefined && sampleHtml !== "") || Boolean(sample);
   const hasBody = Boolean(props.synopsis ?? props.stories ?? props.praise ?? children) || hasSample;
   return (
-    <article aria-labelledby={PAGE_TITLE_ID}>
+    <article aria-labelledby="book-title">
       <Hero>
         <Container>
           <HeroGrid>
@@ -148,7 +147,7 @@ export function BookArticle(props: BookArticleProps) {
             />
             <div>
               {props.seriesLine ? <PageEyebrow>{props.seriesLine}</PageEyebrow> : null}
-              <Title id={PAGE_TITLE_ID}>{props.title}</Title>
+              <Title id="book-title">{props.title}</Title>
               {props.subtitle ? <Subtitle>{props.subtitle}</Subtitle> : null}
               <Pitch>{props.pitch}</Pitch>
               <DateLine dateTime={props.dateLine.isoDate}>{props.dateLine.text}</DateLine>

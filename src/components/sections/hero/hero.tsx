@@ -7,7 +7,6 @@ import { Icon } from "../../ui/icon";
 import { Picture } from "../../ui/picture";
 import { VisuallyHidden } from "../../ui/visually-hidden";
 import type { HeroContent } from "../../../types/home";
-import { PAGE_TITLE_ID } from "../../../lib/page-title";
 
 /**
  * The hero's text and buttons fade up (docs/PRODUCT.md, Hero: delays of 200 and 800 ms), from 1% opacity, not 0.
@@ -126,14 +125,14 @@ export function Hero({
   newTabLabel,
 }: HeroContent) {
   return (
-    <Section id="home" aria-labelledby={PAGE_TITLE_ID}>
+    <Section id="home" aria-labelledby="hero-title">
       {/* Eager but not high priority: the art fills the screen behind the text, so it is never the
           largest paint; the text and its fonts come first. */}
       <Picture className="hero-art" image={art} alt={artAlt} sizes="100vw" loading="eager" fill />
       <Content>
         <Text>
           <Eyebrow>{eyebrow}</Eyebrow>
-          <Name id={PAGE_TITLE_ID}>{name}</Name>
+          <Name id="hero-title">{name}</Name>
           <Tagline>{tagline}</Tagline>
         </Text>
         <Actions>

@@ -3,7 +3,6 @@ import type { ReactNode } from "react";
 import { Container } from "../../ui/container";
 import { PageEyebrow, PageHero, PageStandfirst, PageTitle } from "../../ui/page-hero";
 import { Prose } from "../../ui/prose";
-import { PAGE_TITLE_ID } from "../../../lib/page-title";
 
 export interface InterviewArticleProps {
   eyebrow: string;
@@ -35,11 +34,11 @@ export function InterviewArticle({
   children,
 }: InterviewArticleProps) {
   return (
-    <article aria-labelledby={PAGE_TITLE_ID}>
+    <article aria-labelledby="interview-title">
       <PageHero>
         <Container>
           <PageEyebrow>{eyebrow}</PageEyebrow>
-          <PageTitle id={PAGE_TITLE_ID}>{title}</PageTitle>
+          <PageTitle id="interview-title">{title}</PageTitle>
           <PageStandfirst>{description}</PageStandfirst>
           <Date dateTime={isoDate}>{displayDate}</Date>
         </Container>

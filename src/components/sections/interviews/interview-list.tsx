@@ -6,7 +6,6 @@ import { Icon } from "../../ui/icon";
 import { CardList, CardTitle, cardEyebrowStyles, linkedCardStyles } from "../../ui/linked-card";
 import { CardTitleLink } from "../../ui/card-title-link";
 import { PageHero, PageStandfirst, PageTitle } from "../../ui/page-hero";
-import { PAGE_TITLE_ID } from "../../../lib/page-title";
 
 export interface InterviewListProps {
   heading: string;
@@ -40,10 +39,10 @@ const Description = styled.p`
 /** Every interview, newest first: date, title (the link), host and introduction. */
 export function InterviewList({ heading, intro, interviews }: InterviewListProps) {
   return (
-    <section aria-labelledby={PAGE_TITLE_ID}>
+    <section aria-labelledby="interviews-title">
       <PageHero>
         <Container>
-          <PageTitle id={PAGE_TITLE_ID}>{heading}</PageTitle>
+          <PageTitle id="interviews-title">{heading}</PageTitle>
           <PageStandfirst>{intro}</PageStandfirst>
         </Container>
       </PageHero>

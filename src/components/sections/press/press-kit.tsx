@@ -11,7 +11,6 @@ import { PageHero, PageStandfirst, PageTitle } from "../../ui/page-hero";
 import { SectionHeading } from "../../ui/section-heading";
 import { BioCard } from "./bio-card";
 import { DownloadCard } from "./download-card";
-import { PAGE_TITLE_ID } from "../../../lib/page-title";
 
 /** One centred column of reading width: the sections' headings line up with their text. */
 const Sections = styled.div`
@@ -140,7 +139,7 @@ const MailLink = styled.a`
 
 /** The section ids, which name each section by its heading. */
 const IDS = {
-  title: PAGE_TITLE_ID,
+  title: "press-title",
   bios: "press-bios",
   pronunciation: "press-pronunciation",
   downloads: "press-downloads",
