@@ -14,7 +14,7 @@ import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSy
 import path from "node:path";
 import { build, type Plugin } from "esbuild";
 import { cmsConfig } from "../src/lib/content/cms-config";
-import { contentDir } from "../src/lib/content/content-dir";
+import { contentDir, contentFilePath } from "../src/lib/content/content-dir";
 import type { SiteSettingsContent } from "../src/lib/content/schema";
 // The path the CMS is served from (and its headers apply to); asset URLs in the bundle start with it.
 import { ADMIN_PATH } from "../src/lib/site-files";
@@ -108,7 +108,10 @@ export async function buildAdmin(): Promise<{ files: number; bytes: number }> {
 
   rmSync(ADMIN_DIR, { recursive: true, force: true });
   mkdirSync(ADMIN_DIR, { recursive: true });
-  copyFileSync(path.join(contentDir(ROOT), "settings", site.logo), path.join(ADMIN_DIR, logo));
+  // The content check has refused a logo outside the content folder already; this copies nothing else.
+  const logoFile = contentFilePath(contentDir(ROOT), "settings/site.json", site.logo);
+  if (logoFile === undefined) throw new Error(`the logo ${site.logo} is not a file in the content folder`);
+  copyFileSync(logoFile, path.join(ADMIN_DIR, logo));
   const result = await build({
     absWorkingDir: ROOT,
     entryPoints: {

@@ -4,10 +4,11 @@
  * content/. `npm run check-content` refuses each with its file and line, and runs none of it: every
  * attempt would create a file that must not appear.
  */
-import { existsSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { checkContent, copyContent, interviewSource, setInterviews } from "../../fixtures/broken-content";
+import sharp from "sharp";
+import { checkContent, copyContent, editJson, interviewSource, setInterviews } from "../../fixtures/broken-content";
 
 const FRONT = { host: "Ngozi", title: "Ngozi talks to Ada", description: "A test interview.", date: "2025-03-01" };
 
@@ -98,6 +99,50 @@ describe("interviews that try to run code", () => {
 });
 
 describe("links out of content/", () => {
+  it("refuses a picture path that leads outside content/, in every field that names a file, and reads none of them", async () => {
+    const outside = mkdtempSync(path.join(tmpdir(), "hostile-outside-"));
+    // A real picture, too small for the press kit: had the checker opened it, it would say so.
+    const picture = path.join(outside, "x.png");
+    await sharp({ create: { width: 10, height: 10, channels: 3, background: "#000" } })
+      .png()
+      .toFile(picture);
+    const up = (from: string) => path.relative(path.join(content.dir, from), picture).split(path.sep).join("/");
+    try {
+      editJson(content.dir, "settings/site.json", (site: { logo: string }) => {
+        site.logo = up("settings");
+      });
+      editJson(content.dir, "settings/press.json", (press: { portrait: string }) => {
+        press.portrait = picture; // absolute
+      });
+      editJson(content.dir, "carousel.json", (carousel: { src: string }[]) => {
+        carousel[0].src = `./images/../../${path.basename(content.dir)}/../${up(".").replace(/^(\.\.\/)+/, "")}`;
+      });
+      const book = readdirSync(path.join(content.dir, "books"))[0].replace(/\.json$/, "");
+      editJson(content.dir, `books/${book}.json`, (entry: { covers: { portrait: string } }) => {
+        entry.covers.portrait = up("books");
+      });
+      const { status, output } = await checkContent(content.dir);
+      const refused = output.split("\n").filter((line) => line.includes("leads outside content/"));
+      const outsideIn = (file: string, field: string) =>
+        expect.stringMatching(
+          new RegExp(`^content/${file}:\\d+, ${field}: \\S+ leads outside content/: a picture must be a file in it$`),
+        );
+      expect(refused).toHaveLength(4);
+      expect(refused).toEqual(
+        expect.arrayContaining([
+          outsideIn("settings/site\\.json", "logo"),
+          outsideIn("settings/press\\.json", "portrait"),
+          outsideIn("carousel\\.json", "image 1 \\(.*\\), src"),
+          outsideIn(`books/${book}\\.json`, "covers\\.portrait"),
+        ]),
+      );
+      expect(output).not.toMatch(/x\.png (weighs|is only|cannot be read)/);
+      expect(status).toBe(1);
+    } finally {
+      rmSync(outside, { recursive: true, force: true });
+    }
+  });
+
   it("refuses a symbolic link anywhere under content/, file or folder, and reads nothing through it", async () => {
     const secret = path.join(tmpdir(), `hostile-secret-${process.pid}`);
     mkdirSync(secret, { recursive: true });

@@ -1,3 +1,4 @@
+import { existsSync, realpathSync } from "node:fs";
 import path from "node:path";
 
 /**
@@ -13,4 +14,25 @@ export const DEFAULT_CONTENT_DIR = "content";
 /** Absolute path of the content folder for a project rooted at `root`. */
 export function contentDir(root: string = process.cwd(), env: NodeJS.ProcessEnv = process.env): string {
   return path.resolve(root, env[CONTENT_DIR_VARIABLE] || DEFAULT_CONTENT_DIR);
+}
+
+/**
+ * The file a path written in a content file names (`"../images/portrait.jpg"` in
+ * `settings/press.json`): its absolute path, or undefined when it leads outside the content
+ * folder. The one rule for every file path in the content (images, downloads, the logo the CMS
+ * build copies): nothing outside `contentDir` is read, whatever the `..`s, an absolute path or a
+ * symbolic link on the way say. `from` is the content file, relative to `contentDir`.
+ */
+export function contentFilePath(contentDir: string, from: string, value: string): string | undefined {
+  const root = path.resolve(contentDir);
+  const absolute = path.resolve(root, path.dirname(from), value);
+  if (!isInside(root, absolute)) return undefined;
+  // A link on the way may point elsewhere: where the file really is must be inside too.
+  if (existsSync(absolute) && !isInside(realpathSync(root), realpathSync(absolute))) return undefined;
+  return absolute;
+}
+
+function isInside(root: string, absolute: string): boolean {
+  const relative = path.relative(root, absolute);
+  return relative !== "" && !relative.startsWith("..") && !path.isAbsolute(relative);
 }

@@ -3,7 +3,7 @@ import path from "node:path";
 import matter from "gray-matter";
 import { findNodeAtLocation, parse, parseTree, printParseErrorCode, type ParseError } from "jsonc-parser";
 import type { z } from "zod";
-import { DEFAULT_CONTENT_DIR } from "./content-dir";
+import { contentFilePath, DEFAULT_CONTENT_DIR } from "./content-dir";
 import { jsonSchemaAt, toJsonSchema, type JsonSchema } from "./json-schema";
 import { interviewPath, slugify } from "../slugify";
 import { checkFormattedText } from "./formatted-text";
@@ -246,8 +246,12 @@ export function readJsonFile(contentDir: string, entry: JsonFileEntry): { proble
   const visit = (schema: JsonSchema | undefined, value: unknown, segments: Segment[]) => {
     if (!schema || value === undefined || value === null) return;
     if (schema.kind === "image" && typeof value === "string" && value.trim() !== "") {
-      const resolved = path.resolve(path.dirname(absolute), value);
-      if (!existsSync(resolved)) {
+      const resolved = contentFilePath(contentDir, entry.file, value);
+      if (resolved === undefined) {
+        problems.push(
+          problem(segments, `${value} leads outside ${shownDir(contentDir)}/: a picture must be a file in it`),
+        );
+      } else if (!existsSync(resolved)) {
         const shown = shownPath(contentDir, path.relative(contentDir, resolved).split(path.sep).join("/"));
         problems.push(problem(segments, `image not found: there is no file ${shown}`));
       }
@@ -613,8 +617,8 @@ export async function downloadProblems(contentDir: string): Promise<Problem[]> {
   const { default: sharp } = await import("sharp");
   const problems: Problem[] = [];
   for (const picture of pictures) {
-    const absolute = path.resolve(path.dirname(path.join(contentDir, picture.relative)), picture.value);
-    if (!existsSync(absolute)) continue;
+    const absolute = contentFilePath(contentDir, picture.relative, picture.value);
+    if (absolute === undefined || !existsSync(absolute)) continue; // reported by checkJsonFile already
     const shown = shownPath(contentDir, path.relative(contentDir, absolute).split(path.sep).join("/"));
     const bytes = statSync(absolute).size;
     if (bytes > CLOUDFLARE_MAX_FILE_BYTES) {
