@@ -8,7 +8,7 @@ import { readSiteSettings } from "./src/lib/read-site-settings";
 import { colors } from "./src/theme/tokens";
 import { jsonTypeName } from "./src/lib/json-type-name";
 import { HOME_PATH } from "./src/lib/site-path";
-import { contentDir } from "./src/lib/content/content-dir";
+import { contentDir, contentFilePath } from "./src/lib/content/content-dir";
 
 const content = contentDir(__dirname);
 // Identity lives in content/settings/site.json so the author changes it in one place.
@@ -85,7 +85,9 @@ const config: GatsbyConfig = {
         theme_color: colors.darkDeep,
         // The Seo component writes theme-color itself.
         theme_color_in_head: false,
-        icon: path.join(content, "images", "logo.png"),
+        // The icons are cut from the author's logo; one outside the content folder gives none (and
+        // the content check, which runs first among the build's steps, stops the build naming it).
+        icon: site.logo && contentFilePath(content, "settings/site.json", site.logo),
         cache_busting_mode: "name",
       },
     },

@@ -13,7 +13,7 @@ import { formatProblem, interviewBodyProblems } from "./src/lib/content/validate
 import { hostLimitProblems } from "./src/lib/host-limits";
 import { pagePolicy } from "./src/lib/content-security-policy";
 import { writePagePolicies } from "./src/lib/page-policy-files";
-import { prunePublic } from "./src/lib/prune-public";
+import { buildRecord, bundleIsKept, prunePublic } from "./src/lib/prune-public";
 import { headersFile, redirectsFile, robotsFile } from "./src/lib/site-files";
 import { spawnSync } from "node:child_process";
 import { contentTypeDefs } from "./src/lib/content/graphql-sdl";
@@ -85,6 +85,8 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ reporter, a
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins }) => {
   if (stage === "build-javascript") {
     actions.setWebpackConfig({
+      // The scripts and styles of earlier builds go (src/lib/prune-public.ts).
+      output: { clean: { keep: bundleIsKept } },
       plugins: [
         plugins.banner({
           banner: COMPILE_HINT,
@@ -302,10 +304,12 @@ interface PostBuildQuery {
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter, getNodesByType }) => {
   const publicDir = path.resolve("public");
-  // What the author deleted leaves nothing online: Gatsby never clears public/static/ (src/lib/prune-public.ts).
-  const pruned = prunePublic(publicDir, getNodesByType("File"));
-  if (pruned.length > 0)
-    reporter.info(`Removed the images of deleted content files: public/${pruned.join(", public/")}`);
+  // What the author deleted or replaced leaves nothing online: Gatsby clears only pages (src/lib/prune-public.ts).
+  const pruned = prunePublic(
+    publicDir,
+    buildRecord(publicDir, path.resolve("static", "admin"), getNodesByType("File")),
+  );
+  if (pruned.length > 0) reporter.info(`Removed what is left of deleted content: public/${pruned.join(", public/")}`);
   const result = await graphql<PostBuildQuery>(`
     query PostBuild {
       siteSettings {

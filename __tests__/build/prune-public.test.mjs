@@ -4,13 +4,15 @@
  * on the fixture content with two more carousel pictures:
  * 1. a first build;
  * 2. a second over the same .cache/ and public/, after an interview, an article with its picture
- *    and a carousel picture were deleted;
+ *    and a carousel picture were deleted, and the logo replaced by a picture of another type;
  * 3. a third after the same again, with gatsby-node.ts changed too, so Gatsby drops its cache
  *    (and with it what it knew of the first build) before building.
  * After 2 and 3, no file of what was deleted is left in public/ (the interview's page and page
  * data, every image made from the deleted pictures, under public/static/<the picture's digest>/)
  * nor named by any file there; what remains is all there, and every image a page names exists.
- * Gatsby removes the pages itself; the images are removed by src/lib/prune-public.ts.
+ * The old logo's icons and its copy in the CMS (public/admin/logo.<its type>) are gone too, and the
+ * new logo's are there.
+ * Gatsby removes the pages itself; the rest is removed by src/lib/prune-public.ts.
  */
 import { createHash } from "node:crypto";
 import { appendFileSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
@@ -71,6 +73,16 @@ function interview(file) {
 /** A picture of the content ("./images/…" as the content writes it), by its digest: its folder under public/static/. */
 const picture = (src) => ({ src, digest: md5(path.join(content, src)) });
 
+/** The logo site.json names: its type and its digest (which names its icons). */
+function logo() {
+  const file = path.join(content, "settings", readJson("settings/site.json").logo);
+  return { type: path.extname(file).slice(1), digest: md5(file) };
+}
+
+/** The icons in public/ made from the logo of this digest. */
+const iconFiles = (files, digest) =>
+  [...files].filter((file) => /^(icons\/icon|favicon)-\d+x\d+-[0-9a-f]{32}\.png$/.test(file) && file.includes(digest));
+
 /** The interviews, articles and carousel pictures now in the content. */
 function current() {
   return {
@@ -78,13 +90,17 @@ function current() {
       .filter((file) => file.endsWith(".mdx"))
       .sort()
       .map(interview),
+    logo: logo(),
     articles: readJson("articles.json").map((article) => picture(article.image)),
     carousel: readJson("carousel.json").map((slide) => picture(slide.src)),
   };
 }
 
-/** Deletes an interview, the first article with its picture, and the last carousel picture; returns them. */
-function deleteSome() {
+/**
+ * Deletes an interview, the first article with its picture, and the last carousel picture, and
+ * replaces the logo; returns them.
+ */
+async function deleteSome({ logoInPlace }) {
   const before = current();
   const gone = { interview: before.interviews.at(-1), article: before.articles[0], carousel: before.carousel.at(-1) };
   rmSync(path.join(content, "interviews", gone.interview.file));
@@ -95,6 +111,19 @@ function deleteSome() {
   remove("articles.json", "image", gone.article.src);
   remove("carousel.json", "src", gone.carousel.src);
   for (const { src } of [gone.article, gone.carousel]) rmSync(path.join(content, src));
+  // The logo replaced: in place the first time (the same file, so the same build settings: no
+  // cache dropped for it), then by a picture of another type, the old file deleted.
+  const site = readJson("settings/site.json");
+  const oldLogo = path.join(content, "settings", site.logo);
+  const newLogo = logoInPlace ? site.logo : site.logo.replace(/\.png$/, ".jpg").replace("logo", "new-logo");
+  const replaced = await sharp(oldLogo)
+    .composite([{ input: { create: { width: 8, height: 8, channels: 3, background: "#0a0b0c" } }, left: 0, top: 0 }])
+    .toFormat(path.extname(newLogo).slice(1))
+    .toBuffer();
+  rmSync(oldLogo);
+  writeFileSync(path.join(content, "settings", newLogo), replaced);
+  writeJson("settings/site.json", { ...site, logo: newLogo });
+  gone.logo = before.logo;
   // Otherwise the folder is another picture's too, and rightly stays.
   const kept = current();
   for (const { digest } of [gone.article, gone.carousel])
@@ -125,11 +154,10 @@ before(async () => {
   timedBuild();
   builds.first = { ...snapshot(), content: current() };
 
-  builds.restored = { gone: deleteSome() };
-  timedBuild();
-  Object.assign(builds.restored, snapshot(), { content: current() });
+  builds.restored = { gone: await deleteSome({ logoInPlace: true }) };
+  Object.assign(builds.restored, { output: timedBuild() }, snapshot(), { content: current() });
 
-  builds.dropped = { gone: deleteSome() };
+  builds.dropped = { gone: await deleteSome({ logoInPlace: false }) };
   appendFileSync(path.join(copy, "gatsby-node.ts"), "\n// Changed: Gatsby drops its cache.\n");
   const output = timedBuild();
   Object.assign(builds.dropped, snapshot(), { content: current(), output });
@@ -166,12 +194,28 @@ for (const [name, when] of [
       }
     });
 
+    test("leaves no icon or CMS copy of the replaced logo, and has the new logo's", () => {
+      const { files, gone, content: built } = builds[name];
+      const first = builds.first.content.logo;
+      assert.notEqual(built.logo.digest, gone.logo.digest, "the logo was replaced");
+      assert.deepEqual(iconFiles(files, gone.logo.digest), [], "the old logo's icons are still in public/");
+      // The same icons as the first build made, named after the new logo.
+      const sizes = (digest, made) => iconFiles(made, digest).map((file) => file.replace(digest, "<logo>"));
+      assert.ok(sizes(first.digest, builds.first.files).length > 0, "the first build made icons");
+      assert.deepEqual(sizes(built.logo.digest, files), sizes(first.digest, builds.first.files));
+      // One copy in the CMS: the new logo, under its own type.
+      const copies = [...files].filter((file) => /^admin\/logo\./.test(file));
+      assert.deepEqual(copies, [`admin/logo.${built.logo.type}`]);
+      assert.equal(md5(path.join(copy, "public", copies[0])), built.logo.digest);
+    });
+
     test("and no file of the site names them any more", () => {
       const { texts, gone } = builds[name];
       for (const [file, text] of texts) {
         assert.ok(!text.includes(`/${gone.interview.page}/`), `${file} names /${gone.interview.page}/`);
         for (const { src, digest } of [gone.article, gone.carousel])
           assert.ok(!text.includes(digest), `${file} names the images of ${src}`);
+        assert.ok(!text.includes(gone.logo.digest), `${file} names the old logo's icons`);
       }
     });
 
@@ -195,6 +239,7 @@ for (const [name, when] of [
   });
 }
 
-test("the third build did drop Gatsby's cache", () => {
+test("the second build kept Gatsby's cache, and the third dropped it", () => {
+  assert.ok(!builds.restored.output.includes(CACHE_DROPPED), "Gatsby kept its cache for the second build");
   assert.ok(builds.dropped.output.includes(CACHE_DROPPED), "Gatsby said it deleted its cache");
 });

@@ -1,23 +1,29 @@
 /**
- * What a build over a restored cache must remove from public/: the images of content files that
- * are gone.
+ * What a build over a restored cache must remove from public/: everything made from content that is
+ * gone, found from the build's own record of what it made.
  *
  * The workflow restores Gatsby's .cache/ and public/ and builds over them, and public/ is what is
  * deployed. Gatsby deletes the HTML and page data of a page that is gone, also when it drops its
- * cache (a change to gatsby-node.ts or package.json: it keeps track of the pages it wrote), but it
- * never removes anything from public/static/. Every image made from a content file
- * (gatsby-plugin-sharp's sizes and formats, or a File's publicURL copy) is written to
- * public/static/<the file's content digest>/, and would stay there, and online at its old address,
- * after the author deletes the file or replaces it with another picture.
- *
- * So after each build, every such folder whose digest is no current content file's is removed
- * (gatsby-node's onPostBuild, with Gatsby's File nodes). Only those: the folder of a file still in
- * the content stays even when no page shows it any more, because Gatsby remembers the images it
- * made in its cache and would not make them again if a page used the file later. Gatsby forgets
- * them once the file is gone or changed (its stale jobs), so a file that comes back is processed
- * again.
+ * cache (a change to gatsby-node.ts or package.json: it keeps track of the pages it wrote). It
+ * removes nothing else, so these would stay online at their old addresses:
+ * - public/static/<digest>/: every image made from a content file (gatsby-plugin-sharp's sizes and
+ *   formats, or a File's publicURL copy) is written to a folder named after the file's content
+ *   digest. A folder whose digest is no current content file's goes. Only those: the folder of a
+ *   file still in the content stays even when no page shows it any more, because Gatsby remembers
+ *   the images it made in its cache and would not make them again if a page used the file later.
+ * - the icons gatsby-plugin-manifest cuts from the logo, named after the logo's digest
+ *   (public/icons/icon-48x48-<digest>.png, public/favicon-32x32-<digest>.png): those the web
+ *   manifest this build wrote does not list, or of another digest than its icons, go.
+ * - public/admin/: Gatsby copies static/admin/ (the CMS, with the author's logo, built afresh by
+ *   every build: scripts/build-admin.ts) over it. A file this build's static/admin/ does not have
+ *   goes (an old logo.png after a logo.jpg, the chunks of an older CMS).
+ * - the scripts and styles at the root of public/: webpack's own record, its compilation, is the
+ *   list; those of older builds (the plugins' options, with the logo's digest, are in app-*.js) are
+ *   removed by webpack's `output.clean`, told by bundleIsKept to touch nothing else.
+ * Every record is read from what this build wrote, never from a file kept between builds, so it
+ * holds also after Gatsby dropped its cache (which keeps public/).
  */
-import { existsSync, readdirSync, rmSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 
 /** A content file as Gatsby knows it (a File node): its content digest names its folder. */
@@ -25,8 +31,21 @@ export interface ContentFile {
   internal: { contentDigest: string };
 }
 
+/** What this build made, in the parts of public/ that Gatsby does not clear itself. */
+export interface BuildRecord {
+  /** The content files (Gatsby's File nodes). */
+  files: readonly ContentFile[];
+  /** Every file of the build's static/admin/, relative to it with "/". */
+  adminFiles: readonly string[];
+  /** The icons the web manifest this build wrote lists, relative to public/ ("icons/icon-48x48-….png"). */
+  icons: readonly string[];
+}
+
 /** The name Gatsby gives a content file's folder under public/static/: the file's MD5, in hex. */
 const DIGEST_FOLDER = /^[0-9a-f]{32}$/;
+/** gatsby-plugin-manifest's favicon, at the root of public/, named after the logo's digest. */
+const FAVICON = /^favicon-\d+x\d+-([0-9a-f]{32})\.png$/;
+const DIGEST_IN_NAME = /-([0-9a-f]{32})\.png$/;
 
 /**
  * The folders of public/static/ (their names) that hold what was made from a content file no
@@ -37,20 +56,89 @@ export function staleFolders(names: readonly string[], files: readonly ContentFi
   return names.filter((name) => DIGEST_FOLDER.test(name) && !current.has(name)).sort();
 }
 
+/** The icons in public/icons/ and favicons at its root (paths relative to it) that `icons` does not account for. */
+export function staleIcons(
+  iconFiles: readonly string[],
+  rootFiles: readonly string[],
+  icons: readonly string[],
+): string[] {
+  const listed = new Set(icons);
+  const digests = new Set(icons.map((icon) => DIGEST_IN_NAME.exec(icon)?.[1]).filter(Boolean));
+  return [
+    ...iconFiles.map((name) => `icons/${name}`).filter((file) => !listed.has(file)),
+    ...rootFiles.filter((name) => {
+      const digest = FAVICON.exec(name)?.[1];
+      return digest !== undefined && !digests.has(digest);
+    }),
+  ].sort();
+}
+
+/** The files under `dir`, relative to it with "/". */
+function filesUnder(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => !entry.isDirectory())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"))
+    .sort();
+}
+
+/** The files of public/admin/ (relative to public/) that the build's static/admin/ does not have. */
+export function staleAdminFiles(publicAdminFiles: readonly string[], adminFiles: readonly string[]): string[] {
+  const current = new Set(adminFiles);
+  return publicAdminFiles.filter((file) => !current.has(file)).map((file) => `admin/${file}`);
+}
+
+/** The icons the web manifest in `publicDir` lists, relative to it. */
+export function manifestIcons(publicDir: string): string[] {
+  const file = path.join(publicDir, "manifest.webmanifest");
+  if (!existsSync(file)) return [];
+  const { icons = [] } = JSON.parse(readFileSync(file, "utf8")) as { icons?: { src: string }[] };
+  return icons.map((icon) => icon.src.replace(/^\//, ""));
+}
+
+/** The record of a build, read from what it wrote: its static/admin/ and public/manifest.webmanifest. */
+export function buildRecord(publicDir: string, staticAdminDir: string, files: readonly ContentFile[]): BuildRecord {
+  return { files, adminFiles: filesUnder(staticAdminDir), icons: manifestIcons(publicDir) };
+}
+
 /**
- * Deletes the stale folders of `publicDir`/static/ (see staleFolders) and returns them, relative to
- * `publicDir` ("static/<digest>"). With no content file at all it deletes nothing and throws: a site
- * always has some, so something went wrong, and every image of the site would go.
+ * Deletes from `publicDir` what `record` does not account for (see above) and returns it, relative
+ * to `publicDir` ("static/<digest>", "icons/…", "admin/…"). With no content file, or a CMS build
+ * with no files, it deletes nothing and throws: a site always has both, so something went wrong,
+ * and every image, or the whole CMS, would go.
  */
-export function prunePublic(publicDir: string, files: readonly ContentFile[]): string[] {
-  if (files.length === 0) throw new Error("prunePublic: no content files were given; public/ was left as it is");
+export function prunePublic(publicDir: string, record: BuildRecord): string[] {
+  if (record.files.length === 0) throw new Error("prunePublic: no content files were given; public/ was left as it is");
+  if (record.adminFiles.length === 0)
+    throw new Error("prunePublic: the build made no CMS in static/admin/; public/ was left as it is");
   const staticDir = path.join(publicDir, "static");
-  if (!existsSync(staticDir)) return [];
-  const folders = readdirSync(staticDir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => entry.name);
-  return staleFolders(folders, files).map((name) => {
-    rmSync(path.join(staticDir, name), { recursive: true, force: true });
-    return `static/${name}`;
-  });
+  const folders = existsSync(staticDir)
+    ? readdirSync(staticDir, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => entry.name)
+    : [];
+  const iconsDir = path.join(publicDir, "icons");
+  const iconFiles = existsSync(iconsDir) ? readdirSync(iconsDir) : [];
+  const rootFiles = readdirSync(publicDir);
+  const stale = [
+    ...staleFolders(folders, record.files).map((name) => `static/${name}`),
+    // Without a manifest (none written) there is nothing to tell the logo's icons by.
+    ...(record.icons.length > 0 ? staleIcons(iconFiles, rootFiles, record.icons) : []),
+    ...staleAdminFiles(filesUnder(path.join(publicDir, "admin")), record.adminFiles),
+  ];
+  for (const file of stale) rmSync(path.join(publicDir, file), { recursive: true, force: true });
+  return stale;
+}
+
+/** The files webpack writes at the root of public/: scripts and styles, with their licences and maps. */
+const BUNDLE_FILE = /^[^/]+\.(js|css)(\.LICENSE\.txt|\.map)?$/;
+
+/**
+ * The `keep` test of webpack's `output.clean` for the site's bundles (gatsby-node's
+ * onCreateWebpackConfig): webpack offers it every file and folder in public/ that its compilation
+ * did not make, and removes those it returns false for. Only the root's scripts and styles go; the
+ * pages, images, the CMS and everything else in public/ are not webpack's.
+ */
+export function bundleIsKept(file: string): boolean {
+  return !BUNDLE_FILE.test(file.split("\\").join("/"));
 }

@@ -5,11 +5,13 @@ export interface BuildSettings {
   name: string;
   description: string;
   lang: string;
+  /** The logo's path as written (relative to site.json), for the icons; the checker vouches for it. */
+  logo?: string;
 }
 
 /**
  * Reads what gatsby-config needs from content/settings/site.json (before GraphQL exists):
- * the canonical origin, and the names for the web manifest.
+ * the canonical origin, and the names and logo for the web manifest.
  *
  * This is the one place the site URL is normalised (no trailing slash, so "https://example.com/"
  * and "https://example.com" give the same "https://example.com/home"). gatsby-config puts it in
@@ -34,5 +36,6 @@ export function readSiteSettings(settingsFile: string): BuildSettings {
     name: text("name"),
     description: text("description"),
     lang: text("lang"),
+    ...(typeof settings.logo === "string" && settings.logo.trim() !== "" ? { logo: settings.logo } : {}),
   };
 }

@@ -4,11 +4,20 @@
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { prunePublic, staleFolders } from "../../../src/lib/prune-public";
+import {
+  buildRecord,
+  bundleIsKept,
+  prunePublic,
+  staleAdminFiles,
+  staleFolders,
+  staleIcons,
+} from "../../../src/lib/prune-public";
 
 const KEPT = "0123456789abcdef0123456789abcdef";
 const GONE = "fedcba9876543210fedcba9876543210";
 const file = (contentDigest: string) => ({ internal: { contentDigest } });
+/** A build's record with these content files, a CMS of one file and no web manifest. */
+const record = (...files: ReturnType<typeof file>[]) => ({ files, adminFiles: ["index.html"], icons: [] });
 
 describe("staleFolders", () => {
   it("names the folders of content files no longer there, and only those", () => {
@@ -43,26 +52,159 @@ describe("prunePublic", () => {
     put(`${GONE}/1a2b3/cover.avif`);
     put(`${GONE}/cover.jpg`);
     put("inter-normal-f849ba9fb5cc7e5f4b19d36683614ff0.woff2");
-    expect(prunePublic(publicDir, [file(KEPT)])).toEqual([`static/${GONE}`]);
+    expect(prunePublic(publicDir, record(file(KEPT)))).toEqual([`static/${GONE}`]);
     expect(readdirSync(staticDir()).sort()).toEqual([KEPT, "inter-normal-f849ba9fb5cc7e5f4b19d36683614ff0.woff2"]);
     expect(existsSync(path.join(staticDir(), KEPT, "1a2b3/cover.avif"))).toBe(true);
   });
 
   it("leaves a file named like a digest: it is no image folder", () => {
     put(GONE);
-    expect(prunePublic(publicDir, [file(KEPT)])).toEqual([]);
+    expect(prunePublic(publicDir, record(file(KEPT)))).toEqual([]);
     expect(existsSync(path.join(staticDir(), GONE))).toBe(true);
   });
 
   it("does nothing when there is nothing stale, or no public/static/ yet", () => {
-    expect(prunePublic(publicDir, [file(KEPT)])).toEqual([]);
+    expect(prunePublic(publicDir, record(file(KEPT)))).toEqual([]);
     put(`${KEPT}/cover.jpg`);
-    expect(prunePublic(publicDir, [file(KEPT)])).toEqual([]);
+    expect(prunePublic(publicDir, record(file(KEPT)))).toEqual([]);
   });
 
   it("refuses to run without any content file, rather than delete every image", () => {
     put(`${GONE}/cover.jpg`);
-    expect(() => prunePublic(publicDir, [])).toThrow(/no content files/);
+    expect(() => prunePublic(publicDir, record())).toThrow(/no content files/);
     expect(existsSync(path.join(staticDir(), GONE, "cover.jpg"))).toBe(true);
+  });
+});
+
+describe("staleIcons", () => {
+  const icons = [`icons/icon-48x48-${KEPT}.png`, `icons/icon-96x96-${KEPT}.png`];
+
+  it("names the icons and favicons of another logo, and only those", () => {
+    expect(
+      staleIcons(
+        [`icon-48x48-${KEPT}.png`, `icon-96x96-${KEPT}.png`, `icon-48x48-${GONE}.png`],
+        [`favicon-32x32-${KEPT}.png`, `favicon-32x32-${GONE}.png`, "index.html", "app-0123abcd.js", "robots.txt"],
+        icons,
+      ),
+    ).toEqual([`favicon-32x32-${GONE}.png`, `icons/icon-48x48-${GONE}.png`]);
+  });
+
+  it("names an icon the manifest no longer lists, even of the same logo", () => {
+    expect(staleIcons([`icon-48x48-${KEPT}.png`, `icon-512x512-${KEPT}.png`], [], icons)).toEqual([
+      `icons/icon-512x512-${KEPT}.png`,
+    ]);
+  });
+});
+
+describe("staleAdminFiles", () => {
+  it("names what public/admin/ has and this build's CMS has not", () => {
+    expect(
+      staleAdminFiles(
+        ["cms.js", "logo.png", "chunks/old-AAAA.js", "chunks/new-BBBB.js"],
+        ["cms.js", "logo.jpg", "chunks/new-BBBB.js"],
+      ),
+    ).toEqual(["admin/logo.png", "admin/chunks/old-AAAA.js"]);
+  });
+});
+
+describe("a build's record, and pruning by it", () => {
+  let dir: string;
+  const write = (relative: string, text = "x") => {
+    mkdirSync(path.dirname(path.join(dir, relative)), { recursive: true });
+    writeFileSync(path.join(dir, relative), text);
+  };
+  const filesIn = (relative: string) =>
+    readdirSync(path.join(dir, relative), { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.relative(path.join(dir, relative), path.join(entry.parentPath, entry.name)))
+      .sort();
+
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(tmpdir(), "prune-record-"));
+    // The build's CMS: a new logo type and a new chunk.
+    write("static/admin/index.html");
+    write("static/admin/logo.jpg");
+    write("static/admin/chunks/new-BBBB.js");
+    // public/ as the restored one plus this build: the old logo's icons and CMS files are still there.
+    write("public/admin/index.html");
+    write("public/admin/logo.jpg");
+    write("public/admin/logo.png");
+    write("public/admin/chunks/new-BBBB.js");
+    write("public/admin/chunks/old-AAAA.js");
+    write(`public/icons/icon-48x48-${KEPT}.png`);
+    write(`public/icons/icon-48x48-${GONE}.png`);
+    write(`public/favicon-32x32-${KEPT}.png`);
+    write(`public/favicon-32x32-${GONE}.png`);
+    write(`public/static/${KEPT}/a/cover.avif`);
+    write(`public/static/${GONE}/a/cover.avif`);
+    write("public/home/index.html");
+    write(
+      "public/manifest.webmanifest",
+      JSON.stringify({ name: "A", icons: [{ src: `icons/icon-48x48-${KEPT}.png`, sizes: "48x48" }] }),
+    );
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it("reads the record from what the build wrote, and removes exactly what it does not account for", () => {
+    const publicDir = path.join(dir, "public");
+    const built = buildRecord(publicDir, path.join(dir, "static", "admin"), [file(KEPT)]);
+    expect(built).toEqual({
+      files: [file(KEPT)],
+      adminFiles: ["chunks/new-BBBB.js", "index.html", "logo.jpg"],
+      icons: [`icons/icon-48x48-${KEPT}.png`],
+    });
+    expect(prunePublic(publicDir, built).sort()).toEqual(
+      [
+        "admin/chunks/old-AAAA.js",
+        "admin/logo.png",
+        `favicon-32x32-${GONE}.png`,
+        `icons/icon-48x48-${GONE}.png`,
+        `static/${GONE}`,
+      ].sort(),
+    );
+    expect(filesIn("public")).toEqual(
+      [
+        "admin/chunks/new-BBBB.js",
+        "admin/index.html",
+        "admin/logo.jpg",
+        `favicon-32x32-${KEPT}.png`,
+        "home/index.html",
+        `icons/icon-48x48-${KEPT}.png`,
+        "manifest.webmanifest",
+        `static/${KEPT}/a/cover.avif`,
+      ].sort(),
+    );
+  });
+
+  it("refuses to run when the build made no CMS, rather than delete it all", () => {
+    const publicDir = path.join(dir, "public");
+    expect(() => prunePublic(publicDir, { files: [file(KEPT)], adminFiles: [], icons: [] })).toThrow(/no CMS/);
+    expect(existsSync(path.join(publicDir, "admin", "logo.png"))).toBe(true);
+  });
+});
+
+describe("bundleIsKept", () => {
+  it("lets webpack remove only the root's scripts and styles of older builds", () => {
+    for (const file of [
+      "app-606669f4af5a0a723557.js",
+      "app-606669f4af5a0a723557.js.LICENSE.txt",
+      "app-606669f4af5a0a723557.js.map",
+      "component---src-templates-home-tsx-23b2e7e9aa961acb7d66.js",
+      "styles.0e97c384f7b80eaddfc2.css",
+    ])
+      expect(bundleIsKept(file)).toBe(false);
+    for (const file of [
+      "index.html",
+      "robots.txt",
+      "manifest.webmanifest",
+      "_headers",
+      "admin",
+      "admin/cms.js",
+      "~partytown/partytown.js",
+      "static/0123456789abcdef0123456789abcdef/a/cover.avif",
+      "page-data/home/page-data.json",
+      "chunk-map.json",
+    ])
+      expect(bundleIsKept(file)).toBe(true);
   });
 });

@@ -22,4 +22,13 @@ describe("readSiteSettings", () => {
   it("refuses a site URL that is not https", () => {
     expect(() => readSiteSettings(settingsWith("http://example.com"))).toThrow(/siteUrl: must be an https URL/);
   });
+
+  it("passes the logo's path on as written, for the web manifest's icons", () => {
+    const file = path.join(mkdtempSync(path.join(os.tmpdir(), "site-")), "site.json");
+    const settings = { siteUrl: "https://example.com", name: "Ada", description: "An author.", lang: "en-GB" };
+    writeFileSync(file, JSON.stringify({ ...settings, logo: "../images/logo.png" }));
+    expect(readSiteSettings(file).logo).toBe("../images/logo.png");
+    writeFileSync(file, JSON.stringify(settings));
+    expect(readSiteSettings(file).logo).toBeUndefined();
+  });
 });
