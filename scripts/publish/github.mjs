@@ -84,8 +84,18 @@ function newestFirst(deployments) {
   );
 }
 
-/** How many of the newest deployments are looked at before giving up (one page of the API). */
-export const DEPLOYMENTS_LOOKED_AT = 100;
+/** One page of the deployments list, GitHub's largest. */
+export const DEPLOYMENTS_PER_PAGE = 100;
+
+/**
+ * How far the live commit is looked for before giving up (and running the full suite): pages of
+ * the list, and requests in all (pages, statuses, runs and their jobs).
+ */
+export const DEPLOYMENT_PAGES = 10;
+export const REQUESTS_AT_MOST = 60;
+
+/** The publish workflow's own account: its GITHUB_TOKEN's, a bot no person can sign up as. */
+export const isActionsBot = (creator) => creator?.login === ACTIONS_BOT && creator?.type === "Bot";
 
 /**
  * Why a listed deployment cannot be a live-site deployment of the publish workflow, from the
@@ -95,7 +105,9 @@ export const DEPLOYMENTS_LOOKED_AT = 100;
  */
 export function deploymentProblem(deployment, { productionBranch = "main" } = {}) {
   const { sha, ref, task, environment, creator, payload } = deployment ?? {};
-  if (creator?.login !== ACTIONS_BOT) return `made by ${creator?.login ?? "nobody known"}, not by ${ACTIONS_BOT}`;
+  if (!isActionsBot(creator)) {
+    return `made by ${creator?.login ?? "nobody known"} (${creator?.type ?? "no type"}), not by ${ACTIONS_BOT}`;
+  }
   if (task !== DEPLOYMENT_TASK) return `task ${task}, not ${DEPLOYMENT_TASK}`;
   if (environment !== ENVIRONMENTS.production) return `environment ${environment}`;
   if (!isSha(sha) || ref !== sha) return `ref ${ref} is not its commit ${sha}`;
@@ -133,43 +145,81 @@ export function liveRunProblem(run, jobs, { sha, repository, productionBranch = 
  * was made by anything else is passed over, so a commit that never finished its checks never
  * counts as published. Undefined when there is none. Needs `deployments: read` and
  * `actions: read`.
+ *
+ * Only this workflow's own deployments are read: GitHub filters the list by environment
+ * (production) and task (`DEPLOYMENT_TASK`), and one made by any other account is passed over
+ * without a request, page after page (newest first), so deployments another token made cannot
+ * push the live one out of what is read. A forgery made with a branch workflow's GITHUB_TOKEN (the
+ * same bot) costs a request or three; a run already asked about is not asked again. The search stops
+ * after `DEPLOYMENT_PAGES` pages or `REQUESTS_AT_MOST` requests: no live commit, the full suite.
  */
 export async function lastDeployedSha(client, { productionBranch = "main", log = () => {} } = {}) {
-  const query = new URLSearchParams({
-    environment: ENVIRONMENTS.production,
-    task: DEPLOYMENT_TASK,
-    per_page: String(DEPLOYMENTS_LOOKED_AT),
-  });
-  const deployments = await client.request("GET", `/deployments?${query}`);
-  for (const deployment of newestFirst(deployments)) {
-    const problem = deploymentProblem(deployment, { productionBranch });
-    if (problem) {
-      log(`Deployment ${deployment.id} passed over: ${problem}.`);
-      continue;
+  let requests = 0;
+  const request = (path) => {
+    if (requests >= REQUESTS_AT_MOST) throw new RequestsSpent();
+    requests += 1;
+    return client.request("GET", path);
+  };
+  /** "run commit" → why that run did not put that commit live, "" when it did. */
+  const runs = new Map();
+  const runProblemOf = async (runId, sha) => {
+    const key = `${runId} ${sha}`;
+    if (!runs.has(key)) {
+      let problem;
+      try {
+        const run = await request(`/actions/runs/${runId}`);
+        const { jobs } = await request(`/actions/runs/${runId}/jobs?per_page=100`);
+        problem = liveRunProblem(run, jobs, { sha, repository: client.repository, productionBranch });
+      } catch (error) {
+        if (error instanceof RequestsSpent) throw error;
+        problem = `its run ${runId} could not be read (${error.message})`;
+      }
+      runs.set(key, problem);
     }
-    const statuses = await client.request("GET", `/deployments/${deployment.id}/statuses?per_page=100`);
-    if (!statuses.some((status) => status.state === "success")) continue;
-    const runId = deployment.payload.run_id;
-    let runProblem;
-    try {
-      const run = await client.request("GET", `/actions/runs/${runId}`);
-      const { jobs } = await client.request("GET", `/actions/runs/${runId}/jobs?per_page=100`);
-      runProblem = liveRunProblem(run, jobs, {
-        sha: deployment.sha,
-        repository: client.repository,
-        productionBranch,
+    return runs.get(key);
+  };
+  try {
+    for (let page = 1; page <= DEPLOYMENT_PAGES; page += 1) {
+      const query = new URLSearchParams({
+        environment: ENVIRONMENTS.production,
+        task: DEPLOYMENT_TASK,
+        per_page: String(DEPLOYMENTS_PER_PAGE),
+        page: String(page),
       });
-    } catch (error) {
-      runProblem = `its run ${runId} could not be read (${error.message})`;
+      const deployments = await request(`/deployments?${query}`);
+      if (!Array.isArray(deployments)) throw new Error("GitHub listed no deployments");
+      let passedOver = 0;
+      for (const deployment of newestFirst(deployments)) {
+        const problem = deploymentProblem(deployment, { productionBranch });
+        if (problem) {
+          // Counted, and only the first few named: there may be hundreds.
+          passedOver += 1;
+          if (passedOver <= 5) log(`Deployment ${deployment.id} passed over: ${problem}.`);
+          continue;
+        }
+        // The run first: many forgeries naming one run cost one look at it.
+        const runProblem = await runProblemOf(deployment.payload.run_id, deployment.sha);
+        if (runProblem) {
+          log(`Deployment ${deployment.id} passed over: ${runProblem}.`);
+          continue;
+        }
+        const statuses = await request(`/deployments/${deployment.id}/statuses?per_page=100`);
+        if (!statuses.some((status) => status.state === "success")) continue;
+        return deployment.sha;
+      }
+      if (passedOver > 5) log(`${passedOver - 5} more deployments of page ${page} passed over.`);
+      if (deployments.length < DEPLOYMENTS_PER_PAGE) return undefined;
     }
-    if (runProblem) {
-      log(`Deployment ${deployment.id} passed over: ${runProblem}.`);
-      continue;
-    }
-    return deployment.sha;
+    log(`No live deployment among the newest ${DEPLOYMENT_PAGES * DEPLOYMENTS_PER_PAGE}: given up.`);
+  } catch (error) {
+    if (!(error instanceof RequestsSpent)) throw error;
+    log(`No live deployment found in ${REQUESTS_AT_MOST} requests to GitHub: given up.`);
   }
   return undefined;
 }
+
+/** Thrown when `lastDeployedSha` has made all the requests it may. */
+class RequestsSpent extends Error {}
 
 /** Appends `name=value` lines to the step's outputs file (GITHUB_OUTPUT), when there is one. */
 export function outputLines(values) {

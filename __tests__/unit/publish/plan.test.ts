@@ -305,6 +305,89 @@ describe("which deployment counts as live", () => {
     expect(run.stdout).toContain("src/pages/home.tsx");
   });
 
+  describe("100+ forged deployments, newer than the live one", () => {
+    // The genuine live deployment is of the newer commit, so only content changed since: the
+    // quick gate. A forgery taken for it, or one that pushed it out of what is read, would mean
+    // the full suite (fail safe, but on every publish).
+    const many = (count: number, change: (entry: Live) => void) =>
+      Array.from({ length: count }, (_, index) => {
+        const entry = live(1000 + index, "a".repeat(40), index / 10, "success");
+        change(entry);
+        return entry;
+      });
+    const listRequests = (requests: { path: string; query: URLSearchParams }[]) =>
+      requests.filter((request) => request.path === `/repos/${REPOSITORY}/deployments`);
+
+    it.each<[string, number, (entry: Live) => void]>([
+      [
+        "made by another account, with the same environment and task",
+        2,
+        (entry) => (entry.deployment.creator = { login: "ada", type: "User" }),
+      ],
+      [
+        "made by an account named like the bot that is not a bot",
+        2,
+        (entry) => (entry.deployment.creator = { login: "github-actions[bot]", type: "User" }),
+      ],
+      ["in another environment", 1, (entry) => (entry.deployment.environment = "preview")],
+      ["with another task", 1, (entry) => (entry.deployment.task = "deploy")],
+    ])("does not let 150 %s crowd out the live one", async (_what, pages, change) => {
+      const { repo, code } = setting();
+      // GitHub lists the newest first: every forgery before the live deployment.
+      const run = await plan(repo.dir, [...many(150, change), live(1, code, 60, "success")]);
+      expect(run.code).toBe(0);
+      expect(run.outputs).toMatchObject({ path: "fast", base: code });
+      // Each request carries the filters, and pages on while the forgeries fill a page.
+      const lists = listRequests(run.requests);
+      expect(lists.map((request) => Object.fromEntries(request.query))).toEqual(
+        Array.from({ length: pages }, (_, index) => ({
+          environment: "production",
+          task: "deploy:site",
+          per_page: "100",
+          page: String(index + 1),
+        })),
+      );
+      // No forgery costs a request of its own: only the live one's run, jobs and statuses.
+      expect(run.requests.filter((request) => !lists.includes(request)).map((request) => request.path)).toEqual([
+        `/repos/${REPOSITORY}/actions/runs/9001`,
+        `/repos/${REPOSITORY}/actions/runs/9001/jobs`,
+        `/repos/${REPOSITORY}/deployments/1/statuses`,
+      ]);
+    });
+
+    it("does not let 150 the bot made, naming a run that did not publish, crowd out the live one", async () => {
+      // A branch's workflow with deployments: write makes them as the same bot; they name one run.
+      const { repo, code } = setting();
+      const forged = many(150, (entry) => Object.assign(entry.deployment.payload as object, { run_id: 4242 }));
+      const run = await plan(repo.dir, [...forged, live(1, code, 60, "success")]);
+      expect(run.outputs).toMatchObject({ path: "fast", base: code });
+      expect(run.requests.filter((request) => request.path.endsWith("/actions/runs/4242"))).toHaveLength(1);
+      expect(run.requests.filter((request) => request.path.endsWith("/statuses"))).toHaveLength(1);
+    });
+
+    it("gives up, and runs the full suite, after ten pages of forgeries", async () => {
+      const { repo, code } = setting();
+      const forged = many(1000, (entry) => (entry.deployment.creator = { login: "ada", type: "User" }));
+      const run = await plan(repo.dir, [...forged, live(1, code, 600, "success")]);
+      expect(run.code).toBe(0);
+      expect(run.outputs).toMatchObject({ path: "full", base: "" });
+      expect(run.stdout).toContain("No live deployment among the newest 1000: given up.");
+      expect(listRequests(run.requests)).toHaveLength(10);
+    });
+
+    it("gives up, and runs the full suite, after 60 requests", async () => {
+      // Forgeries the bot made, each naming a run of its own that GitHub does not know.
+      const { repo, code } = setting();
+      const forged = many(150, (entry) =>
+        Object.assign(entry.deployment.payload as object, { run_id: 5000 + entry.deployment.id }),
+      );
+      const run = await plan(repo.dir, [...forged, live(1, code, 600, "success")]);
+      expect(run.outputs).toMatchObject({ path: "full", base: "" });
+      expect(run.stdout).toContain("No live deployment found in 60 requests to GitHub: given up.");
+      expect(run.requests).toHaveLength(60);
+    });
+  });
+
   it("takes the same deployment when nothing in it is forged", async () => {
     const { repo, code } = setting();
     const run = await plan(repo.dir, [forged(() => {})(code), live(1, repo.first, 30, "success")]);
@@ -343,7 +426,7 @@ describe("which deployment counts as live", () => {
       id: 3,
       sha: code,
       created_at: new Date(Date.UTC(2026, 0, 1, 12, 0)).toISOString(),
-      creator: { login: "github-actions[bot]" },
+      creator: { login: "github-actions[bot]", type: "Bot" },
       statuses: [{ state: "success" }],
     };
     const { run } = live(3, code, 0);

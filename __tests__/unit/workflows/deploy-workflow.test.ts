@@ -7,7 +7,8 @@
  * token (an environment's secret) to one step, which uploads the check's artifact with a pinned
  * wrangler. Where it decides to go is unit-tested in __tests__/unit/publish/target.test.ts.
  */
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parse as parseJsonc } from "jsonc-parser";
@@ -92,7 +93,11 @@ describe(workflowPath, () => {
       );
     }
     const files = runs.flatMap((run) => [...run.matchAll(/node (scripts\/\S+)/g)].map((match) => match[1]));
-    expect([...new Set(files)].sort()).toEqual(["scripts/publish/deployment.mjs", "scripts/publish/target.mjs"]);
+    expect([...new Set(files)].sort()).toEqual([
+      "scripts/publish/artifact.mjs",
+      "scripts/publish/deployment.mjs",
+      "scripts/publish/target.mjs",
+    ]);
     for (const file of files) expect(existsSync(path.join(root, file))).toBe(true);
     // No cache a check run could have written: npm's, or any other.
     expect(workflow).not.toContain("actions/cache@");
@@ -171,6 +176,60 @@ describe(workflowPath, () => {
       BRANCH: "${{ needs.decide.outputs.branch }}",
       SHA: "${{ needs.decide.outputs.sha }}",
     });
+  });
+
+  it("refuses server code in the artifact, and a working folder wrangler could read, before every upload", () => {
+    const download = step("upload", (candidate) => candidate.uses?.startsWith("actions/download-artifact@"));
+    const refuse = step("upload", (candidate) => candidate.run?.startsWith("node scripts/publish/artifact.mjs"));
+    // The folder the site is downloaded to, and the one wrangler runs in.
+    expect(download.with?.path).toBe("${{ runner.temp }}/site");
+    expect(upload().run).toContain('cd "$RUNNER_TEMP/wrangler"');
+    expect(refuse.run).toBe('node scripts/publish/artifact.mjs "$RUNNER_TEMP/site" "$RUNNER_TEMP/wrangler"');
+    // After the download, before the upload, in the one job that uploads, for the live site and
+    // previews alike: no condition on the target, nothing that lets its failure pass, and the
+    // upload runs only when every step before it succeeded.
+    expect(indexOf("upload", refuse)).toBeGreaterThan(indexOf("upload", download));
+    expect(indexOf("upload", refuse)).toBeLessThan(indexOf("upload", upload()));
+    expect(refuse.if).toBeUndefined();
+    expect(refuse).not.toHaveProperty("continue-on-error");
+    expect(jobs.upload).not.toHaveProperty("continue-on-error");
+    expect(upload().if).toBeUndefined();
+    expect(jobs.upload.if).toBe("needs.decide.outputs.upload == 'true'");
+    expect(jobs.upload.environment).toBe("${{ needs.decide.outputs.environment }}");
+    // No other step, in any job, runs wrangler.
+    expect(allSteps.filter((candidate) => candidate.run?.includes("wrangler@"))).toEqual([upload()]);
+  });
+
+  it("fails the step when the artifact holds server code, run as the runner runs it", () => {
+    // The step's command, run by bash from the checkout's root, with the runner's temporary folder.
+    const refuse = step("upload", (candidate) => candidate.run?.startsWith("node scripts/publish/artifact.mjs"));
+    const runStep = (files: Record<string, string>) => {
+      const temp = mkdtempSync(path.join(tmpdir(), "deploy-"));
+      for (const [file, text] of Object.entries({ "site/index.html": "<!doctype html>", ...files })) {
+        mkdirSync(path.dirname(path.join(temp, file)), { recursive: true });
+        writeFileSync(path.join(temp, file), text);
+      }
+      const run = spawnSync("bash", ["-e", "-c", refuse.run ?? ""], {
+        cwd: root,
+        encoding: "utf8",
+        env: { PATH: process.env.PATH, RUNNER_TEMP: temp },
+        timeout: 30_000,
+      });
+      rmSync(temp, { recursive: true, force: true });
+      return run;
+    };
+    expect(runStep({ "site/static/functions/x.js": "1;" }).status).toBe(0);
+    for (const file of [
+      "site/_worker.js",
+      "site/_worker.js/index.js",
+      "site/_routes.json",
+      "site/functions/a.js",
+      "wrangler/functions/a.js",
+    ]) {
+      const run = runStep({ [file]: "export default {};" });
+      expect({ file, status: run.status }).toEqual({ file, status: 1 });
+      expect(run.stdout).toContain("::error::Not uploaded:");
+    }
   });
 
   it("reads the address wrangler reported, and reports each outcome, even after a failure or cancel", () => {
