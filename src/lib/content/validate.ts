@@ -88,6 +88,10 @@ function titleOf(item: unknown): string {
   return "";
 }
 
+/** `record[key]` when it is the record's own: a key from content ("constructor") finds nothing inherited. */
+const ownValue = <T>(record: Readonly<Record<Segment, T>>, key: Segment): T | undefined =>
+  Object.hasOwn(record, key) ? record[key] : undefined;
+
 /** 'article 3 ("Finding joy"), link' from [2, "link"]. */
 export function describePath(segments: readonly Segment[], data: unknown, rootItem?: string): string {
   const parts: string[] = [];
@@ -98,7 +102,7 @@ export function describePath(segments: readonly Segment[], data: unknown, rootIt
       const listKey = keys.pop();
       if (keys.length > 0) parts.push(keys.join("."));
       keys = [];
-      const noun = listKey === undefined ? (rootItem ?? "item") : (ITEM_NAMES[listKey] ?? `${listKey} item`);
+      const noun = listKey === undefined ? (rootItem ?? "item") : (ownValue(ITEM_NAMES, listKey) ?? `${listKey} item`);
       const item = Array.isArray(value) ? value[segment] : undefined;
       parts.push(
         `${noun} ${segment + 1}${index < segments.length - 1 || typeof item === "object" ? titleOf(item) : ""}`,
@@ -106,7 +110,7 @@ export function describePath(segments: readonly Segment[], data: unknown, rootIt
     } else {
       keys.push(segment);
     }
-    value = value && typeof value === "object" ? (value as Record<Segment, unknown>)[segment] : undefined;
+    value = value && typeof value === "object" ? ownValue(value as Record<Segment, unknown>, segment) : undefined;
   });
   if (keys.length > 0) parts.push(keys.join("."));
   return parts.join(", ");
