@@ -3,6 +3,9 @@
  * "toString" or "hasOwnProperty" in an interview, a placeholder, a field or a file name find
  * nothing that every object inherits (docs/SECURITY.md, "Interviews are formatted text").
  */
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import {
   checkFormattedText,
   formattedTextElements,
@@ -12,7 +15,7 @@ import {
 import { template } from "../../../src/lib/content/fields";
 import { jsonSchemaAt, jsonSchemaOf } from "../../../src/lib/content/json-schema";
 import { CONTENT_FILES } from "../../../src/lib/content/schema";
-import { describePath } from "../../../src/lib/content/validate";
+import { checkJsonFile, describePath } from "../../../src/lib/content/validate";
 import { fillTemplate } from "../../../src/lib/fill-template";
 import { jsonTypeName } from "../../../src/lib/json-type-name";
 
@@ -63,5 +66,22 @@ describe("schema and file names", () => {
 
   it.each(INHERITED.flatMap((name) => [name, `${name}.json`]))("jsonTypeName stops on a file %s", (relativePath) => {
     expect(() => jsonTypeName({ node: { relativePath } })).toThrow("unknown content file");
+  });
+});
+
+describe("content JSON", () => {
+  it('refuses a field named "__proto__" with its line, which the parser would make the prototype', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "own-names-"));
+    try {
+      const article = { id: 1, title: "T", excerpt: "E", date: "2025-01-01", link: "https://example.com/a" };
+      const fields = JSON.stringify(article, null, 2).slice(1, -1);
+      writeFileSync(path.join(dir, "articles.json"), `[\n{${fields},\n"__proto__": { "extra": 1 }\n}\n]\n`);
+      const entry = CONTENT_FILES.find((file) => file.file === "articles.json")!;
+      expect(checkJsonFile(dir, entry)).toEqual([
+        expect.objectContaining({ line: 9, message: 'unknown field "__proto__"' }),
+      ]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

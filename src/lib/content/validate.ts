@@ -1,7 +1,14 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
-import { findNodeAtLocation, parse, parseTree, printParseErrorCode, type ParseError } from "jsonc-parser";
+import {
+  findNodeAtLocation,
+  parse,
+  parseTree,
+  printParseErrorCode,
+  type Node as JsonNode,
+  type ParseError,
+} from "jsonc-parser";
 import type { z } from "zod";
 import { DEFAULT_CONTENT_DIR } from "./content-dir";
 import { jsonSchemaAt, toJsonSchema, type JsonSchema } from "./json-schema";
@@ -200,6 +207,17 @@ export function checkJsonFile(contentDir: string, entry: JsonFileEntry): Problem
   return readJsonFile(contentDir, entry).problems;
 }
 
+/** Where the file has a field named "__proto__", in order (jsonc-parser's tree, walked with a stack). */
+function protoFields(tree: JsonNode): number[] {
+  const offsets: number[] = [];
+  const stack = [tree];
+  for (let node = stack.pop(); node; node = stack.pop()) {
+    if (node.type === "property" && node.children?.[0]?.value === "__proto__") offsets.push(node.offset);
+    stack.push(...(node.children ?? []));
+  }
+  return offsets.sort((a, b) => a - b);
+}
+
 /** checkJsonFile's problems, and the file's data when it could be read (for the rules across files). */
 export function readJsonFile(contentDir: string, entry: JsonFileEntry): { problems: Problem[]; read?: ReadJsonFile } {
   const absolute = path.join(contentDir, entry.file);
@@ -220,7 +238,20 @@ export function readJsonFile(contentDir: string, entry: JsonFileEntry): { proble
     };
   }
 
+  // jsonc-parser makes a "__proto__" field the object's prototype: the schema would read fields
+  // through it and never see it, while Gatsby's JSON.parse keeps it as a field. Refused first.
   const tree = parseTree(text);
+  const proto = tree ? protoFields(tree) : [];
+  if (proto.length > 0) {
+    return {
+      problems: proto.map((offset) => ({
+        severity: "error" as const,
+        file,
+        ...lineAndColumn(text, offset),
+        message: 'unknown field "__proto__"',
+      })),
+    };
+  }
   const lineOf = (segments: readonly Segment[]) => {
     for (let length = segments.length; length >= 0; length -= 1) {
       const node = tree && findNodeAtLocation(tree, segments.slice(0, length) as Segment[]);
