@@ -20,7 +20,8 @@ export function jsonTypeName({ node }: JsonTypeNameArgs): string {
   const folder = CONTENT_FOLDERS.find(
     (collection) => path.posix.dirname(relativePath) === collection.folder && relativePath.endsWith(".json"),
   );
-  const type = folder?.type ?? JSON_TYPES[relativePath];
+  // Own names only: "constructor" or "__proto__" is not a content file.
+  const type = folder?.type ?? (Object.hasOwn(JSON_TYPES, relativePath) ? JSON_TYPES[relativePath] : undefined);
   if (!type) {
     throw new Error(
       `content/${node.relativePath ?? "?"}: unknown content file. Content JSON files are: ${[...Object.keys(JSON_TYPES), ...CONTENT_FOLDERS.map((collection) => `${collection.folder}/*.json`)].join(", ")}.`,

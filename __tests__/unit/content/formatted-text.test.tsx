@@ -7,6 +7,7 @@ import {
   checkFormattedText,
   formattedTextElements,
   isAllowedLink,
+  MAX_NESTING,
   parseFormattedText,
   RefusedTextError,
 } from "../../../src/lib/content/formatted-text";
@@ -147,4 +148,60 @@ describe("isAllowedLink", () => {
     "relative/page",
     "",
   ])("refuses %j", (url) => expect(isAllowedLink(url)).toBe(false));
+});
+
+describe("what the checker accepts, the build renders", () => {
+  const refusedEverywhere = (source: string, line: number, message: RegExp) => {
+    expect(checkFormattedText(source)).toEqual([
+      expect.objectContaining({ line, message: expect.stringMatching(message) }),
+    ]);
+    expect(() => interviewHtml(source)).toThrow(RefusedTextError);
+  };
+
+  it("refuses a <br> that holds text, and keeps <br />", () => {
+    refusedEverywhere("Intro.\n\n<br>x</br>", 3, /^<br> stands alone and holds no text: write <br \/>/);
+    refusedEverywhere("A <br>line</br> break.", 1, /^<br> stands alone/);
+    expect(interviewHtml("A<br />b")).toBe("<p>A<br/>b</p>");
+  });
+
+  const TOO_DEEP = new RegExp(`^formatting is nested more than ${MAX_NESTING} levels deep here`);
+  it.each([
+    ["5,000 block quotes", `Intro.\n\n${">".repeat(5000)} x`, 3],
+    ["3,000 nested <q>", `Intro.\n\n${"<q>".repeat(3000)}x${"</q>".repeat(3000)}`, 3],
+    ["3,000 <q> on lines of their own", `Intro.\n\n${"<q>\n".repeat(3000)}x\n${"</q>\n".repeat(3000)}`, 3],
+    ["emphasis 3,000 deep", `Intro.\n\n${"*".repeat(3000)}x${"*".repeat(3000)}`, 3],
+    [
+      "lists 40 deep",
+      `Intro.\n\n${Array.from({ length: 40 }, (_, depth) => `${"  ".repeat(depth)}- x`).join("\n")}`,
+      3,
+    ],
+  ])("refuses %s with its line instead of running out of stack", (_name, source, line) => {
+    const problems = checkFormattedText(source);
+    expect(problems.length).toBeGreaterThan(0);
+    for (const problem of problems) {
+      expect(problem.message).toMatch(TOO_DEEP);
+      expect(problem.line).toBeGreaterThanOrEqual(line);
+    }
+    expect(() => interviewHtml(source)).toThrow(RefusedTextError);
+  });
+
+  it(`renders formatting ${MAX_NESTING} levels deep, and refuses one more`, () => {
+    // Root > 30 quotes > paragraph > text: the text is at level 32.
+    const quotes = (count: number) => `${">".repeat(count)} x`;
+    expect(checkFormattedText(quotes(MAX_NESTING - 2))).toEqual([]);
+    expect(interviewHtml(quotes(MAX_NESTING - 2))).toContain("<p>x</p>");
+    expect(checkFormattedText(quotes(MAX_NESTING - 1))).toEqual([expect.objectContaining({ line: 1 })]);
+  });
+});
+
+describe("link reference definitions", () => {
+  it("takes the first of two definitions of a name, as CommonMark does", () => {
+    const source = "[one][r] and [two][R]\n\n[r]: /first\n[R]: /second\n";
+    expect(interviewHtml(source)).toBe('<p><a href="/first">one</a> and <a href="/first">two</a></p>');
+  });
+
+  it("takes the first even when a later one is higher in the tree", () => {
+    const source = "[x][r]\n\n> [r]: /first\n\n[r]: /second\n";
+    expect(interviewHtml(source)).toContain('<a href="/first">x</a>');
+  });
 });

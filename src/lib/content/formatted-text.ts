@@ -12,21 +12,35 @@ import { mdxjs } from "micromark-extension-mdxjs";
  * - Markdown: paragraphs, headings, bold, italics, links, lists, quotes, line breaks, rules, code;
  * - a few HTML elements (ALLOWED_ELEMENTS) with no attribute but those listed there;
  * - links only to https://, mailto:, the site's own paths (/…) and places on the page (#…).
- * Anything else (imports and exports, { } expressions, other elements, pictures) is refused with
- * its line and a sentence the author understands, and a refused text is never rendered.
+ * Anything else (imports and exports, { } expressions, other elements, pictures, formatting nested
+ * deeper than MAX_NESTING) is refused with its line and a sentence the author understands, and a
+ * refused text is never rendered.
  */
 
-/** The HTML elements the text may use, with the attributes each may carry (plain text values only). */
-export const ALLOWED_ELEMENTS: Readonly<Record<string, readonly string[]>> = {
-  abbr: ["title"],
-  br: [],
-  cite: [],
-  mark: [],
-  q: [],
-  small: [],
-  sub: [],
-  sup: [],
-};
+/**
+ * The HTML elements the text may use, with the attributes each may carry (plain text values only).
+ * A Map, so only these names are found: an object would also find "constructor" or "__proto__".
+ */
+export const ALLOWED_ELEMENTS: ReadonlyMap<string, readonly string[]> = new Map([
+  ["abbr", ["title"]],
+  ["br", []],
+  ["cite", []],
+  ["mark", []],
+  ["q", []],
+  ["small", []],
+  ["sub", []],
+  ["sup", []],
+]);
+
+/** The allowed elements that HTML makes void: they hold nothing (React throws on children). */
+const VOID_ELEMENTS: ReadonlySet<string> = new Set(["br"]);
+
+/**
+ * How many levels formatting may nest, counting every quote, list, list item, paragraph,
+ * emphasis, link and element around a word: far more than a text needs, and few enough that the
+ * renderer and React never run out of stack.
+ */
+export const MAX_NESTING = 32;
 
 /** Where a link in the text may go. */
 export function isAllowedLink(url: string): boolean {
@@ -59,9 +73,7 @@ export function parseFormattedText(source: string): Root {
 }
 
 const LINK_RULE = "links may go to https:// addresses, mailto: e-mail addresses, pages of this site (/…) or # places";
-const ELEMENTS = Object.keys(ALLOWED_ELEMENTS)
-  .map((name) => `<${name}>`)
-  .join(", ");
+const ELEMENTS = [...ALLOWED_ELEMENTS.keys()].map((name) => `<${name}>`).join(", ");
 
 /** The node types rendered as Markdown formatting; anything not here is refused. */
 const MARKDOWN_TYPES = new Set([
@@ -105,8 +117,8 @@ function refusal(node: Node): string | undefined {
   }
   if (isJsx(node)) {
     const name = node.name ?? "";
-    const allowed = ALLOWED_ELEMENTS[name.toLowerCase()];
-    if (!allowed || name !== name.toLowerCase()) {
+    const allowed = ALLOWED_ELEMENTS.get(name);
+    if (!allowed) {
       return `<${name || ">"}${name ? ">" : ""} is not formatting this text may use (allowed: ${ELEMENTS}; Markdown such as **bold** and [links](https://…) works too). To show a "<", write \\<`;
     }
     for (const attribute of node.attributes) {
@@ -118,23 +130,35 @@ function refusal(node: Node): string | undefined {
         return `<${name} ${attribute.name}=…> must be plain text in quotes, not { }`;
       }
     }
+    if (VOID_ELEMENTS.has(name) && node.children.length > 0) {
+      return `<${name}> stands alone and holds no text: write <${name} /> and put the text after it`;
+    }
     return undefined;
   }
   return MARKDOWN_TYPES.has(node.type) ? undefined : `this kind of formatting (${node.type}) is not supported here`;
 }
 
-/** Everything in the tree the allowlist refuses, in the order it appears; none when it is all allowed. */
+const TOO_DEEP = `formatting is nested more than ${MAX_NESTING} levels deep here (quotes in quotes, lists in lists, italics in bold…): nest it less`;
+
+/**
+ * Everything in the tree the allowlist refuses, in the order it appears; none when it is all
+ * allowed. The walk keeps its own stack, so a tree of any depth is read; nothing is read below a
+ * refused node, so an allowed tree is at most MAX_NESTING deep.
+ */
 export function formattedTextProblems(tree: Root): TextProblem[] {
   const problems: TextProblem[] = [];
-  const visit = (node: Node) => {
-    const message = node.type === "root" ? undefined : refusal(node);
+  const stack: { node: Node; depth: number }[] = [{ node: tree, depth: 0 }];
+  for (let next = stack.pop(); next; next = stack.pop()) {
+    const { node, depth } = next;
+    const message = node.type === "root" ? undefined : (refusal(node) ?? (depth > MAX_NESTING ? TOO_DEEP : undefined));
     if (message) {
       problems.push({ line: node.position?.start.line, column: node.position?.start.column, message });
-      return;
+    } else if ("children" in node) {
+      const children = (node as Parent).children as Content[];
+      for (let index = children.length - 1; index >= 0; index -= 1)
+        stack.push({ node: children[index], depth: depth + 1 });
     }
-    if ("children" in node) (node as Parent).children.forEach((child) => visit(child as Content));
-  };
-  visit(tree);
+  }
   return problems;
 }
 
@@ -179,9 +203,12 @@ export function formattedTextElements(tree: Root): ReactNode {
   const problems = formattedTextProblems(tree);
   if (problems.length > 0) throw new RefusedTextError(problems);
 
+  // The first definition of a name wins, as in CommonMark. The tree is at most MAX_NESTING deep
+  // (formattedTextProblems), so this walk and render() below recurse only that far.
   const definitions = new Map<string, Definition>();
   const collect = (node: Node) => {
-    if (node.type === "definition") definitions.set(node.identifier.toLowerCase(), node);
+    const name = node.type === "definition" ? node.identifier.toLowerCase() : undefined;
+    if (node.type === "definition" && name !== undefined && !definitions.has(name)) definitions.set(name, node);
     if ("children" in node) (node as Parent).children.forEach((child) => collect(child as Content));
   };
   collect(tree);

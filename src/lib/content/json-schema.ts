@@ -41,7 +41,14 @@ export function jsonSchemaAt(schema: JsonSchema, segments: readonly (string | nu
   let current: JsonSchema | undefined = schema;
   for (const segment of segments) {
     if (!current) return undefined;
-    current = typeof segment === "number" ? current.items : current.properties?.[segment];
+    const properties: JsonSchema["properties"] = current.properties;
+    // Own names only: a field named "constructor" in content is not a property of the schema.
+    current =
+      typeof segment === "number"
+        ? current.items
+        : properties && Object.hasOwn(properties, segment)
+          ? properties[segment]
+          : undefined;
   }
   return current;
 }

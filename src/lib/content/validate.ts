@@ -1,7 +1,14 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
-import { findNodeAtLocation, parse, parseTree, printParseErrorCode, type ParseError } from "jsonc-parser";
+import {
+  findNodeAtLocation,
+  parse,
+  parseTree,
+  printParseErrorCode,
+  type Node as JsonNode,
+  type ParseError,
+} from "jsonc-parser";
 import type { z } from "zod";
 import { contentFilePath, DEFAULT_CONTENT_DIR } from "./content-dir";
 import { jsonSchemaAt, toJsonSchema, type JsonSchema } from "./json-schema";
@@ -88,6 +95,10 @@ function titleOf(item: unknown): string {
   return "";
 }
 
+/** `record[key]` when it is the record's own: a key from content ("constructor") finds nothing inherited. */
+const ownValue = <T>(record: Readonly<Record<Segment, T>>, key: Segment): T | undefined =>
+  Object.hasOwn(record, key) ? record[key] : undefined;
+
 /** 'article 3 ("Finding joy"), link' from [2, "link"]. */
 export function describePath(segments: readonly Segment[], data: unknown, rootItem?: string): string {
   const parts: string[] = [];
@@ -98,7 +109,7 @@ export function describePath(segments: readonly Segment[], data: unknown, rootIt
       const listKey = keys.pop();
       if (keys.length > 0) parts.push(keys.join("."));
       keys = [];
-      const noun = listKey === undefined ? (rootItem ?? "item") : (ITEM_NAMES[listKey] ?? `${listKey} item`);
+      const noun = listKey === undefined ? (rootItem ?? "item") : (ownValue(ITEM_NAMES, listKey) ?? `${listKey} item`);
       const item = Array.isArray(value) ? value[segment] : undefined;
       parts.push(
         `${noun} ${segment + 1}${index < segments.length - 1 || typeof item === "object" ? titleOf(item) : ""}`,
@@ -106,7 +117,7 @@ export function describePath(segments: readonly Segment[], data: unknown, rootIt
     } else {
       keys.push(segment);
     }
-    value = value && typeof value === "object" ? (value as Record<Segment, unknown>)[segment] : undefined;
+    value = value && typeof value === "object" ? ownValue(value as Record<Segment, unknown>, segment) : undefined;
   });
   if (keys.length > 0) parts.push(keys.join("."));
   return parts.join(", ");
@@ -196,6 +207,17 @@ export function checkJsonFile(contentDir: string, entry: JsonFileEntry): Problem
   return readJsonFile(contentDir, entry).problems;
 }
 
+/** Where the file has a field named "__proto__", in order (jsonc-parser's tree, walked with a stack). */
+function protoFields(tree: JsonNode): number[] {
+  const offsets: number[] = [];
+  const stack = [tree];
+  for (let node = stack.pop(); node; node = stack.pop()) {
+    if (node.type === "property" && node.children?.[0]?.value === "__proto__") offsets.push(node.offset);
+    stack.push(...(node.children ?? []));
+  }
+  return offsets.sort((a, b) => a - b);
+}
+
 /** checkJsonFile's problems, and the file's data when it could be read (for the rules across files). */
 export function readJsonFile(contentDir: string, entry: JsonFileEntry): { problems: Problem[]; read?: ReadJsonFile } {
   const absolute = path.join(contentDir, entry.file);
@@ -216,7 +238,20 @@ export function readJsonFile(contentDir: string, entry: JsonFileEntry): { proble
     };
   }
 
+  // jsonc-parser makes a "__proto__" field the object's prototype: the schema would read fields
+  // through it and never see it, while Gatsby's JSON.parse keeps it as a field. Refused first.
   const tree = parseTree(text);
+  const proto = tree ? protoFields(tree) : [];
+  if (proto.length > 0) {
+    return {
+      problems: proto.map((offset) => ({
+        severity: "error" as const,
+        file,
+        ...lineAndColumn(text, offset),
+        message: 'unknown field "__proto__"',
+      })),
+    };
+  }
   const lineOf = (segments: readonly Segment[]) => {
     for (let length = segments.length; length >= 0; length -= 1) {
       const node = tree && findNodeAtLocation(tree, segments.slice(0, length) as Segment[]);
