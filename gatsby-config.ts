@@ -85,7 +85,9 @@ const config: GatsbyConfig = {
         theme_color: colors.darkDeep,
         // The Seo component writes theme-color itself.
         theme_color_in_head: false,
-        icon: path.join(content, "images", "logo.png"),
+        // Relative to the project, not absolute: Gatsby writes this plugin's options into the site's
+        // scripts, and the build machine's path has no business there.
+        icon: path.relative(__dirname, path.join(content, "images", "logo.png")),
         cache_busting_mode: "name",
       },
     },

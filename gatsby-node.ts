@@ -7,6 +7,7 @@ import { readFileSync, watch, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { Compilation } from "webpack";
+import { BUILD_RECORDS_DIR, ChunkModulesReport, removeBuildOnlyFiles } from "./src/lib/build-artifacts";
 import { COMPILE_HINT, COMPILE_HINT_FILES } from "./src/lib/compile-hints";
 import { interviewHtml } from "./src/lib/content/interview-html";
 import { formatProblem, interviewBodyProblems } from "./src/lib/content/validate";
@@ -79,13 +80,19 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ reporter, a
  * Every script of the production build opens with V8's compile hint (src/lib/compile-hints.ts):
  * without it, the main thread is blocked for longer while /home starts (docs/PERFORMANCE.md).
  * BannerPlugin's documented `stage` puts it after the minifier, which would strip the comment,
- * and before the source maps are written (PROCESS_ASSETS_STAGE_DEV_TOOLING).
+ * and before any source map would be written (PROCESS_ASSETS_STAGE_DEV_TOOLING).
  * @see https://webpack.js.org/plugins/banner-plugin/
+ *
+ * And no script gets a source map (`devtool: false`): Gatsby's default would publish the site's
+ * code as written, with the build machine's paths, next to every script (src/lib/build-artifacts.ts).
+ * @see https://webpack.js.org/configuration/devtool/
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins }) => {
   if (stage === "build-javascript") {
     actions.setWebpackConfig({
+      devtool: false,
       plugins: [
+        new ChunkModulesReport(),
         plugins.banner({
           banner: COMPILE_HINT,
           raw: true,
@@ -306,6 +313,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   const pruned = prunePublic(publicDir, getNodesByType("File"));
   if (pruned.length > 0)
     reporter.info(`Removed the images of deleted content files: public/${pruned.join(", public/")}`);
+  // Gatsby is done with its own files in public/ (webpack.stats.json...): only the site is published.
+  const buildOnly = removeBuildOnlyFiles(publicDir, path.resolve(BUILD_RECORDS_DIR));
+  if (buildOnly.length > 0) reporter.info(`Removed the build's own files from public/: ${buildOnly.length}`);
   const result = await graphql<PostBuildQuery>(`
     query PostBuild {
       siteSettings {
