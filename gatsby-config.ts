@@ -13,6 +13,7 @@ import { contentDir, contentFilePath } from "./src/lib/content/content-dir";
 const content = contentDir(__dirname);
 // Identity lives in content/settings/site.json so the author changes it in one place.
 const site = readSiteSettings(path.join(content, "settings", "site.json"));
+const logoFile = site.logo === undefined ? undefined : contentFilePath(content, "settings/site.json", site.logo);
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -85,9 +86,10 @@ const config: GatsbyConfig = {
         theme_color: colors.darkDeep,
         // The Seo component writes theme-color itself.
         theme_color_in_head: false,
-        // The icons are cut from the author's logo; one outside the content folder gives none (and
-        // the content check, which runs first among the build's steps, stops the build naming it).
-        icon: site.logo && contentFilePath(content, "settings/site.json", site.logo),
+        // The icons are cut from the author's logo, named relative to the project: Gatsby writes this
+        // plugin's options into the site's scripts, and the build machine's path has no business there.
+        // A logo outside the content folder gives none (the content check then stops the build).
+        icon: logoFile && path.relative(__dirname, logoFile),
         cache_busting_mode: "name",
       },
     },

@@ -7,13 +7,14 @@ import { readFileSync, watch, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { Compilation } from "webpack";
+import { BUILD_RECORDS_DIR, ChunkModulesReport, removeBuildOnlyFiles } from "./src/lib/build-artifacts";
 import { COMPILE_HINT, COMPILE_HINT_FILES } from "./src/lib/compile-hints";
 import { interviewHtml } from "./src/lib/content/interview-html";
 import { formatProblem, interviewBodyProblems } from "./src/lib/content/validate";
 import { hostLimitProblems } from "./src/lib/host-limits";
 import { pagePolicy } from "./src/lib/content-security-policy";
 import { writePagePolicies } from "./src/lib/page-policy-files";
-import { buildRecord, bundleIsKept, prunePublic } from "./src/lib/prune-public";
+import { buildRecord, prunePublic, WebpackAssetsRecord } from "./src/lib/prune-public";
 import { headersFile, redirectsFile, robotsFile } from "./src/lib/site-files";
 import { spawnSync } from "node:child_process";
 import { contentTypeDefs } from "./src/lib/content/graphql-sdl";
@@ -79,15 +80,21 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ reporter, a
  * Every script of the production build opens with V8's compile hint (src/lib/compile-hints.ts):
  * without it, the main thread is blocked for longer while /home starts (docs/PERFORMANCE.md).
  * BannerPlugin's documented `stage` puts it after the minifier, which would strip the comment,
- * and before the source maps are written (PROCESS_ASSETS_STAGE_DEV_TOOLING).
+ * and before any source map would be written (PROCESS_ASSETS_STAGE_DEV_TOOLING).
  * @see https://webpack.js.org/plugins/banner-plugin/
+ *
+ * And no script gets a source map (`devtool: false`): Gatsby's default would publish the site's
+ * code as written, with the build machine's paths, next to every script (src/lib/build-artifacts.ts).
+ * @see https://webpack.js.org/configuration/devtool/
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins }) => {
   if (stage === "build-javascript") {
     actions.setWebpackConfig({
-      // The scripts and styles of earlier builds go (src/lib/prune-public.ts).
-      output: { clean: { keep: bundleIsKept } },
+      devtool: false,
       plugins: [
+        new ChunkModulesReport(),
+        // What this build's scripts are, for pruning those of earlier builds (src/lib/prune-public.ts).
+        new WebpackAssetsRecord(),
         plugins.banner({
           banner: COMPILE_HINT,
           raw: true,
@@ -305,11 +312,11 @@ interface PostBuildQuery {
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter, getNodesByType }) => {
   const publicDir = path.resolve("public");
   // What the author deleted or replaced leaves nothing online: Gatsby clears only pages (src/lib/prune-public.ts).
-  const pruned = prunePublic(
-    publicDir,
-    buildRecord(publicDir, path.resolve("static", "admin"), getNodesByType("File")),
-  );
+  const pruned = prunePublic(publicDir, buildRecord(path.resolve("."), getNodesByType("File")));
   if (pruned.length > 0) reporter.info(`Removed what is left of deleted content: public/${pruned.join(", public/")}`);
+  // Gatsby is done with its own files in public/ (webpack.stats.json...): only the site is published.
+  const buildOnly = removeBuildOnlyFiles(publicDir, path.resolve(BUILD_RECORDS_DIR));
+  if (buildOnly.length > 0) reporter.info(`Removed the build's own files from public/: ${buildOnly.length}`);
   const result = await graphql<PostBuildQuery>(`
     query PostBuild {
       siteSettings {

@@ -16,6 +16,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants } from "node:zlib";
+import { BUILD_RECORDS_DIR } from "../src/lib/build-artifacts";
 import {
   checkBudgets,
   eagerImageUrls,
@@ -90,12 +91,14 @@ function measure(page: PageData, stats: WebpackStats): MeasuredPage {
   };
 }
 
-if (!existsSync(path.join(PUBLIC, "webpack.stats.json"))) {
+// Gatsby's record of the scripts, which the build keeps out of public/ (src/lib/build-artifacts.ts).
+const STATS = path.resolve(BUILD_RECORDS_DIR, "webpack.stats.json");
+if (!existsSync(STATS)) {
   console.error("No build in public/: run `npm run build` first.");
   process.exit(1);
 }
 
-const stats = JSON.parse(read("webpack.stats.json").toString("utf8")) as WebpackStats;
+const stats = JSON.parse(readFileSync(STATS, "utf8")) as WebpackStats;
 const budgets = JSON.parse(readFileSync("budgets.json", "utf8")) as BudgetsFile;
 const { rows, failures, unused } = checkBudgets(
   builtPages().map((page) => measure(page, stats)),

@@ -4,13 +4,15 @@
  * - its siteUrl ends in a slash (the content schema accepts "https://example.com/"): every
  *   absolute URL in the built pages must still have exactly one slash after the origin;
  * - it generates the GraphQL types on build (gatsby-config turns that off, see there): they must
- *   be the committed src/gatsby-types.d.ts, i.e. nobody changed a query without regenerating them.
+ *   be the committed src/gatsby-types.d.ts, i.e. nobody changed a query without regenerating them;
+ * - it publishes only the site (no source maps, no build records, no path of the build machine).
  */
-import { readFileSync, readdirSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { FIXTURE_CONTENT, FIXTURE_ROOT, TYPES_FILE } from "../../scripts/fixture-build.mjs";
+import { CHUNK_MODULES_FILE, publishedFileProblems } from "../../src/lib/build-artifacts.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const settings = JSON.parse(readFileSync(path.join(FIXTURE_ROOT, FIXTURE_CONTENT, "settings/site.json"), "utf8"));
@@ -67,17 +69,23 @@ test("no script holds one of the site's own modules on its own", () => {
   // module counts as one when a loader from node_modules made it. @emotion/babel-plugin's source
   // maps, if they reach a production build (gatsby-config's sourceMap option), make every styled
   // component that large, and a page then loads several small scripts instead of a few.
-  const stats = JSON.parse(built("webpack.stats.json"));
-  const scripts = new Set(
-    Object.values(stats.namedChunkGroups).flatMap((group) =>
-      group.assets.map((asset) => asset.name).filter((name) => name.endsWith(".js")),
-    ),
+  // What each script holds is the build's report (src/lib/build-artifacts.ts): no source map is published.
+  const report = JSON.parse(readFileSync(path.join(copy, CHUNK_MODULES_FILE), "utf8"));
+  const scripts = Object.keys(report);
+  assert.ok(scripts.length > 3, `${CHUNK_MODULES_FILE} lists the pages' scripts`);
+  for (const script of scripts) assert.ok(existsSync(path.join(copy, "public", script)), `${script} is in public/`);
+  assert.ok(
+    scripts.some((script) => report[script].some((source) => source.startsWith("src/"))),
+    "the report names the site's own modules",
   );
-  assert.ok(scripts.size > 3, "webpack.stats.json lists the pages' scripts");
   for (const script of scripts) {
     if (!/^[0-9a-f]{8}-/.test(script)) continue;
-    const { sources } = JSON.parse(built(`${script}.map`));
-    const own = sources.filter((source) => !source.includes("node_modules"));
+    const own = report[script].filter((source) => !source.includes("node_modules"));
     assert.deepEqual(own, [], `${script} holds the site's own code in a chunk of its own`);
   }
+});
+
+test("the site is all that is published: its types of file, no source map or build record, no build path", () => {
+  // The checkout's path holds the copy's (.fixture/ is inside it).
+  assert.deepEqual(publishedFileProblems(path.join(copy, "public"), root), []);
 });

@@ -24,6 +24,12 @@ export interface BuiltPage {
   redirected: boolean;
 }
 
+/**
+ * What the browser tests that write a file into the served folder (csp.spec) name it with, so the
+ * tests that list the built files, which may run at the same time, leave it out.
+ */
+export const PROBE_MARK = "__e2e-probe";
+
 const topFolder = (urlPath: string) => urlPath.replace(/^\/|\/$/g, "");
 
 /** Every HTML page of the build: all HTML files but the CMS's and Gatsby's fragments. */

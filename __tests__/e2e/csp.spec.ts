@@ -5,10 +5,14 @@
  * without a single violation, and an inline script injected anywhere after the policy is refused.
  */
 import { createHash } from "node:crypto";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import type { Page } from "@playwright/test";
+import { headerPolicy } from "../../src/lib/content-security-policy";
 import { untrustedMarkup } from "../../src/lib/page-policy";
-import { builtPages, type BuiltPage } from "./built-pages";
-import { samplePages, unknownPath } from "./content";
+import { FRAGMENTS_PATH, NO_SCRIPT_POLICY } from "../../src/lib/site-files";
+import { builtPages, PROBE_MARK, publicDir, type BuiltPage } from "./built-pages";
+import { samplePages, site, unknownPath } from "./content";
 import { expect, test } from "./fixtures";
 import { SHAPE } from "./helpers";
 
@@ -160,6 +164,94 @@ test.describe("each page's script policy, as Cloudflare's runtime serves the bui
         expect(injectedRuns, "times an injected script ran").toBe(0);
         expect(await page.evaluate(() => (window as { __injected?: number }).__injected)).toBeUndefined();
       });
+    });
+  }
+});
+
+/** What a probe's script does if it runs: tells the test. */
+const PROBE_SCRIPT = "window.__probeScriptRan()";
+
+/**
+ * Files that are no page but that a browser shows as a document, each with a script: written into
+ * the served folder, served by Cloudflare's runtime under the headers _headers gives their address.
+ */
+const PROBES = [
+  {
+    what: "an SVG image",
+    file: `${PROBE_MARK}.svg`,
+    address: `/${PROBE_MARK}.svg`,
+    body: `<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>${PROBE_SCRIPT}</script></svg>`,
+    // The site-wide policy and the one that runs nothing, joined by the host into one header.
+    policy: `${headerPolicy(site.newsletterHost)}, ${NO_SCRIPT_POLICY}`,
+  },
+  {
+    what: "an XML file (XHTML, which runs script)",
+    file: `${PROBE_MARK}.xml`,
+    address: `/${PROBE_MARK}.xml`,
+    body: `<?xml version="1.0"?><html xmlns="http://www.w3.org/1999/xhtml"><body><script>${PROBE_SCRIPT}</script></body></html>`,
+    policy: `${headerPolicy(site.newsletterHost)}, ${NO_SCRIPT_POLICY}`,
+  },
+  {
+    what: "an HTML fragment among Gatsby's",
+    file: `${FRAGMENTS_PATH.slice(1)}slices/${PROBE_MARK}.html`,
+    // The host serves HTML files without their extension.
+    address: `${FRAGMENTS_PATH}slices/${PROBE_MARK}`,
+    body: `<script>${PROBE_SCRIPT}</script><p>fragment</p>`,
+    policy: NO_SCRIPT_POLICY,
+  },
+];
+
+test.describe("files that are no page run no script, as Cloudflare's runtime serves them", SHAPE, () => {
+  test.use({
+    // The probes are no pages, and the sandboxed ones have no storage to seed (the browser refuses it).
+    seedNewsletterFlag: false,
+    // Chromium's words for a script it does not run in a sandboxed document, or under a policy. One
+    // pattern: Playwright would read an array of two as a fixture's value and its options.
+    provokedConsoleErrors: [/Blocked script execution .* sandboxed|Content Security Policy/i],
+  });
+
+  for (const probe of PROBES) {
+    test(`${probe.what} with a <script>, placed in the served folder, is served with a policy that stops it`, async ({
+      page,
+      request,
+    }) => {
+      const file = path.join(publicDir, probe.file);
+      mkdirSync(path.dirname(file), { recursive: true });
+      writeFileSync(file, probe.body);
+      try {
+        let ran = 0;
+        await page.exposeFunction("__probeScriptRan", () => (ran += 1));
+        // The runtime notices a new file in its folder after a moment.
+        await expect
+          .poll(async () => (await request.get(probe.address, { maxRedirects: 0 })).status(), { timeout: 20_000 })
+          .toBe(200);
+
+        const console: string[] = [];
+        page.on("console", (message) => console.push(message.text()));
+        const response = await page.goto(probe.address);
+        expect(response?.status()).toBe(200);
+        // The host sends the policy that runs nothing; for a file of its type, after the site-wide one.
+        expect(response?.headers()["content-security-policy"]).toBe(probe.policy);
+        await page.waitForLoadState("load");
+        expect(ran, "times the probe's script ran under the host's headers").toBe(0);
+        // Stopped by the policy's sandbox, which Chromium applies before it looks at script-src.
+        expect(console).toEqual([expect.stringMatching(/^Blocked script execution in .* sandboxed/)]);
+
+        // The probe is live: the same file without the policy runs its script.
+        await page.route(
+          (url) => url.pathname === probe.address,
+          async (route) => {
+            const original = await route.fetch({ maxRedirects: 0 });
+            const headers = { ...original.headers() };
+            delete headers["content-security-policy"];
+            await route.fulfill({ response: original, headers });
+          },
+        );
+        await page.goto(probe.address);
+        await expect.poll(() => ran, { message: "times the probe's script ran without the policy" }).toBe(1);
+      } finally {
+        rmSync(file, { force: true });
+      }
     });
   }
 });

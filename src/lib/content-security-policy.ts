@@ -12,9 +12,10 @@
  *
  * On a page, the effective policy for inline scripts is the meta's hash list: an inline script
  * with another hash is refused by the meta policy whatever the header allows. A response without
- * the meta policy gets the header's alone, which lets any inline script run (scripts from other
- * sites stay refused, and so does everything else the header restricts). Non-HTML files cannot
- * run inline scripts; for HTML the build refuses to ship a page without its meta policy.
+ * the meta policy would get the header's alone, which lets any inline script run, so none is
+ * left without one: the build refuses to ship a page without its meta policy, and every other
+ * file a browser may show as a document (SVG, XML, JSON, text...; Gatsby's HTML fragments) gets
+ * a policy that runs nothing (src/lib/site-files.ts, NO_SCRIPT_POLICY).
  * @see https://www.w3.org/TR/CSP3/#multiple-policies
  * @see https://www.w3.org/TR/CSP3/#meta-element
  */

@@ -54,7 +54,11 @@ export interface InlineScript {
   line?: number;
 }
 
-/** What in a page could run code that is not one of its inline scripts: event handlers, script: links, srcdoc. */
+/**
+ * What in a page could run code that is not one of its inline scripts: event handlers, script:
+ * links (and SVG animations that would set a link to one), srcdoc, frames showing a data:
+ * document, and a refresh to anywhere but a path on this site.
+ */
 export interface RunningMarkup {
   element: string;
   attribute: string;
@@ -73,8 +77,36 @@ interface Parse5Node {
 }
 
 const URL_ATTRIBUTES = new Set(["href", "src", "action", "formaction", "xlink:href", "data", "poster"]);
-/** A script: address, as a browser reads it (it drops whitespace and control characters first). */
-const isScriptUrl = (value: string) => /^(?:javascript|vbscript):/i.test(value.replace(/[\s\p{Cc}]/gu, ""));
+/** An address as a browser reads it: without whitespace and control characters. */
+const bareUrl = (value: string) => value.replace(/[\s\p{Cc}]/gu, "");
+/** A script: address. */
+const isScriptUrl = (value: string) => /^(?:javascript|vbscript):/i.test(bareUrl(value));
+
+/** The elements that show another document in the page, and the attribute that names it. */
+const FRAME_SOURCES: Readonly<Record<string, string>> = { iframe: "src", frame: "src", embed: "src", object: "data" };
+/** A data: address: in a frame it is a document of its own, with script the page's policy does not see. */
+const isDataUrl = (value: string) => /^data:/i.test(bareUrl(value));
+
+/** SVG's animation elements, which can set another attribute of their target (href among them) to their values. */
+const ANIMATIONS = new Set(["animate", "set"]);
+/** The attributes holding the values an animation sets, `values` a list separated by ";". */
+const ANIMATION_VALUES = ["to", "from", "by", "values"];
+/** Whether an animation sets a link: `href` or any prefixed `…:href`. */
+const animatesLink = (attributeName: string | undefined) => /^(?:[\w-]+:)?href$/i.test((attributeName ?? "").trim());
+
+/**
+ * The address a <meta http-equiv="refresh"> goes to (its content: a delay, then "url=" and the
+ * address), or undefined for a refresh without one.
+ * @see https://html.spec.whatwg.org/multipage/semantics.html#shared-declarative-refresh-steps
+ */
+export function refreshUrl(content: string): string | undefined {
+  const match = /^\s*[\d.]*\s*[;,]?\s*(?:url\s*=\s*)?(.*)$/is.exec(content);
+  const url = (match?.[1] ?? "").trim().replace(/^(["'])(.*?)(?:\1.*)?$/s, "$2");
+  return url === "" ? undefined : url;
+}
+
+/** A path on this site ("/home/"), not one that leaves it ("//elsewhere", "/\\elsewhere") or holds a line break. */
+const isSitePath = (url: string) => /^\/(?![/\\])/.test(url) && !/[\s\p{Cc}]/u.test(url);
 
 /** Every executable inline script of a page, and every attribute that would run code, from an HTML parser. */
 export function pageMarkup(html: string): { scripts: InlineScript[]; running: RunningMarkup[] } {
@@ -85,8 +117,26 @@ export function pageMarkup(html: string): { scripts: InlineScript[]; running: Ru
     const line = node.sourceCodeLocation?.startLine;
     const attributes = node.attrs ?? [];
     const attribute = (name: string) => attributes.find((item) => item.name === name)?.value;
+    const element = node.nodeName.toLowerCase();
     for (const { name, value } of attributes) {
-      if (/^on/i.test(name) || name === "srcdoc" || (URL_ATTRIBUTES.has(name) && isScriptUrl(value))) {
+      const lowerName = name.toLowerCase();
+      if (
+        /^on/i.test(name) ||
+        name === "srcdoc" ||
+        (URL_ATTRIBUTES.has(name) && isScriptUrl(value)) ||
+        // A frame showing a data: document.
+        (FRAME_SOURCES[element] === lowerName && isDataUrl(value)) ||
+        // An SVG animation that would set a link to a script: address.
+        (ANIMATIONS.has(element) &&
+          ANIMATION_VALUES.includes(lowerName) &&
+          animatesLink(attributes.find((item) => item.name.toLowerCase() === "attributename")?.value) &&
+          value.split(";").some(isScriptUrl)) ||
+        // A refresh to anywhere but a path on this site (a script: or data: address, another site).
+        (element === "meta" &&
+          lowerName === "content" &&
+          /^\s*refresh\s*$/i.test(attributes.find((item) => item.name.toLowerCase() === "http-equiv")?.value ?? "") &&
+          !isSitePath(refreshUrl(value) ?? "/"))
+      ) {
         running.push({ element: node.nodeName, attribute: name, value, line });
       }
     }

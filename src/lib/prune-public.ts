@@ -17,14 +17,15 @@
  * - public/admin/: Gatsby copies static/admin/ (the CMS, with the author's logo, built afresh by
  *   every build: scripts/build-admin.ts) over it. A file this build's static/admin/ does not have
  *   goes (an old logo.png after a logo.jpg, the chunks of an older CMS).
- * - the scripts and styles at the root of public/: webpack's own record, its compilation, is the
- *   list; those of older builds (the plugins' options, with the logo's digest, are in app-*.js) are
- *   removed by webpack's `output.clean`, told by bundleIsKept to touch nothing else.
+ * - the scripts and styles at the root of public/: webpack writes new ones when the code or the
+ *   plugins' options change (app-*.js holds the logo's digest) and leaves the old. Those its
+ *   compilation did not make this build (WebpackAssetsRecord writes the list) go.
  * Every record is read from what this build wrote, never from a file kept between builds, so it
  * holds also after Gatsby dropped its cache (which keeps public/).
  */
-import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import type { Compiler } from "webpack";
 
 /** A content file as Gatsby knows it (a File node): its content digest names its folder. */
 export interface ContentFile {
@@ -39,6 +40,8 @@ export interface BuildRecord {
   adminFiles: readonly string[];
   /** The icons the web manifest this build wrote lists, relative to public/ ("icons/icon-48x48-….png"). */
   icons: readonly string[];
+  /** What the production scripts' compilation made, when it wrote its list (WebpackAssetsRecord). */
+  bundles?: readonly string[];
 }
 
 /** The name Gatsby gives a content file's folder under public/static/: the file's MD5, in hex. */
@@ -96,14 +99,23 @@ export function manifestIcons(publicDir: string): string[] {
   return icons.map((icon) => icon.src.replace(/^\//, ""));
 }
 
-/** The record of a build, read from what it wrote: its static/admin/ and public/manifest.webmanifest. */
-export function buildRecord(publicDir: string, staticAdminDir: string, files: readonly ContentFile[]): BuildRecord {
-  return { files, adminFiles: filesUnder(staticAdminDir), icons: manifestIcons(publicDir) };
+/**
+ * The record of the build of the project at `root`, read from what it wrote: its static/admin/,
+ * public/manifest.webmanifest and its compilation's list of scripts.
+ */
+export function buildRecord(root: string, files: readonly ContentFile[]): BuildRecord {
+  const publicDir = path.join(root, "public");
+  return {
+    files,
+    adminFiles: filesUnder(path.join(root, "static", "admin")),
+    icons: manifestIcons(publicDir),
+    bundles: webpackAssets(root),
+  };
 }
 
 /**
  * Deletes from `publicDir` what `record` does not account for (see above) and returns it, relative
- * to `publicDir` ("static/<digest>", "icons/…", "admin/…"). With no content file, or a CMS build
+ * to `publicDir` ("static/<digest>", "icons/…", "admin/…", "app-….js"). With no content file, or a CMS build
  * with no files, it deletes nothing and throws: a site always has both, so something went wrong,
  * and every image, or the whole CMS, would go.
  */
@@ -125,6 +137,8 @@ export function prunePublic(publicDir: string, record: BuildRecord): string[] {
     // Without a manifest (none written) there is nothing to tell the logo's icons by.
     ...(record.icons.length > 0 ? staleIcons(iconFiles, rootFiles, record.icons) : []),
     ...staleAdminFiles(filesUnder(path.join(publicDir, "admin")), record.adminFiles),
+    // Without the compilation's list there is nothing to tell this build's scripts by.
+    ...(record.bundles ? staleBundles(rootFiles, record.bundles) : []),
   ];
   for (const file of stale) rmSync(path.join(publicDir, file), { recursive: true, force: true });
   return stale;
@@ -133,12 +147,28 @@ export function prunePublic(publicDir: string, record: BuildRecord): string[] {
 /** The files webpack writes at the root of public/: scripts and styles, with their licences and maps. */
 const BUNDLE_FILE = /^[^/]+\.(js|css)(\.LICENSE\.txt|\.map)?$/;
 
-/**
- * The `keep` test of webpack's `output.clean` for the site's bundles (gatsby-node's
- * onCreateWebpackConfig): webpack offers it every file and folder in public/ that its compilation
- * did not make, and removes those it returns false for. Only the root's scripts and styles go; the
- * pages, images, the CMS and everything else in public/ are not webpack's.
- */
-export function bundleIsKept(file: string): boolean {
-  return !BUNDLE_FILE.test(file.split("\\").join("/"));
+/** Where WebpackAssetsRecord writes its list, relative to the project (Gatsby's .cache/ is never published). */
+export const WEBPACK_ASSETS_FILE = ".cache/build-records/webpack-assets.json";
+
+/** Writes the files the production scripts' compilation made (gatsby-node's onCreateWebpackConfig). */
+export class WebpackAssetsRecord {
+  apply(compiler: Compiler): void {
+    compiler.hooks.done.tap("WebpackAssetsRecord", ({ compilation }) => {
+      const file = path.join(compiler.context, WEBPACK_ASSETS_FILE);
+      mkdirSync(path.dirname(file), { recursive: true });
+      writeFileSync(file, JSON.stringify(Object.keys(compilation.assets).sort(), null, 1));
+    });
+  }
+}
+
+/** The list WebpackAssetsRecord wrote under `root`, or undefined when there is none. */
+export function webpackAssets(root: string): string[] | undefined {
+  const file = path.join(root, WEBPACK_ASSETS_FILE);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as string[]) : undefined;
+}
+
+/** The scripts and styles at the root of public/ (their names) that this build's compilation did not make. */
+export function staleBundles(rootFiles: readonly string[], assets: readonly string[]): string[] {
+  const made = new Set(assets);
+  return rootFiles.filter((name) => BUNDLE_FILE.test(name) && !made.has(name)).sort();
 }

@@ -90,6 +90,16 @@ export function adminRule(): HeaderRule {
 }
 
 /**
+ * The policy of a document that is not one of the site's pages: nothing in it loads or runs, and
+ * `sandbox` (without allow-scripts) both turns script off and gives the document an origin of its
+ * own, so even a script that got past the rest could not reach the site's storage (where the CMS
+ * keeps its sign-in).
+ * @see https://www.w3.org/TR/CSP3/#directive-sandbox
+ */
+export const NO_SCRIPT_POLICY =
+  "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'; sandbox";
+
+/**
  * Where Gatsby keeps the fragments of HTML it stitches into the pages (its scripts, in
  * _gatsby/slices/). They are served like any file but are no page and carry no policy of their
  * own, so nothing in them may run: the pages' policy, which lets inline scripts through for the
@@ -102,10 +112,44 @@ export function fragmentsRule(): HeaderRule {
     comment: "Gatsby's fragments of the pages' HTML, not pages themselves: nothing in them runs.",
     path: `${FRAGMENTS_PATH}*`,
     detach: ["Content-Security-Policy"],
-    headers: {
-      "Content-Security-Policy": "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
-    },
+    headers: { "Content-Security-Policy": NO_SCRIPT_POLICY },
   };
+}
+
+/**
+ * The types of file a browser may show as a document of their own (SVG and the XML family can hold
+ * script; the others are listed so that nothing they become runs) and that are no page of the
+ * site. Served under these names, they get NO_SCRIPT_POLICY as a second policy: the host joins two
+ * values of one header with a comma, which browsers read as two policies and enforce both, so
+ * nothing runs whatever the site-wide one allows. (HTML files are served without their extension:
+ * every one of them is a page with its own <meta> policy, the CMS's page or a fragment, which the
+ * build checks; .html is listed for the addresses that still name it.)
+ * @see https://developers.cloudflare.com/pages/configuration/headers/
+ */
+export const SCRIPTLESS_TYPES = [
+  "svg",
+  "svgz",
+  "xml",
+  "xsl",
+  "xslt",
+  "xhtml",
+  "xht",
+  "html",
+  "htm",
+  "json",
+  "txt",
+  "webmanifest",
+  "pdf",
+] as const;
+
+export function scriptlessRules(): HeaderRule[] {
+  return SCRIPTLESS_TYPES.map((type, index) => ({
+    ...(index === 0
+      ? { comment: "Files a browser may show as a document but no page: a second policy under which nothing runs." }
+      : {}),
+    path: `/*.${type}`,
+    headers: { "Content-Security-Policy": NO_SCRIPT_POLICY },
+  }));
 }
 
 export interface HeadersInput {
@@ -160,7 +204,7 @@ export function headerRules({ newsletterHost }: HeadersInput): HeaderRule[] {
   return [
     {
       comment:
-        "Security headers on every response. Each page's <meta> policy allows its inline scripts by hash; this one cannot, so it lets them through.",
+        "Security headers on every response. Each page's <meta> policy allows its inline scripts by hash; this one cannot, so it lets them through (files that are no page get a second policy below).",
       path: "/*",
       headers: securityHeaders(headerPolicy(newsletterHost)),
     },
@@ -186,6 +230,8 @@ export function headerRules({ newsletterHost }: HeadersInput): HeaderRule[] {
     })),
     fragmentsRule(),
     adminRule(),
+    // Last, so that the CMS's files of these types get the second policy too.
+    ...scriptlessRules(),
   ];
 }
 

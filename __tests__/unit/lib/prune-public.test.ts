@@ -6,9 +6,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import {
   buildRecord,
-  bundleIsKept,
   prunePublic,
   staleAdminFiles,
+  staleBundles,
   staleFolders,
   staleIcons,
 } from "../../../src/lib/prune-public";
@@ -138,6 +138,10 @@ describe("a build's record, and pruning by it", () => {
     write(`public/static/${KEPT}/a/cover.avif`);
     write(`public/static/${GONE}/a/cover.avif`);
     write("public/home/index.html");
+    write("public/app-new.js");
+    write("public/app-new.js.LICENSE.txt");
+    write("public/app-old.js");
+    write(".cache/build-records/webpack-assets.json", JSON.stringify(["app-new.js", "app-new.js.LICENSE.txt"]));
     write(
       "public/manifest.webmanifest",
       JSON.stringify({ name: "A", icons: [{ src: `icons/icon-48x48-${KEPT}.png`, sizes: "48x48" }] }),
@@ -147,16 +151,18 @@ describe("a build's record, and pruning by it", () => {
 
   it("reads the record from what the build wrote, and removes exactly what it does not account for", () => {
     const publicDir = path.join(dir, "public");
-    const built = buildRecord(publicDir, path.join(dir, "static", "admin"), [file(KEPT)]);
+    const built = buildRecord(dir, [file(KEPT)]);
     expect(built).toEqual({
       files: [file(KEPT)],
       adminFiles: ["chunks/new-BBBB.js", "index.html", "logo.jpg"],
       icons: [`icons/icon-48x48-${KEPT}.png`],
+      bundles: ["app-new.js", "app-new.js.LICENSE.txt"],
     });
     expect(prunePublic(publicDir, built).sort()).toEqual(
       [
         "admin/chunks/old-AAAA.js",
         "admin/logo.png",
+        "app-old.js",
         `favicon-32x32-${GONE}.png`,
         `icons/icon-48x48-${GONE}.png`,
         `static/${GONE}`,
@@ -167,6 +173,8 @@ describe("a build's record, and pruning by it", () => {
         "admin/chunks/new-BBBB.js",
         "admin/index.html",
         "admin/logo.jpg",
+        "app-new.js",
+        "app-new.js.LICENSE.txt",
         `favicon-32x32-${KEPT}.png`,
         "home/index.html",
         `icons/icon-48x48-${KEPT}.png`,
@@ -183,28 +191,28 @@ describe("a build's record, and pruning by it", () => {
   });
 });
 
-describe("bundleIsKept", () => {
-  it("lets webpack remove only the root's scripts and styles of older builds", () => {
-    for (const file of [
-      "app-606669f4af5a0a723557.js",
-      "app-606669f4af5a0a723557.js.LICENSE.txt",
-      "app-606669f4af5a0a723557.js.map",
-      "component---src-templates-home-tsx-23b2e7e9aa961acb7d66.js",
-      "styles.0e97c384f7b80eaddfc2.css",
-    ])
-      expect(bundleIsKept(file)).toBe(false);
-    for (const file of [
-      "index.html",
-      "robots.txt",
-      "manifest.webmanifest",
-      "_headers",
-      "admin",
-      "admin/cms.js",
-      "~partytown/partytown.js",
-      "static/0123456789abcdef0123456789abcdef/a/cover.avif",
-      "page-data/home/page-data.json",
-      "chunk-map.json",
-    ])
-      expect(bundleIsKept(file)).toBe(true);
+describe("staleBundles", () => {
+  it("names the root's scripts and styles this build's compilation did not make, and nothing else", () => {
+    const made = ["app-new.js", "app-new.js.LICENSE.txt", "918-abc.js", "styles.new.css", "static/font-1.woff2"];
+    expect(
+      staleBundles(
+        [
+          "app-new.js",
+          "app-new.js.LICENSE.txt",
+          "918-abc.js",
+          "styles.new.css",
+          "app-old.js",
+          "app-old.js.LICENSE.txt",
+          "app-old.js.map",
+          "styles.old.css",
+          "index.html",
+          "robots.txt",
+          "manifest.webmanifest",
+          "chunk-map.json",
+          "_headers",
+        ],
+        made,
+      ),
+    ).toEqual(["app-old.js", "app-old.js.LICENSE.txt", "app-old.js.map", "styles.old.css"]);
   });
 });

@@ -3,9 +3,11 @@ import {
   FRAGMENTS_PATH,
   headerRules,
   headersFile,
+  NO_SCRIPT_POLICY,
   redirectsFile,
   renderHeaders,
   robotsFile,
+  SCRIPTLESS_TYPES,
 } from "../../../src/lib/site-files";
 import { headerPolicy } from "../../../src/lib/content-security-policy";
 import { CLOUDFLARE_LIMITS, hostLimitProblems } from "../../../src/lib/host-limits";
@@ -59,6 +61,28 @@ describe("headersFile", () => {
     expect(fragments?.detach).toEqual(["Content-Security-Policy"]);
     expect(fragments?.headers["Content-Security-Policy"]).toMatch(/^default-src 'none';/);
     expect(fragments?.headers["Content-Security-Policy"]).not.toMatch(/script-src/);
+  });
+
+  it("has a policy under which nothing loads or runs, in an origin of its own", () => {
+    const directives = NO_SCRIPT_POLICY.split("; ");
+    expect(directives[0]).toBe("default-src 'none'");
+    expect(directives).toContain("sandbox");
+    expect(NO_SCRIPT_POLICY).not.toMatch(/script-src|allow-|'self'|'unsafe-/);
+  });
+
+  it("gives every file a browser may show as a document but that is no page a second policy that runs nothing", () => {
+    const rules = headerRules(input);
+    const admin = rules.findIndex((rule) => rule.path === "/admin/*");
+    for (const type of ["svg", "xml", "json", "txt", "webmanifest", "html", "xhtml", "xsl"]) {
+      expect(SCRIPTLESS_TYPES).toContain(type);
+      const index = rules.findIndex((rule) => rule.path === `/*.${type}`);
+      // After the CMS's rule, which detaches the site-wide policy: its files of these types get it too.
+      expect(index).toBeGreaterThan(admin);
+      // Added to the site-wide policy, not in its place: the host sends both, and both are enforced.
+      expect(rules[index].detach).toBeUndefined();
+      expect(rules[index].headers).toEqual({ "Content-Security-Policy": NO_SCRIPT_POLICY });
+      expect(file).toContain(`/*.${type}\n  Content-Security-Policy: ${NO_SCRIPT_POLICY}\n`);
+    }
   });
 
   it("stays within Cloudflare Pages' limits, with room to spare on every line", () => {

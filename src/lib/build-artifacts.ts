@@ -1,0 +1,127 @@
+import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import type { Compiler, Module } from "webpack";
+
+/**
+ * What the build leaves in public/ for itself, not for the site: Gatsby's record of the scripts
+ * (webpack.stats.json, chunk-map.json), which it reads while it renders the pages' HTML, and any
+ * source map (*.map) an earlier build with source maps left behind. Source maps hold the site's
+ * code as written and the build machine's paths, so none is published: the production scripts are
+ * built without them (gatsby-node's onCreateWebpackConfig), and whatever is left is removed here
+ * once Gatsby is done with public/ (gatsby-node's onPostBuild). Gatsby's records are moved to
+ * BUILD_RECORDS_DIR, for the project's own tools (the size budgets read webpack.stats.json).
+ */
+export const BUILD_ONLY_FILES: readonly string[] = ["webpack.stats.json", "chunk-map.json"];
+
+/** Where Gatsby's records of the last build are kept, relative to the project (Gatsby's .cache/ is never published). */
+export const BUILD_RECORDS_DIR = ".cache/build-records";
+
+const isBuildOnly = (relative: string) => BUILD_ONLY_FILES.includes(relative) || relative.endsWith(".map");
+
+/**
+ * Moves Gatsby's records out of public/ into `recordsDir` and deletes every source map in it;
+ * returns what it took out, relative to public/, sorted.
+ */
+export function removeBuildOnlyFiles(publicDir: string, recordsDir: string): string[] {
+  const removed: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      const relative = path.relative(publicDir, full).split(path.sep).join("/");
+      if (entry.isDirectory()) walk(full);
+      else if (isBuildOnly(relative)) {
+        if (BUILD_ONLY_FILES.includes(relative)) {
+          mkdirSync(recordsDir, { recursive: true });
+          copyFileSync(full, path.join(recordsDir, relative));
+        }
+        rmSync(full, { force: true });
+        removed.push(relative);
+      }
+    }
+  };
+  walk(publicDir);
+  return removed.sort();
+}
+
+/** Where ChunkModulesReport writes its report, relative to the project (Gatsby's .cache/ is never published). */
+export const CHUNK_MODULES_FILE = ".cache/chunk-modules.json";
+
+/**
+ * Writes, for every script of the production build, the source files it holds (relative to the
+ * project, so no build machine's path): what the source maps used to tell the tests, without
+ * publishing them. The fixture build's test reads it (__tests__/build/fixture-build.test.mjs).
+ */
+export class ChunkModulesReport {
+  apply(compiler: Compiler): void {
+    compiler.hooks.done.tap("ChunkModulesReport", ({ compilation }) => {
+      const report: Record<string, string[]> = {};
+      for (const chunk of compilation.chunks) {
+        const sources = new Set<string>();
+        for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk)) {
+          // A module webpack concatenated with others holds them in `modules`.
+          const inner = (module as Module & { modules?: Module[] }).modules ?? [module];
+          for (const each of inner) {
+            const resource = each.nameForCondition();
+            if (resource) sources.add(path.relative(compiler.context, resource).split(path.sep).join("/"));
+          }
+        }
+        for (const file of chunk.files) if (file.endsWith(".js")) report[file] = [...sources].sort();
+      }
+      const file = path.join(compiler.context, CHUNK_MODULES_FILE);
+      mkdirSync(path.dirname(file), { recursive: true });
+      writeFileSync(file, JSON.stringify(report, null, 1));
+    });
+  }
+}
+
+/**
+ * The types of file the site is made of, by extension, as a build writes them: its pages, scripts,
+ * styles and data, fonts, pictures, sitemaps, licence texts and robots.txt, the web manifest, and
+ * the CMS's WebAssembly. A new type is a decision (what headers does it get? see site-files'
+ * SCRIPTLESS_TYPES), so the tests refuse a build with any other.
+ */
+export const PUBLISHED_TYPES: readonly string[] = [
+  "html",
+  "js",
+  "css",
+  "json",
+  "woff2",
+  "jpg",
+  "png",
+  "webp",
+  "avif",
+  "xml",
+  "txt",
+  "webmanifest",
+  "wasm",
+];
+
+/** The host's files, which have no extension. */
+export const PUBLISHED_WITHOUT_TYPE: readonly string[] = ["_headers", "_redirects"];
+
+/**
+ * What in a built public/ is not the site: a file of a type not in PUBLISHED_TYPES, one of the
+ * build's own files, or a file holding the path of the folder it was built in (`buildRoot`).
+ * Each problem names its file; none for a build that publishes only the site.
+ */
+export function publishedFileProblems(publicDir: string, buildRoot: string): string[] {
+  const problems: string[] = [];
+  const needle = Buffer.from(buildRoot);
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      const relative = path.relative(publicDir, full).split(path.sep).join("/");
+      if (entry.isDirectory()) {
+        walk(full);
+        continue;
+      }
+      const type = /\.([^./]+)$/.exec(entry.name)?.[1];
+      if (isBuildOnly(relative)) problems.push(`public/${relative} is the build's own file, not the site's`);
+      else if (type === undefined ? !PUBLISHED_WITHOUT_TYPE.includes(relative) : !PUBLISHED_TYPES.includes(type))
+        problems.push(`public/${relative} is of a type the site does not publish`);
+      if (readFileSync(full).includes(needle)) problems.push(`public/${relative} holds the build's path ${buildRoot}`);
+    }
+  };
+  walk(publicDir);
+  return problems.sort();
+}
