@@ -15,7 +15,7 @@ import {
 import { template } from "../../../src/lib/content/fields";
 import { jsonSchemaAt, jsonSchemaOf } from "../../../src/lib/content/json-schema";
 import { CONTENT_FILES } from "../../../src/lib/content/schema";
-import { checkJsonFile, describePath } from "../../../src/lib/content/validate";
+import { checkJsonFile, describePath, MAX_JSON_NESTING } from "../../../src/lib/content/validate";
 import { fillTemplate } from "../../../src/lib/fill-template";
 import { jsonTypeName } from "../../../src/lib/json-type-name";
 
@@ -80,6 +80,33 @@ describe("content JSON", () => {
       expect(checkJsonFile(dir, entry)).toEqual([
         expect.objectContaining({ line: 9, message: 'unknown field "__proto__"' }),
       ]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("refuses lists nested thousands deep at the line they pass the limit, instead of running out of stack", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "own-names-"));
+    try {
+      const entry = CONTENT_FILES.find((file) => file.file === "articles.json")!;
+      // A string holding brackets is text, not nesting.
+      writeFileSync(
+        path.join(dir, "articles.json"),
+        `[\n"${"[".repeat(200)}",\n${"[".repeat(5000)}${"]".repeat(5001)}\n`,
+      );
+      expect(checkJsonFile(dir, entry)).toEqual([
+        expect.objectContaining({
+          line: 3,
+          message: `is nested more than ${MAX_JSON_NESTING} levels deep: no content needs that, so it is not read`,
+        }),
+      ]);
+      writeFileSync(
+        path.join(dir, "articles.json"),
+        `[${"[".repeat(MAX_JSON_NESTING - 1)}${"]".repeat(MAX_JSON_NESTING)}\n`,
+      );
+      expect(checkJsonFile(dir, entry).map((problem) => problem.message)).not.toContainEqual(
+        expect.stringContaining("nested"),
+      );
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

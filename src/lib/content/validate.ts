@@ -207,6 +207,27 @@ export function checkJsonFile(contentDir: string, entry: JsonFileEntry): Problem
   return readJsonFile(contentDir, entry).problems;
 }
 
+/** How deep a content JSON file may nest its lists and objects. */
+export const MAX_JSON_NESTING = 64;
+
+/** Where JSON text first opens a list or object more than `limit` deep (outside strings), if it does. */
+function nestingPastLimit(text: string, limit: number): number | undefined {
+  let depth = 0;
+  let inString = false;
+  for (let index = 0; index < text.length; index += 1) {
+    const char = text[index];
+    if (inString) {
+      if (char === "\\") index += 1;
+      else if (char === '"') inString = false;
+    } else if (char === '"') inString = true;
+    else if (char === "[" || char === "{") {
+      depth += 1;
+      if (depth > limit) return index;
+    } else if (char === "]" || char === "}") depth -= 1;
+  }
+  return undefined;
+}
+
 /** Where the file has a field named "__proto__", in order (jsonc-parser's tree, walked with a stack). */
 function protoFields(tree: JsonNode): number[] {
   const offsets: number[] = [];
@@ -224,6 +245,14 @@ export function readJsonFile(contentDir: string, entry: JsonFileEntry): { proble
   const file = shownPath(contentDir, entry.file);
   if (!existsSync(absolute)) return { problems: [{ severity: "error", file, message: "the file is missing" }] };
   const text = readFileSync(absolute, "utf8");
+
+  // jsonc-parser recurses: a few thousand nested brackets would overflow its stack, and the
+  // checker's, with no file named. No content file needs more than a few levels.
+  const tooDeep = nestingPastLimit(text, MAX_JSON_NESTING);
+  if (tooDeep !== undefined) {
+    const message = `is nested more than ${MAX_JSON_NESTING} levels deep: no content needs that, so it is not read`;
+    return { problems: [{ severity: "error", file, ...lineAndColumn(text, tooDeep), message }] };
+  }
 
   const errors: ParseError[] = [];
   const data: unknown = parse(text, errors, { disallowComments: true, allowTrailingComma: false });
