@@ -83,7 +83,12 @@ const bareUrl = (value: string) => value.replace(/[\s\p{Cc}]/gu, "");
 const isScriptUrl = (value: string) => /^(?:javascript|vbscript):/i.test(bareUrl(value));
 
 /** The elements that show another document in the page, and the attribute that names it. */
-const FRAME_SOURCES: Readonly<Record<string, string>> = { iframe: "src", frame: "src", embed: "src", object: "data" };
+const FRAME_SOURCES: ReadonlyMap<string, string> = new Map([
+  ["iframe", "src"],
+  ["frame", "src"],
+  ["embed", "src"],
+  ["object", "data"],
+]);
 /** A data: address: in a frame it is a document of its own, with script the page's policy does not see. */
 const isDataUrl = (value: string) => /^data:/i.test(bareUrl(value));
 
@@ -125,7 +130,7 @@ export function pageMarkup(html: string): { scripts: InlineScript[]; running: Ru
         name === "srcdoc" ||
         (URL_ATTRIBUTES.has(name) && isScriptUrl(value)) ||
         // A frame showing a data: document.
-        (FRAME_SOURCES[element] === lowerName && isDataUrl(value)) ||
+        (FRAME_SOURCES.get(element) === lowerName && isDataUrl(value)) ||
         // An SVG animation that would set a link to a script: address.
         (ANIMATIONS.has(element) &&
           ANIMATION_VALUES.includes(lowerName) &&
