@@ -6,6 +6,32 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+/** The modules of src/lib that only the build (gatsby-node, gatsby-ssr) and the tooling (scripts/) run, under Node. */
+const BUILD_MODULES = [
+  "page-policy",
+  "page-policy-files",
+  "prune-public",
+  "site-files",
+  "host-limits",
+  "head-components",
+  "page-preloads",
+  "compile-hints",
+  "build-artifacts",
+  "budgets",
+  "publish-summary",
+  "font-subset",
+  "read-site-settings",
+  "content/validate",
+  "content/report",
+  "content/content-dir",
+  "content/cms-config",
+  "content/graphql-sdl",
+  "content/json-schema",
+  "content/editor-schemas",
+  "content/folders",
+  "content/interviews",
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -44,6 +70,44 @@ export default tseslint.config(
       "react-hooks/rules-of-hooks": "error",
       "react-hooks/exhaustive-deps": "error",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", ignoreRestSiblings: true }],
+    },
+  },
+  {
+    // Code lives with its audience: what the browser ships (components, hooks, templates, pages,
+    // theme, the CMS) never imports the build's or the tooling's code, which is Node's.
+    files: ["src/{components,hooks,templates,pages,theme,admin}/**/*.{ts,tsx}", "gatsby-browser.tsx"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["node:*", "**/scripts/**", "**/gatsby-node", ...BUILD_MODULES.map((name) => `**/lib/${name}`)],
+              allowTypeImports: true,
+              message:
+                "Build and tooling code (Node) is not for the browser: move what both need into a module of its own.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // And the build's code never imports the browser's components or hooks.
+    files: [...BUILD_MODULES.map((name) => `src/lib/${name}.{ts,tsx}`), "gatsby-node.ts", "scripts/**/*.{ts,mjs}"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/components/**", "**/hooks/**"],
+              allowTypeImports: true,
+              message: "The build does not import the browser's components or hooks.",
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -50,7 +50,9 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
 
 /** The web fonts switch on once the page has loaded (src/lib/web-fonts.ts). */
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents }) => {
-  replaceHeadComponents(deferWebFonts(getHeadComponents() as ReactNode[]));
+  replaceHeadComponents(
+    deferWebFonts(getHeadComponents() as ReactNode[], { production: process.env.NODE_ENV === "production" }),
+  );
 };
 
 /**

@@ -22,7 +22,6 @@ import {
   eagerImageUrls,
   pageDataPreloadsIn,
   htmlFileOf,
-  templateOf,
   type BudgetsFile,
   type MeasuredPage,
 } from "../src/lib/budgets";
@@ -80,7 +79,7 @@ function measure(page: PageData, stats: WebpackStats): MeasuredPage {
   const sum = (files: string[], size: (file: string) => number) => files.reduce((total, file) => total + size(file), 0);
   return {
     path: page.path,
-    template: templateOf(page.componentChunkName),
+    template: page.componentChunkName,
     figures: {
       html: brotli(Buffer.from(html)),
       css: cssBytes(html),

@@ -9,20 +9,9 @@ export const FIGURES = ["html", "css", "js", "pageData", "imagesAt375"] as const
 export type Figure = (typeof FIGURES)[number];
 export type Figures = Record<Figure, number>;
 
-/** budgets.json: a budget for each template, by its name (see templateOf). */
+/** budgets.json: a budget for each template, by Gatsby's name for its chunk (page-data.json's componentChunkName). */
 export interface BudgetsFile {
   templates: Record<string, Partial<Figures>>;
-}
-
-/**
- * The template a page is made from, by Gatsby's name for its component's chunk
- * (page-data.json's componentChunkName). Every MDX page gets a chunk of its own, named after its
- * template and its content file ("component---src-templates-interview-tsx-content-file-path-
- * content-interview-index-mdx"): the content file's part is dropped, so all pages made from one
- * template share its name ("component---src-templates-interview-tsx").
- */
-export function templateOf(componentChunkName: string): string {
-  return componentChunkName.replace(/-content-file-path-.*$/, "");
 }
 
 /** The file in public/ a page's HTML is written to: "/" → index.html, "/home/" → home/index.html, "/404.html" → 404.html. */

@@ -28,8 +28,8 @@ function builtPageFiles(publicDir: string): string[] {
   return files.sort();
 }
 
-/** Where a piece of a page came from, if the content holds it: the files under content/ with its text. */
-function origin(text: string, contentDir: string): string {
+/** The files under content/ that hold a piece of a page's text (its start), relative to the project. */
+function contentFilesHolding(text: string, contentDir: string): string[] {
   const needle = text.slice(0, 40);
   const files: string[] = [];
   const walk = (dir: string) => {
@@ -41,9 +41,7 @@ function origin(text: string, contentDir: string): string {
     }
   };
   walk(contentDir);
-  return files.length > 0
-    ? `it comes from ${files.join(", ")}`
-    : "the content does not hold it: look at the code that renders this page";
+  return files;
 }
 
 /**
@@ -60,10 +58,16 @@ export function writePagePolicies(publicDir: string, policyFor: PolicyForHashes,
     const untrusted = untrustedMarkup(html);
     if (untrusted.length > 0) {
       problems.push(
-        ...untrusted.map(
-          (item) =>
-            `public/${file}, ${describeUntrusted(item)}: written by neither the site's code nor Gatsby; ${origin(item.text, contentDir)}`,
-        ),
+        ...untrusted.map((item) => {
+          const files = contentFilesHolding(item.text, contentDir);
+          const where =
+            files.length > 0
+              ? `written by neither the site's code nor Gatsby; it comes from ${files.join(", ")}`
+              : item.gatsby
+                ? "Gatsby's own script, in a form src/lib/page-policy.ts does not know (GATSBY_SCRIPTS): Gatsby's markup changed, nothing in the content causes this"
+                : "written by neither the site's code nor Gatsby; the content does not hold it: look at the code that renders this page";
+          return `public/${file}, ${describeUntrusted(item)}: ${where}`;
+        }),
       );
       continue;
     }

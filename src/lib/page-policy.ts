@@ -163,6 +163,20 @@ export function isTrustedScript(script: InlineScript): boolean {
   return GATSBY_SCRIPTS.some((known) => known.id === script.id && known.body.test(script.body));
 }
 
+/** Something in a page that could run and that neither the site's code nor Gatsby wrote as it knows them. */
+export interface UntrustedMarkup {
+  line?: number;
+  what: string;
+  text: string;
+  /** An inline script with Gatsby's id or globals, in a form GATSBY_SCRIPTS does not know: Gatsby's markup changed. */
+  gatsby?: true;
+}
+
+/** Whether an inline script carries one of Gatsby's ids, or sets one of its window.___ globals. */
+const looksLikeGatsbys = (script: InlineScript): boolean =>
+  GATSBY_SCRIPTS.some((known) => known.id !== undefined && known.id === script.id) ||
+  /^\s*(?:\/\*<!\[CDATA\[\*\/)?\s*window\.___/.test(script.body);
+
 /** Contents of every executable inline <script> (not external, not JSON data blocks). */
 export const inlineScripts = (html: string): string[] => pageMarkup(html).scripts.map((script) => script.body);
 
@@ -172,7 +186,7 @@ const excerpt = (text: string) => JSON.stringify(text.length > 60 ? `${text.slic
  * What in a page neither the site's code nor Gatsby wrote and could run: each inline script that is
  * not theirs, each event handler, each script: address. Each names its line and how it begins.
  */
-export function untrustedMarkup(html: string): { line?: number; what: string; text: string }[] {
+export function untrustedMarkup(html: string): UntrustedMarkup[] {
   const { scripts, running } = pageMarkup(html);
   return [
     ...scripts
@@ -181,6 +195,7 @@ export function untrustedMarkup(html: string): { line?: number; what: string; te
         line: script.line,
         what: `an inline <script> in its <${script.inHead ? "head" : "body"}>`,
         text: script.body.trim(),
+        ...(looksLikeGatsbys(script) ? { gatsby: true } : {}),
       })),
     ...running.map((item) => ({
       line: item.line,

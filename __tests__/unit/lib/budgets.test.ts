@@ -8,7 +8,6 @@ import {
   htmlFileOf,
   pickCandidate,
   slotWidth,
-  templateOf,
   type BudgetsFile,
   type Figures,
 } from "../../../src/lib/budgets";
@@ -19,21 +18,6 @@ const figures = (value: number): Figures => ({
   js: value,
   pageData: value,
   imagesAt375: value,
-});
-
-describe("templateOf", () => {
-  it("names every MDX page after its template, whatever its content file", () => {
-    expect(templateOf("component---src-templates-interview-tsx-content-file-path-content-interview-index-mdx")).toBe(
-      "component---src-templates-interview-tsx",
-    );
-    expect(templateOf("component---src-templates-interview-tsx-content-file-path-content-interviews-amaka-mdx")).toBe(
-      "component---src-templates-interview-tsx",
-    );
-  });
-
-  it("leaves a page component's chunk name as it is", () => {
-    expect(templateOf("component---src-pages-home-tsx")).toBe("component---src-pages-home-tsx");
-  });
 });
 
 describe("htmlFileOf", () => {

@@ -7,9 +7,11 @@ const globalCss = (css: string) => (
   <style key="global" data-identity="gatsby-global-css" dangerouslySetInnerHTML={{ __html: css }} />
 );
 
+const PRODUCTION = { production: true };
+
 describe("deferWebFonts", () => {
   it("turns the global @font-face sheet into a print-media sheet, its switch script and a <noscript> copy", () => {
-    const head = deferWebFonts([<title key="t">Page</title>, globalCss(FONT_CSS), <meta key="m" />]);
+    const head = deferWebFonts([<title key="t">Page</title>, globalCss(FONT_CSS), <meta key="m" />], PRODUCTION);
     const html = renderToStaticMarkup(<>{head}</>);
     expect(html).toMatch(/^<title>Page<\/title><style id="web-fonts" media="print">@font-face/);
     // The switch carries the id the page policy trusts it by (src/lib/page-policy.ts).
@@ -23,11 +25,17 @@ describe("deferWebFonts", () => {
   });
 
   it("stops the build when the global sheet holds anything but @font-face rules", () => {
-    expect(() => deferWebFonts([globalCss(`${FONT_CSS} body{margin:0}`)])).toThrow(/only the web fonts/);
+    expect(() => deferWebFonts([globalCss(`${FONT_CSS} body{margin:0}`)], PRODUCTION)).toThrow(/only the web fonts/);
   });
 
-  it("leaves a head without the global sheet as it is", () => {
+  it("leaves a head without the global sheet as it is on the development server, which has none", () => {
     const head = [<title key="t">Page</title>];
-    expect(deferWebFonts(head)).toEqual(head);
+    expect(deferWebFonts(head, { production: false })).toEqual(head);
+  });
+
+  it("stops a production build whose page has no global sheet, naming Gatsby's markup, not the content", () => {
+    expect(() => deferWebFonts([<title key="t">Page</title>], PRODUCTION)).toThrow(
+      /Gatsby's markup changed: the page's head has no <style data-identity="gatsby-global-css">.*Nothing in the content causes this/,
+    );
   });
 });

@@ -56,6 +56,27 @@ it("names an event handler the content does not hold, pointing at the code", () 
   ]);
 });
 
+it("names Gatsby's markup, not the content, when one of Gatsby's own scripts changes its form", () => {
+  // The chunk map as a newer Gatsby might write it: its id, in a form GATSBY_SCRIPTS does not know.
+  write(
+    "public/c/index.html",
+    page('<script id="gatsby-chunk-mapping">window.___chunkMapping={"app":["/app.js"]};</script>'),
+  );
+  write("public/d/index.html", page("<script>window.___loader={};</script>"));
+  expect(run()).toEqual([
+    `public/c/index.html, line 3: an inline <script> in its <body>: ${JSON.stringify('window.___chunkMapping={"app":["/app.js"]};')}: Gatsby's own script, in a form src/lib/page-policy.ts does not know (GATSBY_SCRIPTS): Gatsby's markup changed, nothing in the content causes this`,
+    `public/d/index.html, line 3: an inline <script> in its <body>: "window.___loader={};": Gatsby's own script, in a form src/lib/page-policy.ts does not know (GATSBY_SCRIPTS): Gatsby's markup changed, nothing in the content causes this`,
+  ]);
+});
+
+it("names the content file even for a script that looks like Gatsby's, when the content holds it", () => {
+  write("content/interviews/mimic.mdx", "---\nhost: Mimic\n---\n\nwindow.___chunkMapping=1\n");
+  write("public/e/index.html", page("<script>window.___chunkMapping=1</script>"));
+  expect(run()).toEqual([
+    `public/e/index.html, line 3: an inline <script> in its <body>: "window.___chunkMapping=1": written by neither the site's code nor Gatsby; it comes from ${path.relative(process.cwd(), path.join(root, "content/interviews/mimic.mdx"))}`,
+  ]);
+});
+
 it("leaves the CMS's page and Gatsby's fragments alone", () => {
   write("public/admin/index.html", page("<script>cms()</script>"));
   write("public/_gatsby/slices/x.html", "<script>fragment()</script>");
