@@ -94,7 +94,12 @@ export default tseslint.config(
   },
   {
     // And the build's code never imports the browser's components or hooks.
-    files: [...BUILD_MODULES.map((name) => `src/lib/${name}.{ts,tsx}`), "gatsby-node.ts", "scripts/**/*.{ts,mjs}"],
+    files: [
+      ...BUILD_MODULES.map((name) => `src/lib/${name}.{ts,tsx}`),
+      "gatsby-node.ts",
+      "plugins/**/*.ts",
+      "scripts/**/*.{ts,mjs}",
+    ],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",

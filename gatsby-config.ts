@@ -93,6 +93,10 @@ const config: GatsbyConfig = {
         cache_busting_mode: "name",
       },
     },
+    // The site's own build steps, by concern, last so they see every other plugin's work.
+    "site-content",
+    "site-host",
+    "site-speed",
   ],
 };
 

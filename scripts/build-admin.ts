@@ -1,6 +1,6 @@
 /**
  * Builds the CMS at /admin/ into static/admin/ (git-ignored; Gatsby serves and copies static/ as it
- * is, in `develop` and in `build`). gatsby-node runs it before every build and develop, after the
+ * is, in `develop` and in `build`). plugins/site-content runs it before every build and develop, after the
  * content check.
  *
  * The CMS is Sveltia CMS's npm build (`@sveltia/cms`), bundled with esbuild together with the

@@ -1,7 +1,7 @@
 /**
  * npm run check-content: validates everything under content/ and prints every problem at
  * once. Exits 1 when anything is wrong, 0 (with a one-line all-clear) otherwise.
- * gatsby-node runs the same check before every build and develop.
+ * plugins/site-content runs the same check before every build and develop.
  *
  * Usage: tsx scripts/check-content.ts [--dir path/to/content]
  */

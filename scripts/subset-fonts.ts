@@ -1,6 +1,6 @@
 /**
  * Cuts the web fonts down to the characters the site shows, before every build and develop
- * (gatsby-node runs it) or by hand: `tsx scripts/subset-fonts.ts`.
+ * (plugins/site-content runs it) or by hand: `tsx scripts/subset-fonts.ts`.
  *
  * Reads every file in content/, keeps the characters of src/lib/font-subset.ts, and writes a
  * subset of each face in src/theme/font-faces.ts, its weight axis cut to the face's weights,

@@ -15,6 +15,7 @@ const PROJECT_FILES = [
   "content",
   "src",
   "scripts",
+  "plugins",
   "gatsby-config.ts",
   "gatsby-node.ts",
   "gatsby-browser.tsx",

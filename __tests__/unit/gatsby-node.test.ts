@@ -5,7 +5,7 @@
  * content change in develop).
  */
 import path from "node:path";
-import { createPages, createResolvers } from "../../gatsby-node";
+import { createPages, createResolvers } from "../../plugins/site-content/gatsby-node";
 
 type CreatePagesArgs = Parameters<NonNullable<typeof createPages>>[0];
 

@@ -7,8 +7,8 @@ import type { Compiler, Module } from "webpack";
  * (webpack.stats.json, chunk-map.json), which it reads while it renders the pages' HTML, and any
  * source map (*.map) an earlier build with source maps left behind. Source maps hold the site's
  * code as written and the build machine's paths, so none is published: the production scripts are
- * built without them (gatsby-node's onCreateWebpackConfig), and whatever is left is removed here
- * once Gatsby is done with public/ (gatsby-node's onPostBuild). Gatsby's records are moved to
+ * built without them (plugins/site-host's onCreateWebpackConfig), and whatever is left is removed here
+ * once Gatsby is done with public/ (plugins/site-host's onPostBuild). Gatsby's records are moved to
  * BUILD_RECORDS_DIR, for the project's own tools (the size budgets read webpack.stats.json).
  */
 export const BUILD_ONLY_FILES: readonly string[] = ["webpack.stats.json", "chunk-map.json"];

@@ -2,7 +2,7 @@
  * Cloudflare Pages' limits on the files the build writes for it. Past them Cloudflare does not
  * fail the deploy: it skips the rules over the limit (its parser logs and moves on), so a
  * security header or a redirect would silently go missing. The build checks its own output
- * against them (gatsby-node) and so do the tests.
+ * against them (plugins/site-host) and so do the tests.
  * @see https://developers.cloudflare.com/pages/configuration/headers/
  * @see https://developers.cloudflare.com/pages/configuration/redirects/
  */

@@ -4,7 +4,7 @@
  *
  * The workflow restores Gatsby's .cache/ and public/ and builds over them, and public/ is what is
  * deployed. Gatsby deletes the HTML and page data of a page that is gone, also when it drops its
- * cache (a change to gatsby-node.ts or package.json: it keeps track of the pages it wrote). It
+ * cache (a change to a gatsby-node file or package.json: it keeps track of the pages it wrote). It
  * removes nothing else, so these would stay online at their old addresses:
  * - public/static/<digest>/: every image made from a content file (gatsby-plugin-sharp's sizes and
  *   formats, or a File's publicURL copy) is written to a folder named after the file's content
@@ -150,7 +150,7 @@ const BUNDLE_FILE = /^[^/]+\.(js|css)(\.LICENSE\.txt|\.map)?$/;
 /** Where WebpackAssetsRecord writes its list, relative to the project (Gatsby's .cache/ is never published). */
 export const WEBPACK_ASSETS_FILE = ".cache/build-records/webpack-assets.json";
 
-/** Writes the files the production scripts' compilation made (gatsby-node's onCreateWebpackConfig). */
+/** Writes the files the production scripts' compilation made (plugins/site-host's onCreateWebpackConfig). */
 export class WebpackAssetsRecord {
   apply(compiler: Compiler): void {
     compiler.hooks.done.tap("WebpackAssetsRecord", ({ compilation }) => {

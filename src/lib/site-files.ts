@@ -1,9 +1,10 @@
 import { headerPolicy } from "./content-security-policy";
 import { HOST_NAME_PATTERN } from "./content/fields";
+import { HOME_PATH } from "./site-path";
 
 /**
  * Files written next to the build for static hosts: _headers and _redirects (the format
- * Netlify and Cloudflare Pages read) and robots.txt. Pure functions; gatsby-node writes them.
+ * Netlify and Cloudflare Pages read) and robots.txt. Pure functions; plugins/site-host writes them.
  *
  * Each of them is lines of text with no way to escape a line break, so every value written into
  * them, the content's above all (the newsletter host in the policy, the site's address in
@@ -267,6 +268,11 @@ export function renderHeaders(rules: readonly HeaderRule[]): string {
 export function headersFile(input: HeadersInput): string {
   return renderHeaders(headerRules(input));
 }
+
+/** The site's one redirect: "/" to the landing page (a page at "/" covers hosts that do not read _redirects). */
+export const REDIRECTS: readonly { fromPath: string; toPath: string; isPermanent: boolean }[] = [
+  { fromPath: "/", toPath: HOME_PATH, isPermanent: true },
+];
 
 /** _redirects: one line per redirect, its fields separated by spaces, so neither path may hold one. */
 export function redirectsFile(redirects: readonly { fromPath: string; toPath: string; isPermanent?: boolean }[]) {

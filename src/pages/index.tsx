@@ -29,7 +29,7 @@ const Main = styled.main`
 /**
  * "/" is not a page of its own: it sends visitors to /home. The meta refresh in Head works
  * without JavaScript; navigate() is instant once React runs; hosts that read redirects
- * (see gatsby-node) never serve this page at all. It shows one link, for a moment at most.
+ * (see plugins/site-content) never serve this page at all. It shows one link, for a moment at most.
  */
 export default function IndexPage() {
   const { labels } = useSiteSettings();

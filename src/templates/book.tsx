@@ -9,7 +9,7 @@ import { toBookSeo } from "../lib/seo/book";
 
 type BookPageProps = PageProps<Queries.BookPageQuery>;
 
-/** /books/{address}/: created in gatsby-node, one for each file in content/books/. */
+/** /books/{address}/: created in plugins/site-content, one for each file in content/books/. */
 export default function BookPage({ data }: BookPageProps) {
   const { labels } = useSiteSettings();
   const props = fromBookPageQuery(data, labels.newTab);
@@ -31,7 +31,7 @@ function BookHead({ data }: { data: Queries.BookPageQuery }) {
 
 export const query = graphql`
   # $id is the book's node and $series its series' name ("" for a book on its own), put in the
-  # page's context by gatsby-node.ts.
+  # page's context by plugins/site-content.
   query BookPage($id: String!, $series: String!) {
     siteSettings {
       bookPage {

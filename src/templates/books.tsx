@@ -6,7 +6,7 @@ import { toBooksPageProps } from "../lib/books-page-props";
 import { BOOKS_PATH } from "../lib/site-path";
 
 /**
- * /books/: every book, newest first. Created in gatsby-node only when there are two books or more;
+ * /books/: every book, newest first. Created in plugins/site-content only when there are two books or more;
  * its data is this page's alone, so no other page grows with them.
  */
 export default function BooksPage({ data }: PageProps<Queries.BooksPageQuery>) {

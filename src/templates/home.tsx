@@ -14,7 +14,7 @@ import { toHomePageProps } from "../lib/home-page-props";
 import { toHomeSeo } from "../lib/seo/home";
 import { HOME_PATH } from "../lib/site-path";
 
-/** /home/, the landing page, created in gatsby-node: hero, about, books, articles, newsletter; the header appears on scroll. */
+/** /home/, the landing page, created in plugins/site-content: hero, about, books, articles, newsletter; the header appears on scroll. */
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   const settings = useSiteSettings();
   const props = toHomePageProps(data, settings);
@@ -52,7 +52,7 @@ function HomeHead({ data }: { data: Queries.HomePageQuery }) {
 
 export const query = graphql`
   # $articleLimit is articles.limit and $featuredBook books.featured in content/settings/home.json,
-  # put in the page's context by gatsby-node.ts.
+  # put in the page's context by plugins/site-content.
   query HomePage($articleLimit: Int!, $featuredBook: String!) {
     homeSettings {
       title

@@ -7,7 +7,7 @@ import { toInterviewSeo } from "../lib/seo/interview";
 
 type InterviewPageProps = PageProps<Queries.InterviewPageQuery>;
 
-/** /interview-with-{host}/: created in gatsby-node, one for each file in content/interviews/. */
+/** /interview-with-{host}/: created in plugins/site-content, one for each file in content/interviews/. */
 export default function InterviewPage({ data }: InterviewPageProps) {
   const { labels } = useSiteSettings();
   const interview = requireInterview(data);

@@ -6,7 +6,7 @@ import { toInterviewsPageProps } from "../lib/interviews-page-props";
 import { INTERVIEWS_PATH } from "../lib/site-path";
 
 /**
- * /interviews/: every interview, newest first. Created in gatsby-node only when there are more
+ * /interviews/: every interview, newest first. Created in plugins/site-content only when there are more
  * interviews than the menu lists; its data is this page's alone, so no other page grows with them.
  */
 export default function InterviewsPage({ data }: PageProps<Queries.InterviewsPageQuery>) {

@@ -52,7 +52,7 @@ function typeDefinition(schema: JsonSchema, isNode: boolean, pending: JsonSchema
   return [head, ...lines, "}"].join("\n");
 }
 
-/** The SDL for every content type, the interview's front matter and the fields gatsby-node adds to it. */
+/** The SDL for every content type, the interview's front matter and the fields plugins/site-content adds to it. */
 export function contentTypeDefs(): string {
   const pending: JsonSchema[] = [];
   const done = new Set<string>();

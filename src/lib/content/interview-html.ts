@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { formattedTextElements, parseFormattedText } from "./formatted-text";
 
 /**
- * An interview's body as HTML, made at build time (gatsby-node's resolver for `Mdx.html`), under
+ * An interview's body as HTML, made at build time (plugins/site-content's resolver for `Mdx.html`), under
  * the allowlist of formatted-text.ts: the body is parsed, never compiled or run, and a body holding
  * anything the allowlist refuses throws instead of rendering.
  *

@@ -29,7 +29,7 @@ import { HOME_PLACEHOLDERS, PRESS_PLACEHOLDERS, SITE_PLACEHOLDERS } from "../pla
 
 /**
  * The one declaration of all content under content/. Everything else is made from it: the checker
- * (npm run check-content, and gatsby-node before every build), and through its JSON Schema
+ * (npm run check-content, and plugins/site-content before every build), and through its JSON Schema
  * (json-schema.ts) the GraphQL types, the CMS at /admin/ and the editor's validation of content/*.json.
  *
  * `title` and `description` are the label and hint the author sees in the CMS and in her editor;

@@ -1,0 +1,267 @@
+/**
+ * The content's part of the build: the content check, font subsetting and the CMS build before
+ * anything else; the GraphQL types made from the content schema; each interview's checks and
+ * address; the HTML of formatted text; and the pages made from the content (/home/, an interview's
+ * and a book's page, the lists of them).
+ * @see https://www.gatsbyjs.com/docs/creating-a-local-plugin/
+ */
+import { readFileSync, watch } from "node:fs";
+import path from "node:path";
+import { spawnSync } from "node:child_process";
+import type { GatsbyNode } from "gatsby";
+import { interviewHtml } from "../../src/lib/content/interview-html";
+import { formatProblem, interviewBodyProblems } from "../../src/lib/content/validate";
+import { contentTypeDefs } from "../../src/lib/content/graphql-sdl";
+import { contentDir } from "../../src/lib/content/content-dir";
+import { REDIRECTS } from "../../src/lib/site-files";
+import { interviewPath, slugify } from "../../src/lib/slugify";
+import {
+  BOOKS_PATH,
+  bookPath,
+  HOME_PATH,
+  hasBooksPage,
+  hasInterviewsPage,
+  INTERVIEWS_PATH,
+} from "../../src/lib/site-path";
+
+// Before anything else, check content/ with the same checker as `npm run check-content`, so a
+// slip in a content file stops the build with the author's own file, line and field. Then
+// subset the fonts to the content's characters.
+const checkContent = () =>
+  spawnSync(process.execPath, ["--import", "tsx", "scripts/check-content.ts"], { encoding: "utf8" });
+
+export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
+  const check = checkContent();
+  if (check.status !== 0) {
+    reporter.panic(`The content in content/ has problems:\n\n${check.stdout}${check.stderr}`);
+  }
+  const warnings = check.stdout.split("\n").filter((line) => line.startsWith("warning: "));
+  warnings.forEach((line) => reporter.warn(line.slice("warning: ".length)));
+
+  // Then cut the web fonts down to the characters the content uses (src/fonts/generated/).
+  const fonts = spawnSync(process.execPath, ["--import", "tsx", "scripts/subset-fonts.ts"], { encoding: "utf8" });
+  if (fonts.status !== 0) reporter.panic(`Could not subset the web fonts:\n\n${fonts.stdout}${fonts.stderr}`);
+  reporter.info(fonts.stdout.trim());
+
+  // And build the CMS at /admin/ (static/admin/) with its configuration made from the content schema.
+  const admin = spawnSync(process.execPath, ["--import", "tsx", "scripts/build-admin.ts"], { encoding: "utf8" });
+  if (admin.status !== 0) reporter.panic(`Could not build the CMS at /admin/:\n\n${admin.stdout}${admin.stderr}`);
+  reporter.info(admin.stdout.trim());
+};
+
+// `npm run develop` only: every save under content/ is checked again, and a problem is printed
+// with the same message a build gives. The preview keeps running (it may show the slip as it is
+// until the file is fixed); a build would stop.
+// The development server does not serve HTML files from static/ (gatsbyjs/gatsby#13072), so the
+// CMS's page is routed to it here; its scripts and files are served from static/admin/ as usual.
+export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ reporter, app }) => {
+  const admin = (
+    request: { path: string },
+    response: { redirect(status: number, url: string): void; sendFile(file: string): void },
+  ) => {
+    if (request.path === "/admin") response.redirect(301, "/admin/");
+    else response.sendFile(path.resolve("static/admin/index.html"));
+  };
+  app.get(["/admin", "/admin/", "/admin/index.html"], admin);
+
+  let pending: NodeJS.Timeout | undefined;
+  watch(contentDir(), { recursive: true }, () => {
+    clearTimeout(pending);
+    pending = setTimeout(() => {
+      const check = checkContent();
+      if (check.status !== 0)
+        reporter.error(`Fix this in content/ (a build would stop here):\n\n${check.stdout}${check.stderr}`);
+      else reporter.info(check.stdout.trim());
+    }, 300);
+  });
+};
+
+// Explicit types derived from the content schema rather than inference: a typo in content/
+// must fail the build, not drift.
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
+  actions.createTypes(contentTypeDefs());
+  // site.siteMetadata.siteUrl is the one normalised site URL (gatsby-config): never null.
+  actions.createTypes(`
+    type SiteSiteMetadata {
+      siteUrl: String!
+    }
+    type Site implements Node {
+      siteMetadata: SiteSiteMetadata!
+    }
+  `);
+};
+
+/**
+ * Each interview: its body is checked by the allowlist (src/lib/content/formatted-text.ts), so a
+ * file that reached the build without the content check still stops it with its file and line.
+ */
+export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions, reporter }) => {
+  if (node.internal.type !== "Mdx") return;
+  const frontmatter = node.frontmatter as { host?: unknown } | undefined;
+  const host = frontmatter?.host;
+  const contentFile = (node.internal as { contentFilePath?: string }).contentFilePath;
+  const file = contentFile ? path.relative(process.cwd(), contentFile) : "an MDX file";
+  if (contentFile) {
+    const problems = interviewBodyProblems(file, readFileSync(contentFile, "utf8"), String(node.body ?? ""));
+    if (problems.length > 0) {
+      reporter.panicOnBuild(
+        `This interview holds what the site does not allow:\n${problems.map(formatProblem).join("\n")}`,
+      );
+      return;
+    }
+  }
+  if (typeof host !== "string" || slugify(host) === "") {
+    reporter.panicOnBuild(`${file}, front matter "host": the interview host's name is required.`);
+    return;
+  }
+  actions.createNodeField({ node, name: "slug", value: slugify(host) });
+  actions.createNodeField({ node, name: "path", value: interviewPath(host) });
+};
+
+/**
+ * The home page's query lists the newest `articles.limit` articles (content/settings/home.json),
+ * so its page data stays the same size however many articles the author writes. A page query's
+ * variables come from the page's context, so /home/ is made from a template here, with the limit
+ * (createPages runs again whenever the content changes while `npm run develop` runs).
+ * @see https://www.gatsbyjs.com/docs/creating-and-modifying-pages/#pass-context-to-pages
+ */
+const HOME_TEMPLATE = path.resolve("src/templates/home.tsx");
+
+function articleLimit(getNodesByType: (type: string) => Record<string, unknown>[]): number {
+  const articles = getNodesByType("HomeSettings")[0]?.articles as { limit?: unknown } | undefined;
+  // The content check has already refused a missing or out-of-range limit before any page is made.
+  if (typeof articles?.limit !== "number") throw new Error("content/settings/home.json, articles.limit is missing");
+  return articles.limit;
+}
+
+/** The address of the book /home features (content/settings/home.json, books.featured). */
+function featuredBook(getNodesByType: (type: string) => Record<string, unknown>[]): string {
+  const books = getNodesByType("HomeSettings")[0]?.books as { featured?: unknown } | undefined;
+  // The content check has already refused an address that names no book.
+  if (typeof books?.featured !== "string") throw new Error("content/settings/home.json, books.featured is missing");
+  return books.featured;
+}
+
+interface InterviewPagesQuery {
+  allMdx: {
+    totalCount: number;
+    nodes: { id: string; fields: { path: string }; internal: { contentFilePath: string } }[];
+  };
+}
+
+interface BookPagesQuery {
+  allBook: {
+    totalCount: number;
+    nodes: { id: string; address: string; series: string }[];
+  };
+}
+
+/**
+ * Each interview's body as HTML (src/lib/content/interview-html.ts), so all of them share one
+ * template chunk. It renders only what the allowlist accepts, and throws on anything else. A book's
+ * sample is formatted text under the same allowlist, and rendered the same way ("" for none).
+ */
+export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
+  createResolvers({
+    Book: {
+      sampleHtml: {
+        type: "String!",
+        resolve: (source: { sample: string; address: string }) => {
+          if (source.sample.trim() === "") return "";
+          try {
+            return interviewHtml(source.sample);
+          } catch (error) {
+            throw new Error(`content/books/${source.address}.json, sample: ${(error as Error).message}`);
+          }
+        },
+      },
+    },
+    Mdx: {
+      html: {
+        type: "String!",
+        resolve: (source: { body: string; internal: { contentFilePath?: string } }) => {
+          try {
+            return interviewHtml(source.body);
+          } catch (error) {
+            throw new Error(`${source.internal.contentFilePath ?? "An interview"}: ${(error as Error).message}`);
+          }
+        },
+      },
+    },
+  });
+};
+
+export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter, getNodesByType }) => {
+  // A real redirect for hosts that read redirects (see _redirects below); src/pages/index.tsx covers the rest.
+  REDIRECTS.forEach((redirect) => actions.createRedirect({ ...redirect, redirectInBrowser: false }));
+  const featured = featuredBook(getNodesByType);
+  // The home page with the current article limit (see HOME_TEMPLATE above).
+  actions.createPage({
+    path: HOME_PATH,
+    component: HOME_TEMPLATE,
+    context: { articleLimit: articleLimit(getNodesByType), featuredBook: featured },
+  });
+
+  const result = await graphql<InterviewPagesQuery>(`
+    query InterviewPages {
+      allMdx {
+        totalCount
+        nodes {
+          id
+          fields {
+            path
+          }
+          internal {
+            contentFilePath
+          }
+        }
+      }
+    }
+  `);
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild("Could not load the interviews from content/interviews/.", result.errors);
+    return;
+  }
+  const template = path.resolve("src/templates/interview.tsx");
+  for (const node of result.data.allMdx.nodes) {
+    actions.createPage({
+      path: node.fields.path,
+      component: template,
+      context: { id: node.id, featuredBook: featured },
+    });
+  }
+  // The page listing them all, for when the menu shows only the newest (src/lib/build-navigation.ts).
+  if (hasInterviewsPage(result.data.allMdx.totalCount)) {
+    actions.createPage({ path: INTERVIEWS_PATH, component: path.resolve("src/templates/interviews.tsx"), context: {} });
+  }
+
+  // A page for every book, with its series for the other books of it (src/templates/book.tsx).
+  const books = await graphql<BookPagesQuery>(`
+    query BookPages {
+      allBook {
+        totalCount
+        nodes {
+          id
+          address
+          series
+        }
+      }
+    }
+  `);
+  if (books.errors || !books.data) {
+    reporter.panicOnBuild("Could not load the books from content/books/.", books.errors);
+    return;
+  }
+  const bookTemplate = path.resolve("src/templates/book.tsx");
+  for (const node of books.data.allBook.nodes) {
+    actions.createPage({
+      path: bookPath(node.address),
+      component: bookTemplate,
+      context: { id: node.id, series: node.series },
+    });
+  }
+  // The page listing them all, once there are two (src/lib/site-path.ts).
+  if (hasBooksPage(books.data.allBook.totalCount)) {
+    actions.createPage({ path: BOOKS_PATH, component: path.resolve("src/templates/books.tsx"), context: {} });
+  }
+};

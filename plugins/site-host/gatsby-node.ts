@@ -1,0 +1,89 @@
+/**
+ * The host's part of the build: only the site is published (no source maps or build records), what
+ * the author deleted is pruned, every page gets its own script policy, and the host files are
+ * written (_headers, _redirects, robots.txt).
+ * @see https://www.gatsbyjs.com/docs/creating-a-local-plugin/
+ */
+import { writeFileSync } from "node:fs";
+import path from "node:path";
+import type { GatsbyNode } from "gatsby";
+import { BUILD_RECORDS_DIR, ChunkModulesReport, removeBuildOnlyFiles } from "../../src/lib/build-artifacts";
+import { contentDir } from "../../src/lib/content/content-dir";
+import { pagePolicy } from "../../src/lib/content-security-policy";
+import { hostLimitProblems } from "../../src/lib/host-limits";
+import { writePagePolicies } from "../../src/lib/page-policy-files";
+import { buildRecord, prunePublic, WebpackAssetsRecord } from "../../src/lib/prune-public";
+import { headersFile, REDIRECTS, redirectsFile, robotsFile } from "../../src/lib/site-files";
+
+/**
+ * No script gets a source map (`devtool: false`): Gatsby's default would publish the site's code as
+ * written, with the build machine's paths, next to every script (src/lib/build-artifacts.ts). And
+ * the compilation writes down what it made, for the tests and for pruning the scripts of earlier
+ * builds (src/lib/prune-public.ts).
+ * @see https://webpack.js.org/configuration/devtool/
+ */
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions }) => {
+  if (stage === "build-javascript") {
+    actions.setWebpackConfig({ devtool: false, plugins: [new ChunkModulesReport(), new WebpackAssetsRecord()] });
+  }
+};
+
+interface PostBuildQuery {
+  siteSettings: { newsletterHost: string } | null;
+  site: { siteMetadata: { siteUrl: string } } | null;
+}
+
+/**
+ * Each page's own Content-Security-Policy, then the host files: _headers (security headers and
+ * caching, the same for any number of pages), _redirects, robots.txt.
+ *
+ * The header's policy lets inline scripts through for the pages' <meta> policies to allow by hash
+ * (src/lib/content-security-policy.ts): a page without its <meta> policy would run any inline
+ * script. So the build stops, naming the page, if any HTML page ends up without exactly its own.
+ */
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter, getNodesByType }) => {
+  const publicDir = path.resolve("public");
+  // What the author deleted or replaced leaves nothing online: Gatsby clears only pages (src/lib/prune-public.ts).
+  const pruned = prunePublic(publicDir, buildRecord(path.resolve("."), getNodesByType("File")));
+  if (pruned.length > 0) reporter.info(`Removed what is left of deleted content: public/${pruned.join(", public/")}`);
+  // Gatsby is done with its own files in public/ (webpack.stats.json...): only the site is published.
+  const buildOnly = removeBuildOnlyFiles(publicDir, path.resolve(BUILD_RECORDS_DIR));
+  if (buildOnly.length > 0) reporter.info(`Removed the build's own files from public/: ${buildOnly.length}`);
+  const result = await graphql<PostBuildQuery>(`
+    query PostBuild {
+      siteSettings {
+        newsletterHost
+      }
+      site {
+        siteMetadata {
+          siteUrl
+        }
+      }
+    }
+  `);
+  const settings = result.data?.siteSettings;
+  const siteUrl = result.data?.site?.siteMetadata.siteUrl;
+  if (!settings || !siteUrl) {
+    reporter.panicOnBuild("content/settings/site.json could not be read after the build.");
+    return;
+  }
+  const { newsletterHost } = settings;
+  const pageProblems = writePagePolicies(publicDir, (hashes) => pagePolicy(hashes, newsletterHost), contentDir());
+  if (pageProblems.length > 0) {
+    reporter.panicOnBuild(
+      `These pages hold code the site does not trust, or would be served without their own script policy:\n${pageProblems.join("\n")}`,
+    );
+    return;
+  }
+  const headers = headersFile({ newsletterHost });
+  const redirects = redirectsFile(REDIRECTS);
+  // Cloudflare would deploy a file over its limits and quietly drop the rules past them.
+  const problems = hostLimitProblems({ headers, redirects });
+  if (problems.length > 0) {
+    reporter.panicOnBuild(`The host files are over Cloudflare Pages' limits:\n${problems.join("\n")}`);
+    return;
+  }
+  writeFileSync(path.join(publicDir, "_headers"), headers);
+  writeFileSync(path.join(publicDir, "_redirects"), redirects);
+  writeFileSync(path.join(publicDir, "robots.txt"), robotsFile(siteUrl));
+};
