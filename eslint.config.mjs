@@ -20,6 +20,7 @@ const BUILD_MODULES = [
   "budgets",
   "publish-summary",
   "font-subset",
+  "files-under",
   "read-site-settings",
   "content/validate",
   "content/report",

@@ -1,6 +1,7 @@
-import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Compiler, Module } from "webpack";
+import { filesUnder } from "./files-under";
 
 /**
  * What the build leaves in public/ for itself, not for the site: Gatsby's record of the scripts
@@ -23,24 +24,16 @@ const isBuildOnly = (relative: string) => BUILD_ONLY_FILES.includes(relative) ||
  * returns what it took out, relative to public/, sorted.
  */
 export function removeBuildOnlyFiles(publicDir: string, recordsDir: string): string[] {
-  const removed: string[] = [];
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      const relative = path.relative(publicDir, full).split(path.sep).join("/");
-      if (entry.isDirectory()) walk(full);
-      else if (isBuildOnly(relative)) {
-        if (BUILD_ONLY_FILES.includes(relative)) {
-          mkdirSync(recordsDir, { recursive: true });
-          copyFileSync(full, path.join(recordsDir, relative));
-        }
-        rmSync(full, { force: true });
-        removed.push(relative);
-      }
+  const removed = filesUnder(publicDir).filter(isBuildOnly);
+  for (const relative of removed) {
+    const full = path.join(publicDir, relative);
+    if (BUILD_ONLY_FILES.includes(relative)) {
+      mkdirSync(recordsDir, { recursive: true });
+      copyFileSync(full, path.join(recordsDir, relative));
     }
-  };
-  walk(publicDir);
-  return removed.sort();
+    rmSync(full, { force: true });
+  }
+  return removed;
 }
 
 /** Where ChunkModulesReport writes its report, relative to the project (Gatsby's .cache/ is never published). */
@@ -105,23 +98,17 @@ export const PUBLISHED_WITHOUT_TYPE: readonly string[] = ["_headers", "_redirect
  * Each problem names its file; none for a build that publishes only the site.
  */
 export function publishedFileProblems(publicDir: string, buildRoot: string): string[] {
-  const problems: string[] = [];
   const needle = Buffer.from(buildRoot);
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      const relative = path.relative(publicDir, full).split(path.sep).join("/");
-      if (entry.isDirectory()) {
-        walk(full);
-        continue;
-      }
-      const type = /\.([^./]+)$/.exec(entry.name)?.[1];
+  return filesUnder(publicDir)
+    .flatMap((relative) => {
+      const type = /\.([^./]+)$/.exec(path.posix.basename(relative))?.[1];
+      const problems: string[] = [];
       if (isBuildOnly(relative)) problems.push(`public/${relative} is the build's own file, not the site's`);
       else if (type === undefined ? !PUBLISHED_WITHOUT_TYPE.includes(relative) : !PUBLISHED_TYPES.includes(type))
         problems.push(`public/${relative} is of a type the site does not publish`);
-      if (readFileSync(full).includes(needle)) problems.push(`public/${relative} holds the build's path ${buildRoot}`);
-    }
-  };
-  walk(publicDir);
-  return problems.sort();
+      if (readFileSync(path.join(publicDir, relative)).includes(needle))
+        problems.push(`public/${relative} holds the build's path ${buildRoot}`);
+      return problems;
+    })
+    .sort();
 }

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { filesUnder } from "./files-under";
 import {
   describeUntrusted,
   pagePolicyProblem,
@@ -31,17 +32,10 @@ function builtPageFiles(publicDir: string): string[] {
 /** The files under content/ that hold a piece of a page's text (its start), relative to the project. */
 function contentFilesHolding(text: string, contentDir: string): string[] {
   const needle = text.slice(0, 40);
-  const files: string[] = [];
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (/\.(json|mdx)$/.test(entry.name) && needle !== "" && readFileSync(full, "utf8").includes(needle))
-        files.push(path.relative(process.cwd(), full));
-    }
-  };
-  walk(contentDir);
-  return files;
+  if (needle === "") return [];
+  return filesUnder(contentDir)
+    .filter((file) => /\.(json|mdx)$/.test(file) && readFileSync(path.join(contentDir, file), "utf8").includes(needle))
+    .map((file) => path.relative(process.cwd(), path.join(contentDir, file)));
 }
 
 /**

@@ -26,6 +26,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Compiler } from "webpack";
+import { filesUnder } from "./files-under";
 
 /** A content file as Gatsby knows it (a File node): its content digest names its folder. */
 export interface ContentFile {
@@ -74,15 +75,6 @@ export function staleIcons(
       return digest !== undefined && !digests.has(digest);
     }),
   ].sort();
-}
-
-/** The files under `dir`, relative to it with "/". */
-function filesUnder(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => !entry.isDirectory())
-    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"))
-    .sort();
 }
 
 /** The files of public/admin/ (relative to public/) that the build's static/admin/ does not have. */
