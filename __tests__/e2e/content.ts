@@ -18,10 +18,9 @@ import type {
 import { readSiteSettings } from "../../src/lib/read-site-settings";
 import matter from "gray-matter";
 import { BOOKS_IN_MENU, INTERVIEWS_IN_MENU } from "../../src/lib/constants";
-import { interviewFiles, newestFirst } from "../../src/lib/content/interviews";
 import { YAML_ONLY } from "../../src/lib/content/validate";
-import { folderFiles } from "../../src/lib/content/folders";
-import { BOOKS_FOLDER } from "../../src/lib/content/schema";
+import { collectionFiles } from "../../src/lib/content/folders";
+import { COLLECTIONS, inOrder, itemFile } from "../../src/lib/content/collections";
 import {
   bookPath,
   BOOKS_PATH,
@@ -47,9 +46,9 @@ export const site = {
 export const home = readJson<z.infer<typeof homeSettingsSchema>>("settings/home.json");
 export type BookContent = z.infer<typeof bookSchema>;
 /** Every book (content/books/*.json), newest first by release date, then by address. */
-export const books = folderFiles(CONTENT_DIR, BOOKS_FOLDER)
+export const books = collectionFiles(CONTENT_DIR, COLLECTIONS.books)
   .map((file) => readJson<BookContent>(file))
-  .sort((a, b) => b.releaseDate.localeCompare(a.releaseDate) || a.address.localeCompare(b.address));
+  .sort(inOrder(COLLECTIONS.books));
 /** The book /home features (home.json, books.featured). */
 export const book = (() => {
   const featured = books.find((candidate) => candidate.address === home.books.featured);
@@ -111,7 +110,9 @@ function readInterview(file: string): InterviewContent {
 }
 
 /** Every interview in the content's interviews/ folder, newest first, as the site orders them. */
-export const interviews: InterviewContent[] = interviewFiles(CONTENT_DIR).map(readInterview).sort(newestFirst);
+export const interviews: InterviewContent[] = collectionFiles(CONTENT_DIR, COLLECTIONS.interviews)
+  .map(readInterview)
+  .sort(inOrder(COLLECTIONS.interviews));
 
 /** The newest interview; undefined when the author has none. */
 export const interview: InterviewContent | undefined = interviews[0];
@@ -162,7 +163,7 @@ export const press = (() => {
     { label: kit.portraitLabel, file: fileOf("settings/press.json", kit.portrait) },
     ...books.flatMap((entry) =>
       entry.covers.portrait !== ""
-        ? [{ label: entry.title, file: fileOf(`${BOOKS_FOLDER}/${entry.address}.json`, entry.covers.portrait) }]
+        ? [{ label: entry.title, file: fileOf(itemFile(COLLECTIONS.books, entry.address), entry.covers.portrait) }]
         : [],
     ),
   ];

@@ -14,15 +14,8 @@ import { formatProblem, interviewBodyProblems } from "../../src/lib/content/vali
 import { contentTypeDefs } from "../../src/lib/content/graphql-sdl";
 import { contentDir } from "../../src/lib/content/content-dir";
 import { REDIRECTS } from "../../src/lib/site-files";
-import { interviewPath, slugify } from "../../src/lib/slugify";
-import {
-  BOOKS_PATH,
-  bookPath,
-  HOME_PATH,
-  hasBooksPage,
-  hasInterviewsPage,
-  INTERVIEWS_PATH,
-} from "../../src/lib/site-path";
+import { COLLECTIONS, FOLDER_COLLECTIONS, itemAddress, itemFile } from "../../src/lib/content/collections";
+import { HOME_PATH } from "../../src/lib/site-path";
 
 // Before anything else, check content/ with the same checker as `npm run check-content`, so a
 // slip in a content file stops the build with the author's own file, line and field. Then
@@ -91,14 +84,17 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   `);
 };
 
+/** The collection whose items are MDX files (collections.ts): gatsby-plugin-mdx makes each an Mdx node. */
+const MDX_COLLECTION = FOLDER_COLLECTIONS.find((collection) => collection.extension === "mdx");
+
 /**
- * Each interview: its body is checked by the allowlist (src/lib/content/formatted-text.ts), so a
- * file that reached the build without the content check still stops it with its file and line.
+ * Each MDX item (an interview): its text is checked by the allowlist (src/lib/content/formatted-text.ts),
+ * so a file that reached the build without the content check still stops it with its file and
+ * line; then its address and page path become fields of its node.
  */
 export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions, reporter }) => {
-  if (node.internal.type !== "Mdx") return;
-  const frontmatter = node.frontmatter as { host?: unknown } | undefined;
-  const host = frontmatter?.host;
+  if (node.internal.type !== "Mdx" || !MDX_COLLECTION) return;
+  const frontmatter = (node.frontmatter ?? {}) as object;
   const contentFile = (node.internal as { contentFilePath?: string }).contentFilePath;
   const file = contentFile ? path.relative(process.cwd(), contentFile) : "an MDX file";
   if (contentFile) {
@@ -110,12 +106,14 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions, report
       return;
     }
   }
-  if (typeof host !== "string" || slugify(host) === "") {
-    reporter.panicOnBuild(`${file}, front matter "host": the interview host's name is required.`);
+  const address = itemAddress(MDX_COLLECTION, frontmatter);
+  if (address === "") {
+    const { field } = MDX_COLLECTION.address;
+    reporter.panicOnBuild(`${file}, front matter "${field}": it makes the page address, and is required.`);
     return;
   }
-  actions.createNodeField({ node, name: "slug", value: slugify(host) });
-  actions.createNodeField({ node, name: "path", value: interviewPath(host) });
+  actions.createNodeField({ node, name: "slug", value: address });
+  actions.createNodeField({ node, name: "path", value: MDX_COLLECTION.path(address) });
 };
 
 /**
@@ -142,20 +140,10 @@ function featuredBook(getNodesByType: (type: string) => Record<string, unknown>[
   return books.featured;
 }
 
-interface InterviewPagesQuery {
-  allMdx: {
-    totalCount: number;
-    nodes: { id: string; fields: { path: string }; internal: { contentFilePath: string } }[];
-  };
+/** A folder collection's items as its pages need them: the address, and what the page's context takes. */
+interface ItemPagesQuery {
+  [connection: string]: { totalCount: number; nodes: (Record<string, unknown> & { id: string })[] };
 }
-
-interface BookPagesQuery {
-  allBook: {
-    totalCount: number;
-    nodes: { id: string; address: string; series: string }[];
-  };
-}
-
 /**
  * Each interview's body as HTML (src/lib/content/interview-html.ts), so all of them share one
  * template chunk. It renders only what the allowlist accepts, and throws on anything else. A book's
@@ -171,7 +159,9 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
           try {
             return interviewHtml(source.sample);
           } catch (error) {
-            throw new Error(`content/books/${source.address}.json, sample: ${(error as Error).message}`);
+            throw new Error(
+              `content/${itemFile(COLLECTIONS.books, source.address)}, sample: ${(error as Error).message}`,
+            );
           }
         },
       },
@@ -202,66 +192,48 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     context: { articleLimit: articleLimit(getNodesByType), featuredBook: featured },
   });
 
-  const result = await graphql<InterviewPagesQuery>(`
-    query InterviewPages {
-      allMdx {
-        totalCount
-        nodes {
-          id
-          fields {
-            path
-          }
-          internal {
-            contentFilePath
-          }
-        }
-      }
-    }
-  `);
-  if (result.errors || !result.data) {
-    reporter.panicOnBuild("Could not load the interviews from content/interviews/.", result.errors);
-    return;
-  }
-  const template = path.resolve("src/templates/interview.tsx");
-  for (const node of result.data.allMdx.nodes) {
-    actions.createPage({
-      path: node.fields.path,
-      component: template,
-      context: { id: node.id, featuredBook: featured },
-    });
-  }
-  // The page listing them all, for when the menu shows only the newest (src/lib/build-navigation.ts).
-  if (hasInterviewsPage(result.data.allMdx.totalCount)) {
-    actions.createPage({ path: INTERVIEWS_PATH, component: path.resolve("src/templates/interviews.tsx"), context: {} });
-  }
+  // What a page's context may take that is not the item's own: the book /home features.
+  const siteContext: Record<string, unknown> = { featuredBook: featured };
 
-  // A page for every book, with its series for the other books of it (src/templates/book.tsx).
-  const books = await graphql<BookPagesQuery>(`
-    query BookPages {
-      allBook {
-        totalCount
-        nodes {
-          id
-          address
-          series
+  // Each folder collection's pages (collections.ts): one per item, and the page listing them all.
+  for (const collection of FOLDER_COLLECTIONS) {
+    const connection = `all${collection.type}`;
+    const mdx = collection.extension === "mdx";
+    const own = (collection.page.context ?? []).filter((key) => !Object.hasOwn(siteContext, key));
+    const result = await graphql<ItemPagesQuery>(`
+      query ${collection.type}Pages {
+        ${connection} {
+          totalCount
+          nodes {
+            id
+            ${mdx ? "fields { slug }" : collection.address.field}
+            ${own.join("\n")}
+          }
         }
       }
+    `);
+    if (result.errors || !result.data) {
+      reporter.panicOnBuild(
+        `Could not load the ${collection.folder} from content/${collection.folder}/.`,
+        result.errors,
+      );
+      return;
     }
-  `);
-  if (books.errors || !books.data) {
-    reporter.panicOnBuild("Could not load the books from content/books/.", books.errors);
-    return;
-  }
-  const bookTemplate = path.resolve("src/templates/book.tsx");
-  for (const node of books.data.allBook.nodes) {
-    actions.createPage({
-      path: bookPath(node.address),
-      component: bookTemplate,
-      context: { id: node.id, series: node.series },
-    });
-  }
-  // The page listing them all, once there are two (src/lib/site-path.ts).
-  if (hasBooksPage(books.data.allBook.totalCount)) {
-    actions.createPage({ path: BOOKS_PATH, component: path.resolve("src/templates/books.tsx"), context: {} });
+    const { totalCount, nodes } = result.data[connection];
+    const template = path.resolve(collection.page.template);
+    for (const node of nodes) {
+      const address = mdx ? (node.fields as { slug: string }).slug : String(node[collection.address.field]);
+      const context = Object.fromEntries(
+        (collection.page.context ?? []).map((key) => [
+          key,
+          Object.hasOwn(siteContext, key) ? siteContext[key] : node[key],
+        ]),
+      );
+      actions.createPage({ path: collection.path(address), component: template, context: { id: node.id, ...context } });
+    }
+    const { listing } = collection;
+    if (listing?.exists(totalCount)) {
+      actions.createPage({ path: listing.path, component: path.resolve(listing.template), context: {} });
+    }
   }
 };

@@ -8,7 +8,8 @@ import matter from "gray-matter";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { contentDir } from "../../src/lib/content/content-dir";
-import { interviewFiles, newestFirst } from "../../src/lib/content/interviews";
+import { collectionFiles } from "../../src/lib/content/folders";
+import { COLLECTIONS, inOrder } from "../../src/lib/content/collections";
 import { YAML_ONLY } from "../../src/lib/content/validate";
 import { interviewPath } from "../../src/lib/slugify";
 import { OPENS_AT_FIRST_PAINT, type ReadyTarget } from "./verdict";
@@ -66,13 +67,13 @@ export function benchPages(content = contentDir()): BenchPage[] {
   const readJson = (file: string) => JSON.parse(readFileSync(path.join(content, file), "utf8"));
   const site = readJson("settings/site.json");
   const home = readJson("settings/home.json");
-  const [newest] = interviewFiles(content)
+  const [newest] = collectionFiles(content, COLLECTIONS.interviews)
     .map((file) => matter(readFileSync(path.join(content, file), "utf8"), YAML_ONLY).data)
     .map((data) => ({
       host: String(data.host ?? ""),
       date: data.date instanceof Date ? data.date.toISOString().slice(0, 10) : String(data.date ?? ""),
     }))
-    .sort(newestFirst);
+    .sort(inOrder(COLLECTIONS.interviews));
   const books: { title: string } | undefined = site.navigation.find((item: { listsBooks: boolean }) => item.listsBooks);
   const interview = newest ? interviewPath(newest.host) : null;
   const interviewMenu: BenchPage | null = interview

@@ -34,6 +34,9 @@ export function hasInterviewsPage(interviewCount: number): boolean {
   return interviewCount > INTERVIEWS_IN_MENU;
 }
 
+/** An interview's page, from its address (its host's name made a slug): "grace" → "/interview-with-grace/". */
+export const interviewPathOf = (address: string) => `/interview-with-${address}/`;
+
 /** The page listing every book; see hasBooksPage. */
 export const BOOKS_PATH = "/books/";
 

@@ -1,3 +1,5 @@
+import { interviewPathOf } from "./site-path";
+
 /** Turns a display name into a URL segment: "Grace Ọkà" → "grace-oka". */
 export function slugify(text: string): string {
   return text
@@ -10,5 +12,5 @@ export function slugify(text: string): string {
 
 /** The interview page's route, from the host's name in the interview's front matter (with the slash the host serves it at). */
 export function interviewPath(host: string): string {
-  return `/interview-with-${slugify(host)}/`;
+  return interviewPathOf(slugify(host));
 }

@@ -6,14 +6,13 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import {
   cmsConfig,
-  INTERVIEW_PREVIEW_PATH,
   labelFromName,
   PUBLISH_MODE,
-  PREVIEW_PATHS,
   PUBLISH_SAVES_TOGETHER,
   type CmsField,
 } from "../../../src/lib/content/cms-config";
 import { interviewPath } from "../../../src/lib/slugify";
+import { FILE_COLLECTIONS } from "../../../src/lib/content/collections";
 import { ARTICLE_CATEGORIES } from "../../../src/lib/content/schema";
 import { testCmsConfig } from "../../fixtures/cms-config";
 
@@ -107,7 +106,8 @@ describe("cmsConfig", () => {
 
   it("links every file to where it shows on the site, for View on Live Site and View Preview", () => {
     for (const file of files as (FileEntry & { preview_path?: string })[]) {
-      expect([file.file, file.preview_path]).toEqual([file.file, PREVIEW_PATHS[file.file.replace(/^content\//, "")]]);
+      const collection = FILE_COLLECTIONS.find((entry) => `content/${entry.file}` === file.file);
+      expect([file.file, file.preview_path]).toEqual([file.file, collection?.cms.previewPath]);
       expect(file.preview_path).toBeTruthy();
     }
     // Each anchor is a section of the home page.
@@ -118,13 +118,14 @@ describe("cmsConfig", () => {
         ...readFileSync(path.join(sections, file), "utf8").matchAll(/<PageSection[^>]* id="([\w-]+)"/g),
       ])
       .map((match) => match[1]);
-    for (const previewPath of Object.values(PREVIEW_PATHS).filter((value) => value.includes("#"))) {
+    const previewPaths = FILE_COLLECTIONS.map((entry) => entry.cms.previewPath);
+    for (const previewPath of previewPaths.filter((value) => value.includes("#"))) {
       expect(sectionIds).toContain(previewPath.replace(/^home\/#/, ""));
     }
     // The interviews: the CMS slugifies the host, as the site makes the page's address (an example host).
     const host = "Grace";
-    expect(interviews.preview_path).toBe(INTERVIEW_PREVIEW_PATH);
-    const filled = INTERVIEW_PREVIEW_PATH.replace("{{fields.host | slugify}}", host.toLowerCase());
+    expect(interviews.preview_path).toBe("interview-with-{{fields.host | slugify}}/");
+    const filled = interviews.preview_path.replace("{{fields.host | slugify}}", host.toLowerCase());
     expect(`/${filled}`).toBe(interviewPath(host));
   });
 

@@ -2,7 +2,7 @@
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { folderFiles } from "../../../src/lib/content/folders";
+import { collectionFiles } from "../../../src/lib/content/folders";
 import { editorSchemas, vscodeJsonSchemas } from "../../../src/lib/content/editor-schemas";
 import { ARTICLE_CATEGORIES } from "../../../src/lib/content/schema";
 
@@ -33,7 +33,9 @@ describe("editor schemas", () => {
 
   it("keeps $schema keys out of the content files themselves", () => {
     const files = editorSchemas().flatMap(({ file }) =>
-      file.endsWith("/*.json") ? folderFiles(path.join(root, "content"), path.posix.dirname(file)) : [file],
+      file.endsWith("/*.json")
+        ? collectionFiles(path.join(root, "content"), { folder: path.posix.dirname(file), extension: "json" })
+        : [file],
     );
     expect(files.length).toBeGreaterThan(editorSchemas().length);
     for (const file of files) {

@@ -14,8 +14,9 @@ import {
   PLAIN_TEXT_PATTERN,
   SITE_PATH_MESSAGE,
 } from "../../../src/lib/content/fields";
-import { interviewJsonSchema, jsonSchemaOf, type JsonSchema } from "../../../src/lib/content/json-schema";
-import { CONTENT_FILES, interviewFrontmatterSchema } from "../../../src/lib/content/schema";
+import { jsonSchemaOf, type JsonSchema } from "../../../src/lib/content/json-schema";
+import { interviewFrontmatterSchema } from "../../../src/lib/content/schema";
+import { COLLECTIONS, FILE_COLLECTIONS } from "../../../src/lib/content/collections";
 import {
   checkContent,
   copyContent as linkedCopy,
@@ -281,7 +282,7 @@ function withValue(data: unknown, at: (string | number)[], value: string): unkno
   return copy;
 }
 
-const contentFiles = CONTENT_FILES.map((entry) => ({
+const contentFiles = FILE_COLLECTIONS.map((entry) => ({
   ...entry,
   data: JSON.parse(readFileSync(path.join(root, "content", entry.file), "utf8")) as unknown,
   jsonSchema: jsonSchemaOf(entry),
@@ -293,7 +294,7 @@ function fieldsWhere(which: (schema: JsonSchema) => boolean) {
     file: "interviews/*.mdx",
     schema: interviewFrontmatterSchema,
     data: { host: "Grace", title: "A title", description: "An introduction.", date: "2025-08-02" } as unknown,
-    jsonSchema: interviewJsonSchema(),
+    jsonSchema: jsonSchemaOf(COLLECTIONS.interviews),
   };
   return [...contentFiles, interview].flatMap((entry) =>
     textFields(entry.jsonSchema, entry.data)

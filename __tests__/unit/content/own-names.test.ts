@@ -14,7 +14,7 @@ import {
 } from "../../../src/lib/content/formatted-text";
 import { template } from "../../../src/lib/content/fields";
 import { jsonSchemaAt, jsonSchemaOf } from "../../../src/lib/content/json-schema";
-import { CONTENT_FILES } from "../../../src/lib/content/schema";
+import { COLLECTIONS } from "../../../src/lib/content/collections";
 import { checkJsonFile, describePath, MAX_JSON_NESTING } from "../../../src/lib/content/validate";
 import { fillTemplate } from "../../../src/lib/fill-template";
 import { jsonTypeName } from "../../../src/lib/json-type-name";
@@ -52,7 +52,7 @@ describe("placeholders", () => {
 });
 
 describe("schema and file names", () => {
-  const site = jsonSchemaOf(CONTENT_FILES.find((entry) => entry.file === "settings/site.json")!);
+  const site = jsonSchemaOf(COLLECTIONS.site);
 
   it.each(INHERITED)("jsonSchemaAt finds no field %s", (name) => {
     expect(jsonSchemaAt(site, [name])).toBeUndefined();
@@ -76,7 +76,7 @@ describe("content JSON", () => {
       const article = { id: 1, title: "T", excerpt: "E", date: "2025-01-01", link: "https://example.com/a" };
       const fields = JSON.stringify(article, null, 2).slice(1, -1);
       writeFileSync(path.join(dir, "articles.json"), `[\n{${fields},\n"__proto__": { "extra": 1 }\n}\n]\n`);
-      const entry = CONTENT_FILES.find((file) => file.file === "articles.json")!;
+      const entry = COLLECTIONS.articles;
       expect(checkJsonFile(dir, entry)).toEqual([
         expect.objectContaining({ line: 9, message: 'unknown field "__proto__"' }),
       ]);
@@ -88,7 +88,7 @@ describe("content JSON", () => {
   it("refuses lists nested 20,000 deep at the line they pass the limit, instead of running out of stack", () => {
     const dir = mkdtempSync(path.join(tmpdir(), "own-names-"));
     try {
-      const entry = CONTENT_FILES.find((file) => file.file === "articles.json")!;
+      const entry = COLLECTIONS.articles;
       // A string holding brackets is text, not nesting.
       writeFileSync(
         path.join(dir, "articles.json"),

@@ -21,8 +21,8 @@ import {
   template,
   type TemplateBase,
 } from "../../../src/lib/content/fields";
-import { contentJsonSchemas, interviewJsonSchema, type JsonSchema } from "../../../src/lib/content/json-schema";
-import { CONTENT_FILES } from "../../../src/lib/content/schema";
+import { contentJsonSchemas, jsonSchemaOf, type JsonSchema } from "../../../src/lib/content/json-schema";
+import { COLLECTIONS, FILE_COLLECTIONS } from "../../../src/lib/content/collections";
 import { fillTemplate } from "../../../src/lib/fill-template";
 import { toHomePageProps } from "../../../src/lib/home-page-props";
 import { toInterviewsPageProps } from "../../../src/lib/interviews-page-props";
@@ -70,7 +70,7 @@ function templatedIn(schema: JsonSchema, at: string[] = []): { field: string; sc
 /** The templated fields as the content schema declares them (the interview's front matter has none). */
 const inSchema = [
   ...contentJsonSchemas().map(({ file, jsonSchema }) => ({ file, jsonSchema })),
-  { file: "interviews/*.mdx", jsonSchema: interviewJsonSchema() },
+  { file: "interviews/*.mdx", jsonSchema: jsonSchemaOf(COLLECTIONS.interviews) },
 ].flatMap(({ file, jsonSchema }) => templatedIn(jsonSchema).map((found) => ({ file, ...found })));
 
 /** The templated fields as src/lib/placeholders.ts lists them, the code's side. */
@@ -224,7 +224,7 @@ describe("npm run check-content on placeholders", () => {
 
 /** The checker's messages for `value` at `field` in the real content file (parsed as the checker parses it). */
 function messagesFor(file: string, field: string, value: string): string[] {
-  const entry = CONTENT_FILES.find((candidate) => candidate.file === file);
+  const entry = FILE_COLLECTIONS.find((candidate) => candidate.file === file);
   if (!entry) throw new Error(file);
   const data = JSON.parse(JSON.stringify(read(path.join(root, "content"), file))) as Record<string, unknown>;
   const segments = field.split(".");

@@ -6,7 +6,7 @@
  */
 import { spawnSync } from "node:child_process";
 import path from "node:path";
-import { CONTENT_FILES } from "../../../src/lib/content/schema";
+import { FILE_COLLECTIONS } from "../../../src/lib/content/collections";
 import { checkJsonFile, type Problem } from "../../../src/lib/content/validate";
 import { contentLines, escapeMarkdown, failureSummary, problemLine } from "../../../src/lib/publish-summary";
 import { copyContent, editJson, editText } from "../../fixtures/broken-content";
@@ -25,7 +25,7 @@ function realProblems(): Problem[] {
       articles[0].title = "";
       delete articles[1].link;
     });
-    return CONTENT_FILES.flatMap((entry) => checkJsonFile(dir, entry));
+    return FILE_COLLECTIONS.flatMap((entry) => checkJsonFile(dir, entry));
   } finally {
     cleanup();
   }

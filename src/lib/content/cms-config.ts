@@ -1,9 +1,8 @@
 import { DEFAULT_CONTENT_DIR } from "./content-dir";
 import type { CmsConfig as SveltiaCmsConfig, GitHubBackend } from "@sveltia/cms";
 import { NOT_EMPTY } from "./fields";
-import { contentFolderJsonSchemas, contentJsonSchemas, interviewJsonSchema, type JsonSchema } from "./json-schema";
-import { INTERVIEWS_IN_MENU } from "../constants";
-import { BOOKS_FOLDER, INTERVIEWS_FOLDER } from "./schema";
+import { contentFolderJsonSchemas, contentJsonSchemas, type JsonSchema } from "./json-schema";
+import { collectionNamed, COLLECTIONS, type FolderCollection } from "./collections";
 
 /**
  * The configuration of the CMS at /admin/ (Sveltia CMS, Decap-compatible), made from the content's
@@ -84,13 +83,16 @@ function stringField(name: string, schema: JsonSchema, required: boolean): CmsFi
       choose_url: false,
     };
   }
-  if (schema.kind === "book") {
-    // A book is picked from the Books collection by its title and stored by its address.
+  if (schema.references) {
+    // An item of another collection (a book), picked by its title and stored by its address.
+    const target = collectionNamed(schema.references);
+    if (target?.kind !== "folder" || target.address.from !== "field")
+      throw new Error(`"${name}" names items of ${schema.references}, which has no address field to store`);
     return {
       ...base,
       widget: "relation",
-      collection: "books",
-      value_field: "address",
+      collection: schema.references,
+      value_field: target.address.field,
       search_fields: ["title"],
       display_fields: ["title"],
     };
@@ -161,56 +163,104 @@ export function cmsFields(schema: JsonSchema): CmsField[] {
   return Object.entries(schema.properties ?? {}).map(([key, field]) => cmsField(key, field, required.has(key)));
 }
 
-const FILE_NAMES: Record<string, string> = {
-  "settings/site.json": "site",
-  "settings/home.json": "home",
-  "settings/press.json": "press",
-  "articles.json": "articles",
-  "carousel.json": "carousel",
+/** Groups of single files edited together, after every collection of its own. */
+const FILE_GROUPS: Record<string, { label: string; description: string }> = {
+  settings: { label: "Settings", description: "Your name, links and the texts around the site." },
 };
 
 /**
- * Where each file shows on the site, from its root: the CMS adds it to the address of a commit's
+ * Where an entry shows on the site, from its root: the CMS adds it to the address of a commit's
  * deployment (see scripts/publish/deployment.mjs) for its "View on Live Site" and, for a draft,
- * "View Preview" links; without one it shows neither. The interview's address is made from its
- * host, as the site makes it (src/lib/slugify.ts).
+ * "View Preview" links; without one it shows neither. An item's page is made from its address as
+ * the site makes it (its field as written, or slugified: src/lib/slugify.ts).
  */
-/** Each interview's page, from its host as the site makes the address. */
-export const INTERVIEW_PREVIEW_PATH = "interview-with-{{fields.host | slugify}}/";
-
-export const PREVIEW_PATHS: Record<string, string> = {
-  "settings/site.json": "home/",
-  "settings/home.json": "home/",
-  "settings/press.json": "press/",
-  "articles.json": "home/#articles",
-  "carousel.json": "home/#books",
-};
-
-function fileEntry(file: string, label: string, schema: JsonSchema) {
-  const name = FILE_NAMES[file] ?? file.replace(/\W+/g, "-");
-  // A file holding a list is edited as one list (Sveltia's root list); the others field by field.
-  const fields = schema.type === "array" ? [{ ...cmsField(name, schema), root: true }] : cmsFields(schema);
-  return { name, label, file: `${CONTENT_ROOT}/${file}`, format: "json", preview_path: PREVIEW_PATHS[file], fields };
+export function itemPreviewPath(collection: FolderCollection): string {
+  const { field, from } = collection.address;
+  return collection.path(from === "slug" ? `{{fields.${field} | slugify}}` : `{{fields.${field}}}`).slice(1);
 }
 
-/** Each book's page, from its address. */
-export const BOOK_PREVIEW_PATH = `${BOOKS_FOLDER}/{{fields.address}}/`;
+type FileEntry = ReturnType<typeof contentJsonSchemas>[number];
 
-/** Hints are Markdown in the CMS, so the signs they explain are escaped. */
-const INTERVIEW_BODY_HINT =
-  "Markdown: a line starting with ## is a section heading, \\*\\*Name:\\*\\* makes a speaker's name bold, an empty line starts a new paragraph. In ordinary text write \\< as &amp;lt; and \\{ as \\\\{.";
+function fileEntry({ file, label, cms, jsonSchema }: FileEntry) {
+  // A file holding a list is edited as one list (Sveltia's root list); the others field by field.
+  const fields =
+    jsonSchema.type === "array" ? [{ ...cmsField(cms.name, jsonSchema), root: true }] : cmsFields(jsonSchema);
+  return {
+    name: cms.name,
+    label,
+    file: `${CONTENT_ROOT}/${file}`,
+    format: "json",
+    preview_path: cms.previewPath,
+    fields,
+  };
+}
+
+type FolderEntry = ReturnType<typeof contentFolderJsonSchemas>[number];
+
+/** A folder collection: the author adds, edits and deletes its items, one file each. */
+function folderEntry(collection: FolderEntry) {
+  const { name, label, folder, extension, item, address, order, cms, jsonSchema } = collection;
+  const [first] = order;
+  return {
+    name,
+    label,
+    label_singular: jsonSchema.title ?? labelFromName(item),
+    description: cms.description,
+    folder: `${CONTENT_ROOT}/${folder}`,
+    extension,
+    format: extension === "mdx" ? "frontmatter" : "json",
+    // A new item's file is named after its address (grace.mdx, my-book.json), as its page is; the
+    // author never types a file name, and changing the field later keeps the file where it is.
+    // A slug address is the field as the author writes it ("{{host}}"), made a slug by the CMS as by the site.
+    slug: {
+      template: address.from === "slug" ? `{{${address.field}}}` : `{{fields.${address.field}}}`,
+      editable: false,
+    },
+    ...(cms.identifier ? { identifier_field: cms.identifier } : {}),
+    preview_path: itemPreviewPath(collection),
+    summary: cms.summary,
+    sortable_fields: {
+      fields: cms.sortable,
+      default: { field: first.field, direction: first.direction === "desc" ? "descending" : "ascending" },
+    },
+    fields: [
+      ...cmsFields(jsonSchema),
+      // Plain text in, the same text out: the file's MDX is never rewritten by an editor.
+      ...(cms.body ? [{ name: "body", label: cms.body.label, hint: cms.body.hint, widget: "text" }] : []),
+    ],
+  };
+}
+
+/** The CMS's collections, in the declaration's order, then the groups of single files. */
+function cmsCollections() {
+  const files = contentJsonSchemas();
+  const folders = contentFolderJsonSchemas();
+  type Entry =
+    | ReturnType<typeof folderEntry>
+    | { name: string; label: string; description?: string; files: ReturnType<typeof fileEntry>[] };
+  const own = Object.keys(COLLECTIONS).flatMap((name): Entry[] => {
+    const folder = folders.find((entry) => entry.name === name);
+    if (folder) return [folderEntry(folder)];
+    const file = files.find((entry) => entry.name === name && !Object.hasOwn(FILE_GROUPS, entry.cms.group));
+    return file
+      ? [{ name: file.cms.group, label: file.label, description: file.cms.description, files: [fileEntry(file)] }]
+      : [];
+  });
+  return [
+    ...own,
+    ...Object.entries(FILE_GROUPS).map(([group, { label, description }]) => ({
+      name: group,
+      label,
+      description,
+      files: files.filter((entry) => entry.cms.group === group).map(fileEntry),
+    })),
+  ];
+}
 
 export function cmsConfig(
   settings: CmsSettingsInput,
   publishing: Publishing = { mode: PUBLISH_MODE, savesTogether: PUBLISH_SAVES_TOGETHER },
 ) {
-  const files = contentJsonSchemas();
-  const entryOf = (file: string) => {
-    const entry = files.find((candidate) => candidate.file === file);
-    if (!entry) throw new Error(`${file} is not a content file`);
-    return fileEntry(entry.file, entry.label, entry.jsonSchema);
-  };
-  const interview = interviewJsonSchema();
   return {
     // The whole configuration is here; there is no config.yml to fetch.
     load_config_file: false,
@@ -242,73 +292,7 @@ export function cmsConfig(
       json: { indent_style: "space", indent_size: 2 },
       yaml: { quote: "double" },
     },
-    collections: [
-      {
-        name: "articles",
-        label: "Articles",
-        description:
-          "Your newsletter articles, in any order: the home page shows the newest first, as many as Settings → Home page → Articles section → Articles shown says.",
-        files: [entryOf("articles.json")],
-      },
-      {
-        name: "carousel",
-        label: "Carousel",
-        description: "The pictures that rotate beside the book, in this order.",
-        files: [entryOf("carousel.json")],
-      },
-      {
-        // A folder of interviews, one file each: the author adds, edits and deletes them here.
-        name: "interviews",
-        label: "Interviews",
-        label_singular: "Interview",
-        description: `One page each, at /interview-with-{host}/. With two or more, the menu lists them, newest first; with more than ${INTERVIEWS_IN_MENU}, the newest ${INTERVIEWS_IN_MENU} and a page with them all.`,
-        folder: `${CONTENT_ROOT}/${INTERVIEWS_FOLDER}`,
-        extension: "mdx",
-        format: "frontmatter",
-        // A new interview's file is named after its host (grace.mdx), as the page address is; the
-        // author never types a file name, and renaming the host later keeps the file where it is.
-        slug: { template: "{{host}}", editable: false },
-        preview_path: INTERVIEW_PREVIEW_PATH,
-        summary: "{{title}} ({{host}}, {{date}})",
-        sortable_fields: { fields: ["date", "title", "host"], default: { field: "date", direction: "descending" } },
-        fields: [
-          ...cmsFields(interview),
-          {
-            name: "body",
-            label: "Interview text",
-            // Plain text in, the same text out: the file's MDX is never rewritten by an editor.
-            hint: INTERVIEW_BODY_HINT,
-            widget: "text",
-          },
-        ],
-      },
-      ...contentFolderJsonSchemas().map(({ folder, label, jsonSchema }) => ({
-        // A folder of books, one file each, named after the book's address (its page is /books/{address}/).
-        name: folder,
-        label,
-        label_singular: jsonSchema.title ?? "Book",
-        description:
-          "One page each, at /books/{address}/. The home page features the one Settings → Home page → Books section names; with two or more, /books/ lists them all, newest first.",
-        folder: `${CONTENT_ROOT}/${folder}`,
-        extension: "json",
-        format: "json",
-        slug: { template: "{{fields.address}}", editable: false },
-        identifier_field: "title",
-        preview_path: BOOK_PREVIEW_PATH,
-        summary: "{{title}} ({{status}}, {{releaseDate}})",
-        sortable_fields: {
-          fields: ["releaseDate", "title"],
-          default: { field: "releaseDate", direction: "descending" },
-        },
-        fields: cmsFields(jsonSchema),
-      })),
-      {
-        name: "settings",
-        label: "Settings",
-        description: "Your name, links and the texts around the site.",
-        files: [entryOf("settings/site.json"), entryOf("settings/home.json"), entryOf("settings/press.json")],
-      },
-    ],
+    collections: cmsCollections(),
   };
 }
 

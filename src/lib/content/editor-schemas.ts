@@ -48,11 +48,13 @@ export function editorSchemas(): { file: string; name: string; text: string }[] 
       name: editorSchemaName(file),
       text: schemaText(jsonSchema, label),
     })),
-    ...contentFolderJsonSchemas().map(({ folder, type, label, jsonSchema }) => ({
-      file: `${folder}/*.json`,
-      name: `${type.toLowerCase()}.schema.json`,
-      text: schemaText(jsonSchema, label),
-    })),
+    ...contentFolderJsonSchemas()
+      .filter(({ extension }) => extension === "json")
+      .map(({ folder, type, label, jsonSchema }) => ({
+        file: `${folder}/*.json`,
+        name: `${type.toLowerCase()}.schema.json`,
+        text: schemaText(jsonSchema, label),
+      })),
   ];
 }
 

@@ -9,7 +9,7 @@ import { z } from "zod";
  */
 
 /** What a field is, beyond its JSON type. */
-export type FieldKind = "image" | "date" | "datetime" | "url" | "book";
+export type FieldKind = "image" | "date" | "datetime" | "url";
 
 declare module "zod" {
   interface GlobalMeta {
@@ -22,6 +22,10 @@ declare module "zod" {
     folder?: string;
     /** Images only: how a path to `folder` is written in this file ("../images"). */
     publicFolder?: string;
+    /** The collection (collections.ts) whose item this field names by its address ("books"). */
+    references?: string;
+    /** Images only: offered for download as the file is (the press kit), so its size is checked. */
+    download?: boolean;
     /** The field is filled in by the CMS, not by the author (an article's id). */
     generated?: boolean;
     /** Text that runs over several lines in the CMS. */

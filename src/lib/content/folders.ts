@@ -1,18 +1,20 @@
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
+import type { FolderCollection } from "./collections";
 
 /**
- * The JSON files of a folder collection (content/books/), as paths under content/
- * ("books/my-book.json"), by name; none if the folder is missing.
+ * The files of a folder collection (content/books/), as paths under content/ ("books/my-book.json"),
+ * by name; none if the folder is missing. For the tools that read content/ directly (the checker,
+ * the browser tests, the bench); the site reads the same files through GraphQL.
  */
-export function folderFiles(contentDir: string, folder: string): string[] {
-  const absolute = path.join(contentDir, folder);
+export function collectionFiles(
+  contentDir: string,
+  collection: Pick<FolderCollection, "folder" | "extension">,
+): string[] {
+  const absolute = path.join(contentDir, collection.folder);
   if (!existsSync(absolute)) return [];
   return readdirSync(absolute, { withFileTypes: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith(".json"))
-    .map((entry) => path.posix.join(folder, entry.name))
+    .filter((entry) => entry.isFile() && entry.name.endsWith(`.${collection.extension}`))
+    .map((entry) => path.posix.join(collection.folder, entry.name))
     .sort();
 }
-
-/** "books/my-book.json" → "my-book": a collection item's file is named after its address. */
-export const addressOfFile = (relative: string) => path.posix.basename(relative, ".json");

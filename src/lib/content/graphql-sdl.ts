@@ -1,4 +1,4 @@
-import { contentFolderJsonSchemas, contentJsonSchemas, interviewJsonSchema, type JsonSchema } from "./json-schema";
+import { contentFolderJsonSchemas, contentJsonSchemas, type JsonSchema } from "./json-schema";
 
 /**
  * GraphQL type definitions derived from the content's JSON Schema, so the checker and Gatsby's
@@ -52,21 +52,27 @@ function typeDefinition(schema: JsonSchema, isNode: boolean, pending: JsonSchema
   return [head, ...lines, "}"].join("\n");
 }
 
-/** The SDL for every content type, the interview's front matter and the fields plugins/site-content adds to it. */
+/**
+ * The SDL for every collection's type (collections.ts): a JSON file's (one node per item of a list)
+ * and a JSON folder's item are nodes; an MDX item is gatsby-plugin-mdx's Mdx node, with its front
+ * matter's type and the fields plugins/site-content adds to it (its address and page path).
+ */
 export function contentTypeDefs(): string {
   const pending: JsonSchema[] = [];
   const done = new Set<string>();
-  // A file holding a list becomes one node per item.
+  const folders = contentFolderJsonSchemas();
   const nodes = [
     ...contentJsonSchemas().map(({ jsonSchema }) =>
       jsonSchema.type === "array" && jsonSchema.items ? jsonSchema.items : jsonSchema,
     ),
-    // A folder collection's file is one node.
-    ...contentFolderJsonSchemas().map(({ jsonSchema }) => jsonSchema),
+    ...folders.filter(({ extension }) => extension === "json").map(({ jsonSchema }) => jsonSchema),
   ];
   const blocks = nodes.map((node) => typeDefinition(node, true, pending));
   nodes.forEach((node) => done.add(node.typeName as string));
-  pending.push(interviewJsonSchema());
+  // gatsby-plugin-mdx makes every MDX file an Mdx node: one MDX collection's front matter is its type.
+  const mdx = folders.filter(({ extension }) => extension === "mdx");
+  if (mdx.length > 1) throw new Error("Only one collection can be MDX: gatsby-plugin-mdx makes every file an Mdx node");
+  pending.push(...mdx.map(({ jsonSchema }) => jsonSchema));
   while (pending.length > 0) {
     const next = pending.shift() as JsonSchema;
     const name = next.typeName as string;

@@ -1,5 +1,5 @@
 import { z, type GlobalMeta } from "zod";
-import { CONTENT_FILES, CONTENT_FOLDERS, interviewFrontmatterSchema, type ContentFile } from "./schema";
+import { FILE_COLLECTIONS, FOLDER_COLLECTIONS } from "./collections";
 
 /**
  * The content schema as JSON Schema, through zod's own `z.toJSONSchema()`. This is the one export
@@ -32,9 +32,7 @@ export function toJsonSchema(schema: z.ZodType): JsonSchema {
   return z.toJSONSchema(schema, { target: "draft-2020-12", unrepresentable: "throw" }) as JsonSchema;
 }
 
-export const jsonSchemaOf = (entry: ContentFile): JsonSchema => toJsonSchema(entry.schema);
-
-export const interviewJsonSchema = (): JsonSchema => toJsonSchema(interviewFrontmatterSchema);
+export const jsonSchemaOf = (entry: { schema: z.ZodType }): JsonSchema => toJsonSchema(entry.schema);
 
 /** The schema found by following a path of keys and list indexes from the root. */
 export function jsonSchemaAt(schema: JsonSchema, segments: readonly (string | number)[]): JsonSchema | undefined {
@@ -53,9 +51,10 @@ export function jsonSchemaAt(schema: JsonSchema, segments: readonly (string | nu
   return current;
 }
 
-/** Every content file with its JSON Schema, in the order of CONTENT_FILES. */
-export const contentJsonSchemas = () => CONTENT_FILES.map((entry) => ({ ...entry, jsonSchema: jsonSchemaOf(entry) }));
+/** Every single content file (collections.ts) with its JSON Schema, in the declaration's order. */
+export const contentJsonSchemas = () =>
+  FILE_COLLECTIONS.map((collection) => ({ ...collection, jsonSchema: jsonSchemaOf(collection) }));
 
-/** Every folder collection (content/books/) with the JSON Schema of one of its files. */
+/** Every folder collection (content/books/) with the JSON Schema of one item (of its front matter, for MDX). */
 export const contentFolderJsonSchemas = () =>
-  CONTENT_FOLDERS.map((collection) => ({ ...collection, jsonSchema: toJsonSchema(collection.schema) }));
+  FOLDER_COLLECTIONS.map((collection) => ({ ...collection, jsonSchema: jsonSchemaOf(collection) }));

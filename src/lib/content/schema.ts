@@ -28,9 +28,9 @@ import {
 import { HOME_PLACEHOLDERS, PRESS_PLACEHOLDERS, SITE_PLACEHOLDERS } from "../placeholders";
 
 /**
- * The one declaration of all content under content/. Everything else is made from it: the checker
- * (npm run check-content, and plugins/site-content before every build), and through its JSON Schema
- * (json-schema.ts) the GraphQL types, the CMS at /admin/ and the editor's validation of content/*.json.
+ * The fields of every content file, which collections.ts gives each collection. Through its JSON
+ * Schema (json-schema.ts) it makes the GraphQL types, the CMS's forms at /admin/ and the editor's
+ * validation of content/*.json; the checker parses every file with it.
  *
  * `title` and `description` are the label and hint the author sees in the CMS and in her editor;
  * a field without a title is labelled from its name ("skipToContent" → "Skip to content").
@@ -228,7 +228,7 @@ const aboutSection = object("AboutSection", {
 const booksCopy = object("BooksCopy", {
   featured: bookAddress().meta({
     ...describe("Featured book", "The book this section and the hero show, by its address."),
-    kind: "book",
+    references: "books",
   }),
   eyebrow: plainText(),
   storiesHeading: plainText(),
@@ -311,12 +311,13 @@ const story = object("Story", {
 const coverImage = () => optionalImage("images/covers", "../images/covers");
 
 const bookCovers = object("BookCovers", {
-  portrait: coverImage().meta(
-    describe(
+  portrait: coverImage().meta({
+    ...describe(
       "Front cover",
       "2:3, e.g. 1600×2400. Shown on the book's page, for search engines and when a page is shared; the press page offers it for download at full size (at least 2400 px tall is best).",
     ),
-  ),
+    download: true,
+  }),
   tablet: coverImage().meta(
     describe(
       "Hero picture, tablet",
@@ -346,9 +347,6 @@ export const BOOK_FORMATS = ["Paperback", "Hardcover", "EBook", "AudiobookFormat
 /** Where a book stands: only a published or pre-order book can be bought. */
 export const BOOK_STATUSES = ["published", "pre-order", "coming soon"] as const;
 export type BookStatus = (typeof BOOK_STATUSES)[number];
-
-/** The folder under content/ that holds the books, one JSON file each, named after its address. */
-export const BOOKS_FOLDER = "books";
 
 const bookFormat = object("BookFormat", {
   format: oneOf(BOOK_FORMATS).meta(
@@ -451,9 +449,10 @@ export const pressKitSchema = object("PressKit", {
     multiline: true,
   }),
   downloadsHeading: plainText(),
-  portrait: image("images", "../images").meta(
-    describe("Press portrait", "Offered at full size: at least 2400 px on the long side, under 25 MB."),
-  ),
+  portrait: image("images", "../images").meta({
+    ...describe("Press portrait", "Offered at full size: at least 2400 px on the long side, under 25 MB."),
+    download: true,
+  }),
   portraitLabel: plainText().meta(describe("Portrait's name", "Names the portrait's download.")),
   portraitAlt: altText(),
   downloadDetails: template(PRESS_PLACEHOLDERS.downloadDetails).meta(
@@ -515,30 +514,6 @@ export const interviewFrontmatterSchema = object("MdxFrontmatter", {
   date: isoDate().meta(describe("Date", 'Shown as "August 2, 2025".')),
 });
 
-/** Every JSON file under content/, the GraphQL node type it becomes, and how its items are named in messages. */
-export const CONTENT_FILES = [
-  { file: "settings/site.json", type: "SiteSettings", label: "Site", schema: siteSettingsSchema },
-  { file: "settings/home.json", type: "HomeSettings", label: "Home page", schema: homeSettingsSchema },
-  { file: "settings/press.json", type: "PressKit", label: "Press kit", schema: pressKitSchema },
-  { file: "articles.json", type: "Article", label: "Articles", schema: articlesSchema, item: "article" },
-  { file: "carousel.json", type: "CarouselSlide", label: "Carousel", schema: carouselSchema, item: "image" },
-] as const;
-
-export type ContentFile = (typeof CONTENT_FILES)[number];
-
-/**
- * The folder under content/ that holds the interviews, one `.mdx` file each (front matter, then the
- * text). Each becomes a page at /interview-with-{host}/; the folder may be empty or missing.
- */
-export const INTERVIEWS_FOLDER = "interviews";
-
-/** The folder collections: one JSON file an item, named after its address field. */
-export const CONTENT_FOLDERS = [
-  { folder: BOOKS_FOLDER, type: "Book", label: "Books", schema: bookSchema, item: "book", address: "address" },
-] as const;
-
-export type ContentFolder = (typeof CONTENT_FOLDERS)[number];
-
 /** What each list inside the content is called in messages ("story 4", "paragraph 2"). */
 export const ITEM_NAMES: Readonly<Record<string, string>> = {
   navigation: "navigation item",
@@ -553,3 +528,5 @@ export const ITEM_NAMES: Readonly<Record<string, string>> = {
 
 export type SiteSettingsContent = z.infer<typeof siteSettingsSchema>;
 export type ArticleContent = z.infer<typeof articleSchema>;
+export type BookContent = z.infer<typeof bookSchema>;
+export type HomeSettingsContent = z.infer<typeof homeSettingsSchema>;

@@ -12,42 +12,23 @@ import {
 import type { z } from "zod";
 import { contentFilePath, DEFAULT_CONTENT_DIR } from "./content-dir";
 import { jsonSchemaAt, toJsonSchema, type JsonSchema } from "./json-schema";
-import { interviewPath, slugify } from "../slugify";
+import { slugify } from "../slugify";
 import { checkFormattedText } from "./formatted-text";
-import { interviewFiles } from "./interviews";
-import {
-  BOOKS_FOLDER,
-  CONTENT_FILES,
-  CONTENT_FOLDERS,
-  INTERVIEWS_FOLDER,
-  ITEM_NAMES,
-  interviewFrontmatterSchema,
-  type ContentFolder,
-} from "./schema";
-import { addressOfFile, folderFiles } from "./folders";
+import { ITEM_NAMES } from "./schema";
+import { collectionNamed, FILE_COLLECTIONS, FOLDER_COLLECTIONS, itemFile, type FolderCollection } from "./collections";
+import { collectionFiles } from "./folders";
+import type { CollectionRule, ContentRead, Problem, ProblemAt, ReadFile, Segment } from "./rule";
 import { CLOUDFLARE_MAX_FILE_BYTES } from "../host-limits";
 import { formatFileSize } from "../format-file-size";
 
+export type { Problem } from "./rule";
+export { EXCERPT_WARNING_LENGTH } from "./rules";
+
 /**
- * Checks every file under content/ against the content schema and reports every problem at
- * once, in the author's terms: file, line, which item and field, and a plain sentence.
+ * Checks every file under content/ against its collection (collections.ts): its schema, the
+ * collection's own rules, and what ties files together. Reports every problem at once, in the
+ * author's terms: file, line, which item and field, and a plain sentence.
  */
-
-export interface Problem {
-  severity: "error" | "warning";
-  /** Path shown to the author, e.g. "content/articles.json". */
-  file: string;
-  line?: number;
-  column?: number;
-  /** Which item and field, e.g. 'article 3 ("Finding joy"), link'. */
-  where?: string;
-  message: string;
-}
-
-/** Cards clamp the excerpt to three lines (about 140 characters); far longer text is never seen. */
-export const EXCERPT_WARNING_LENGTH = 300;
-
-type Segment = string | number;
 
 const JSON_ERRORS: Record<string, string> = {
   CommaExpected: "a comma is missing between two entries (check the end of the line before)",
@@ -189,17 +170,33 @@ export function shownDir(contentDir: string): string {
 }
 
 const shownPath = (contentDir: string, relative: string) => path.posix.join(shownDir(contentDir), relative);
-/** What checkJsonFile needs of a file: where it is, its schema, and what its list items are called. */
+/** What checkJsonFile needs of a file: where it is, its schema, what its list items are called, and its rules. */
 export interface JsonFileEntry {
   file: string;
   schema: z.ZodType;
   item?: string;
+  /** Its collection's rules (any collection's: they are called with the data as read). */
+  rules?: CollectionRule<never>;
 }
 
-/** A JSON file's parsed data and a way to name a place in it, for the rules across fields and files. */
-export interface ReadJsonFile {
-  data: unknown;
-  problem: (segments: readonly Segment[], message: string, severity?: Problem["severity"]) => Problem;
+/** A field that names an item of a collection by its address ("books.featured" → a book). */
+interface Reference {
+  segments: Segment[];
+  collection: string;
+  address: string;
+}
+
+/** A picture the site offers for download at full size, and where the content names it. */
+interface Download {
+  /** The picture's file, resolved under the content folder. */
+  absolute: string;
+  segments: Segment[];
+}
+
+/** A file as read: its data, a way to name a place in it, and what it names elsewhere. */
+export interface ReadJsonFile extends ReadFile {
+  references: Reference[];
+  downloads: Download[];
 }
 
 /** Problems in one JSON file: syntax, schema, missing images, and the unusual-but-allowed. */
@@ -305,12 +302,24 @@ export function readJsonFile(contentDir: string, entry: JsonFileEntry): { proble
   for (const { path: segments, message } of schemaProblems(entry.schema, data)) {
     problems.push(problem(segments, message));
   }
+  const fields = fieldProblems(contentDir, entry.file, entry.schema, data, problem);
+  problems.push(...fields.problems, ...(entry.rules?.(data as never, problem) ?? []));
+  return { problems, read: { data, problem, references: fields.references, downloads: fields.downloads } };
+}
 
-  // Image paths that do not lead to a file, wherever the schema says a field is an image.
+/**
+ * What the schema's kinds of field ask beyond their own value: an image path that leads to a file
+ * in the content folder (and, for a download, its size), formatted text under the allowlist, and
+ * the names of other collections' items, which validateContent looks up once every file is read.
+ */
+function fieldProblems(contentDir: string, relative: string, schema: z.ZodType, data: unknown, problem: ProblemAt) {
+  const problems: Problem[] = [];
+  const references: Reference[] = [];
+  const downloads: Download[] = [];
   const visit = (schema: JsonSchema | undefined, value: unknown, segments: Segment[]) => {
     if (!schema || value === undefined || value === null) return;
     if (schema.kind === "image" && typeof value === "string" && value.trim() !== "") {
-      const resolved = contentFilePath(contentDir, entry.file, value);
+      const resolved = contentFilePath(contentDir, relative, value);
       if (resolved === undefined) {
         problems.push(
           problem(segments, `${value} leads outside ${shownDir(contentDir)}/: a picture must be a file in it`),
@@ -318,7 +327,9 @@ export function readJsonFile(contentDir: string, entry: JsonFileEntry): { proble
       } else if (!existsSync(resolved)) {
         const shown = shownPath(contentDir, path.relative(contentDir, resolved).split(path.sep).join("/"));
         problems.push(problem(segments, `image not found: there is no file ${shown}`));
-      }
+      } else if (schema.download) downloads.push({ absolute: resolved, segments });
+    } else if (schema.references && typeof value === "string" && value.trim() !== "") {
+      references.push({ segments, collection: schema.references, address: value });
     } else if (schema.formatted && typeof value === "string") {
       for (const found of checkFormattedText(value)) {
         const at = found.line !== undefined ? ` (line ${found.line} of the text)` : "";
@@ -332,37 +343,8 @@ export function readJsonFile(contentDir: string, entry: JsonFileEntry): { proble
       }
     }
   };
-  visit(toJsonSchemaOnce(entry.schema), data, []);
-
-  if (entry.file === "articles.json" && Array.isArray(data)) {
-    const seen = new Map<unknown, number>();
-    data.forEach((article, index) => {
-      const id = (article as { id?: unknown })?.id;
-      if (id === undefined) return;
-      const first = seen.get(id);
-      if (first === undefined) seen.set(id, index);
-      else
-        problems.push(
-          problem(
-            [index, "id"],
-            `${String(id)} is already the id of article ${first + 1}: every article needs its own id`,
-          ),
-        );
-    });
-    data.forEach((article, index) => {
-      const excerpt = (article as { excerpt?: unknown })?.excerpt;
-      if (typeof excerpt === "string" && excerpt.length > EXCERPT_WARNING_LENGTH) {
-        problems.push(
-          problem(
-            [index, "excerpt"],
-            `is ${excerpt.length} characters; cards show about the first 140, so readers will never see most of it`,
-            "warning",
-          ),
-        );
-      }
-    });
-  }
-  return { problems, read: { data, problem } };
+  visit(toJsonSchemaOnce(schema), data, []);
+  return { problems, references, downloads };
 }
 
 /**
@@ -398,11 +380,15 @@ export function interviewBodyProblems(file: string, source: string, body: string
   }));
 }
 
-/** One interview's problems (front matter and body, with the line in the file) and its host, if it has one. */
-function checkInterviewFile(
+/**
+ * An MDX item's problems (front matter against the collection's schema, and the text under the
+ * allowlist, at their lines in the file) and its front matter as read.
+ */
+function readMdxFile(
   contentDir: string,
   relative: string,
-): { problems: Problem[]; host?: string; hostLine?: number } {
+  collection: FolderCollection,
+): { problems: Problem[]; read?: ReadJsonFile } {
   const file = shownPath(contentDir, relative);
   const source = readFileSync(path.join(contentDir, relative), "utf8");
   const opening = source.split("\n", 1)[0];
@@ -438,251 +424,168 @@ function checkInterviewFile(
     return index >= 0 ? index + 1 : 1;
   };
   if (!source.startsWith("---")) {
+    const fields = Object.keys(toJsonSchemaOnce(collection.schema).properties ?? {});
     problems.push({
       severity: "error",
       file,
       line: 1,
       where: "front matter",
-      message: "is missing: start the file with --- and the host, title, description and date",
+      message: `is missing: start the file with --- and the ${fields.slice(0, -1).join(", ")} and ${fields.at(-1)}`,
     });
   }
   const data = { ...parsed.data };
   // YAML reads 2025-08-02 without quotes as a date; the schema wants the written form.
-  if (data.date instanceof Date) data.date = data.date.toISOString().slice(0, 10);
-  for (const { path: segments, message } of schemaProblems(interviewFrontmatterSchema, data)) {
-    const key = String(segments[0] ?? "");
-    problems.push({
-      severity: "error",
-      file,
-      line: lineOf(key),
-      where: `front matter, ${segments.join(".")}`,
-      message:
-        key === "host" && message.startsWith("is missing")
-          ? "is missing: name the interview's host (it makes the page address)"
-          : message,
-    });
+  for (const [key, value] of Object.entries(data)) {
+    if (value instanceof Date) data[key] = value.toISOString().slice(0, 10);
   }
-
+  const problem: ProblemAt = (segments, message, severity = "error") => ({
+    severity,
+    file,
+    line: lineOf(String(segments[0] ?? "")),
+    where: `front matter, ${segments.join(".")}`,
+    message,
+  });
+  const { field } = collection.address;
+  for (const { path: segments, message } of schemaProblems(collection.schema, data)) {
+    const madeFrom = segments.length === 1 && segments[0] === field && message.startsWith("is missing");
+    problems.push(
+      problem(
+        segments,
+        madeFrom ? `is missing: name the ${collection.item}'s ${field} (it makes the page address)` : message,
+      ),
+    );
+  }
+  const fields = fieldProblems(contentDir, relative, collection.schema, data, problem);
+  problems.push(...fields.problems, ...(collection.rules?.(data as never, problem) ?? []));
   problems.push(...interviewBodyProblems(file, source, parsed.content));
-  const host = typeof data.host === "string" && slugify(data.host) !== "" ? data.host : undefined;
-  return { problems, host, hostLine: lineOf("host") };
+  return { problems, read: { data, problem, references: fields.references, downloads: fields.downloads } };
 }
 
-/**
- * Problems in the interviews: each file in content/interviews/ on its own, then any two whose hosts
- * make the same address (/interview-with-{host}/), naming both files. No interviews at all is fine:
- * the site then has no interview page and no menu entry for one.
- */
-export function checkInterviews(contentDir: string): Problem[] {
+/** An item's address (collections.ts): its address field as written, or made from its field by slugify. */
+function addressOf(collection: FolderCollection, data: unknown): string | undefined {
+  const value =
+    data && typeof data === "object" ? ownValue(data as Record<string, unknown>, collection.address.field) : undefined;
+  if (typeof value !== "string") return undefined;
+  const address = collection.address.from === "slug" ? slugify(value) : value;
+  return address === "" ? undefined : address;
+}
+
+/** A folder's items as read and checked, by address, with the problems of each and of the folder. */
+function readFolder(contentDir: string, collection: FolderCollection) {
   const problems: Problem[] = [];
-  const byAddress = new Map<string, string>();
-  for (const relative of interviewFiles(contentDir)) {
-    const checked = checkInterviewFile(contentDir, relative);
+  const items = new Map<string, ReadJsonFile>();
+  const firstFile = new Map<string, string>();
+  for (const relative of collectionFiles(contentDir, collection)) {
+    const checked =
+      collection.extension === "mdx"
+        ? readMdxFile(contentDir, relative, collection)
+        : readJsonFile(contentDir, {
+            file: relative,
+            schema: collection.schema,
+            item: collection.item,
+            rules: collection.rules,
+          });
     problems.push(...checked.problems);
-    if (checked.host === undefined) continue;
-    const address = interviewPath(checked.host);
-    const file = shownPath(contentDir, relative);
-    const first = byAddress.get(address);
-    if (first === undefined) {
-      byAddress.set(address, file);
+    if (!checked.read) continue;
+    const named = path.posix.basename(relative, `.${collection.extension}`);
+    const address = addressOf(collection, checked.read.data);
+    const { field } = collection.address;
+    if (collection.address.from === "field") {
+      // The file is named after the address, so two items can never share one.
+      if (address !== undefined && address !== named) {
+        problems.push(
+          checked.read.problem(
+            [field],
+            `is "${address}" but the file is named ${named}.${collection.extension}: the file must be named after the ${field} (rename one of them)`,
+          ),
+        );
+      }
+      items.set(named, checked.read);
       continue;
     }
-    problems.push({
-      severity: "error",
-      file,
-      line: checked.hostLine,
-      where: "front matter, host",
-      message: `makes the same page address as ${first} (${address}): two interviews cannot share a page, so change the host's name in one of them`,
-    });
+    if (address === undefined) continue;
+    const file = shownPath(contentDir, relative);
+    const first = firstFile.get(address);
+    if (first === undefined) {
+      firstFile.set(address, file);
+      items.set(address, checked.read);
+      continue;
+    }
+    problems.push(
+      checked.read.problem(
+        [field],
+        `makes the same page address as ${first} (${collection.path(address)}): two ${collection.label.toLowerCase()} cannot share a page, so change the ${field}'s name in one of them`,
+      ),
+    );
   }
-  return problems;
+  return { problems, items };
 }
 
-interface BookData {
-  address?: unknown;
-  universalLink?: unknown;
-  status?: unknown;
-  covers?: { portrait?: unknown; tablet?: unknown; phone?: unknown; flat?: unknown; alt?: unknown };
-  formats?: { format?: unknown }[];
-  buyLinks?: { format?: unknown }[];
-  series?: unknown;
-  seriesNumber?: unknown;
-}
-
-const filled = (value: unknown) => typeof value === "string" && value.trim() !== "";
-
-/** The rules of one book that its schema cannot state: they tie one field to another. */
-function bookProblems(book: BookData, relative: string, problem: ReadJsonFile["problem"]): Problem[] {
-  const problems: Problem[] = [];
-  const address = path.posix.basename(relative, ".json");
-  if (typeof book.address === "string" && book.address !== address) {
-    problems.push(
-      problem(
-        ["address"],
-        `is "${book.address}" but the file is named ${address}.json: the file must be named after the address (rename one of them)`,
-      ),
-    );
-  }
-  const buyLinks = Array.isArray(book.buyLinks) ? book.buyLinks : [];
-  if (book.status === "coming soon" && buyLinks.length > 0) {
-    problems.push(
-      problem(
-        ["buyLinks"],
-        'a coming-soon book cannot be bought yet: remove its store links, or set its status to "pre-order"',
-      ),
-    );
-  }
-  if (book.status === "coming soon" && filled(book.universalLink)) {
-    problems.push(
-      problem(
-        ["universalLink"],
-        'a coming-soon book cannot be bought yet: empty its universal link, or set its status to "pre-order"',
-      ),
-    );
-  }
-  if (book.status !== "coming soon" && book.covers && !filled(book.covers.portrait)) {
-    problems.push(problem(["covers", "portrait"], "is empty: a published or pre-order book needs its front cover"));
-  }
-  if (book.covers && filled(book.covers.portrait) && !filled(book.covers.alt)) {
-    problems.push(problem(["covers", "alt"], "alt text is empty: describe the cover for readers who cannot see it"));
-  }
-  const formats = new Set((Array.isArray(book.formats) ? book.formats : []).map((format) => format?.format));
-  buyLinks.forEach((link, index) => {
-    if (typeof link?.format === "string" && !formats.has(link.format)) {
-      problems.push(
-        problem(
-          ["buyLinks", index, "format"],
-          `is "${link.format}", which is not one of this book's formats: add it under formats, or pick another`,
+/** The names that point to another collection's item, each looked up among that collection's items. */
+function referenceProblems(contentDir: string, content: ContentRead, files: readonly ReadJsonFile[]): Problem[] {
+  return files.flatMap((read) =>
+    read.references.flatMap(({ segments, collection, address }) => {
+      const target = collectionNamed(collection);
+      const items = content.items(collection);
+      if (!target || target.kind !== "folder" || items.has(address)) return [];
+      const known = [...items.keys()].map((name) => `"${name}"`).join(", ") || "none yet";
+      return [
+        read.problem(
+          segments,
+          `names no ${target.item}: there is no ${shownPath(contentDir, itemFile(target, address))} (${target.label.toLowerCase()}: ${known})`,
         ),
-      );
-    }
-  });
-  const inSeries = filled(book.series);
-  if (inSeries && typeof book.seriesNumber === "number" && book.seriesNumber < 1) {
-    problems.push(problem(["seriesNumber"], "must be 1 or more for a book in a series"));
-  }
-  if (!inSeries && typeof book.seriesNumber === "number" && book.seriesNumber > 0) {
-    problems.push(
-      problem(
-        ["series"],
-        `is empty, but the book is number ${book.seriesNumber}: name the series, or set the number to 0`,
-      ),
-    );
-  }
-  return problems;
+      ];
+    }),
+  );
 }
 
-/** The featured book's address in home.json, and where it is written, if it can be read. */
-function featuredBook(contentDir: string): { address: string; read: ReadJsonFile } | undefined {
-  const home = CONTENT_FILES.find((entry) => entry.file === "settings/home.json");
-  if (!home) return undefined;
-  const { read } = readJsonFile(contentDir, home);
-  const address = (read?.data as { books?: { featured?: unknown } } | undefined)?.books?.featured;
-  return read && typeof address === "string" ? { address, read } : undefined;
-}
-
-/** Each file of a folder collection, read and checked against the collection's schema. */
-function readFolder(contentDir: string, collection: ContentFolder) {
-  return folderFiles(contentDir, collection.folder).map((relative) => ({
-    relative,
-    ...readJsonFile(contentDir, { file: relative, schema: collection.schema, item: collection.item }),
-  }));
-}
-
-/**
- * Problems in the folder collections (content/books/): each file against its schema, and the rules
- * across fields and files. There must be a book for the home page to feature, and it needs the
- * pictures the hero draws.
- */
-export function checkFolders(contentDir: string): Problem[] {
+/** Every content file read and checked on its own, and the rules across files. */
+function readContent(contentDir: string): { problems: Problem[]; files: ReadJsonFile[] } {
   const problems: Problem[] = [];
-  const books = new Map<string, BookData>();
-  for (const collection of CONTENT_FOLDERS as readonly ContentFolder[]) {
-    for (const { relative, problems: found, read } of readFolder(contentDir, collection)) {
-      problems.push(...found);
-      if (!read || collection.folder !== BOOKS_FOLDER || !read.data || typeof read.data !== "object") continue;
-      problems.push(...bookProblems(read.data as BookData, relative, read.problem));
-      books.set(addressOfFile(relative), read.data as BookData);
-    }
+  const singles = new Map<string, ReadJsonFile>();
+  for (const collection of FILE_COLLECTIONS) {
+    const checked = readJsonFile(contentDir, collection);
+    problems.push(...checked.problems);
+    if (checked.read) singles.set(collection.name, checked.read);
   }
-  const featured = featuredBook(contentDir);
-  if (featured) {
-    const book = books.get(featured.address);
-    const where = ["books", "featured"];
-    if (!book) {
-      const known = [...books.keys()].map((address) => `"${address}"`).join(", ") || "none yet";
-      problems.push(
-        featured.read.problem(
-          where,
-          `names no book: there is no content/${BOOKS_FOLDER}/${featured.address}.json (books: ${known})`,
-        ),
-      );
-    } else {
-      if (book.status === "coming soon")
-        problems.push(
-          featured.read.problem(
-            where,
-            "names a coming-soon book: the home page features a book readers can pre-order or buy",
-          ),
-        );
-      const missing = (["tablet", "phone", "flat"] as const).filter((key) => !filled(book.covers?.[key]));
-      if (book.covers && filled(book.covers.portrait) && missing.length > 0)
-        problems.push(
-          featured.read.problem(
-            where,
-            `names a book without its hero pictures (${missing.join(", ")}): add them to content/${BOOKS_FOLDER}/${featured.address}.json`,
-          ),
-        );
-    }
+  const folders = new Map<string, Map<string, ReadJsonFile>>();
+  for (const collection of FOLDER_COLLECTIONS) {
+    const { problems: found, items } = readFolder(contentDir, collection);
+    problems.push(...found);
+    folders.set(collection.name, items);
   }
-  return problems;
+  const content: ContentRead = {
+    file: (name) => singles.get(name),
+    items: (name) => folders.get(name) ?? new Map(),
+    shownFile: (name, address) => {
+      const collection = collectionNamed(name);
+      return collection?.kind === "folder" ? shownPath(contentDir, itemFile(collection, address)) : address;
+    },
+  };
+  const files = [...singles.values(), ...[...folders.values()].flatMap((items) => [...items.values()])];
+  problems.push(...referenceProblems(contentDir, content, files));
+  for (const collection of [...FILE_COLLECTIONS, ...FOLDER_COLLECTIONS]) {
+    problems.push(...(collection.acrossFiles?.(content) ?? []));
+  }
+  return { problems, files };
 }
 
 /** The long side, in px, of a picture the press kit offers for download at full size. */
 export const DOWNLOAD_MIN_LONG_SIDE = 2400;
 
-/** A picture the press kit offers at full size, and where the content names it. */
-interface FullSizePicture {
-  /** The image path as written, relative to the JSON file. */
-  value: string;
-  /** The JSON file that names it, under the content folder. */
-  relative: string;
-  read: ReadJsonFile;
-  segments: Segment[];
-}
-
-/** The press portrait (settings/press.json) and each book's front cover: the press kit's downloads. */
-function fullSizePictures(contentDir: string): FullSizePicture[] {
-  const pictures: FullSizePicture[] = [];
-  const add = (relative: string, read: ReadJsonFile | undefined, segments: Segment[], value: unknown) => {
-    if (read && typeof value === "string" && value.trim() !== "") pictures.push({ value, relative, read, segments });
-  };
-  const press = CONTENT_FILES.find((entry) => entry.file === "settings/press.json");
-  if (press) {
-    const { read } = readJsonFile(contentDir, press);
-    add(press.file, read, ["portrait"], (read?.data as { portrait?: unknown } | undefined)?.portrait);
-  }
-  const books = CONTENT_FOLDERS.filter((collection) => collection.folder === BOOKS_FOLDER);
-  for (const { relative, read } of books.flatMap((collection) => readFolder(contentDir, collection))) {
-    add(relative, read, ["covers", "portrait"], (read?.data as BookData | undefined)?.covers?.portrait);
-  }
-  return pictures;
-}
-
 /**
- * The press kit offers the press portrait and every book's front cover for download as they are:
- * each must be at least DOWNLOAD_MIN_LONG_SIDE px on its long side (print needs it) and within the
- * host's largest file. Sizes are read from the file's header by sharp (no decoding). A file that is
- * missing is reported by checkJsonFile already.
+ * The pictures the site offers for download as they are (fields marked `download` in the schema:
+ * the press portrait and every book's front cover): each must be at least DOWNLOAD_MIN_LONG_SIDE px
+ * on its long side (print needs it) and within the host's largest file. Sizes are read from the
+ * file's header by sharp (no decoding). A file that is missing is reported by its field already.
  */
-export async function downloadProblems(contentDir: string): Promise<Problem[]> {
-  const pictures = fullSizePictures(contentDir);
+export async function downloadProblems(contentDir: string, files: readonly ReadJsonFile[]): Promise<Problem[]> {
+  const pictures = files.flatMap((read) => read.downloads.map((download) => ({ ...download, read })));
   if (pictures.length === 0) return [];
   const { default: sharp } = await import("sharp");
   const problems: Problem[] = [];
   for (const picture of pictures) {
-    const absolute = contentFilePath(contentDir, picture.relative, picture.value);
-    if (absolute === undefined || !existsSync(absolute)) continue; // reported by checkJsonFile already
+    const { absolute } = picture;
     const shown = shownPath(contentDir, path.relative(contentDir, absolute).split(path.sep).join("/"));
     const bytes = statSync(absolute).size;
     if (bytes > CLOUDFLARE_MAX_FILE_BYTES) {
@@ -734,37 +637,36 @@ export function symlinks(contentDir: string): Problem[] {
 }
 
 /**
- * Files under content/ that the site would not read as the author meant: JSON that no content type
- * reads (a misspelled file name, a stray copy), and MDX outside content/interviews/ (the build would
- * still make it a page, but the menu and the editor would not know it).
+ * Files under content/ that the site would not read as the author meant: JSON that no collection
+ * reads (a misspelled file name, a stray copy), and MDX outside its collection's folder (the build
+ * would still make it a page, but the menu and the editor would not know it).
  */
 export function unknownFiles(contentDir: string): Problem[] {
   const known = new Set<string>([
-    ...CONTENT_FILES.map((entry) => entry.file),
-    ...CONTENT_FOLDERS.flatMap((collection) => folderFiles(contentDir, collection.folder)),
+    ...FILE_COLLECTIONS.map((collection) => collection.file),
+    ...FOLDER_COLLECTIONS.flatMap((collection) => collectionFiles(contentDir, collection)),
   ]);
-  const interviews = new Set(interviewFiles(contentDir));
+  const expected = (extension: string) => [
+    ...FILE_COLLECTIONS.filter((collection) => collection.file.endsWith(`.${extension}`)).map(({ file }) => file),
+    ...FOLDER_COLLECTIONS.filter((collection) => collection.extension === extension).map(
+      (collection) => `${collection.folder}/*.${extension}`,
+    ),
+  ];
   const problems: Problem[] = [];
   const walk = (dir: string) => {
     for (const item of readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, item.name);
       const relative = path.relative(contentDir, full).split(path.sep).join("/");
+      const extension = path.extname(item.name).slice(1);
       if (item.isDirectory()) walk(full);
-      else if (item.name.endsWith(".json") && !known.has(relative)) {
-        problems.push({
-          severity: "error",
-          file: shownPath(contentDir, relative),
-          message: `is not a content file the site reads (expected: ${[
-            ...CONTENT_FILES.map((entry) => entry.file),
-            ...CONTENT_FOLDERS.map((collection) => `${collection.folder}/*.json`),
-          ].join(", ")})`,
-        });
-      } else if (item.name.endsWith(".mdx") && !interviews.has(relative)) {
-        problems.push({
-          severity: "error",
-          file: shownPath(contentDir, relative),
-          message: `is outside content/${INTERVIEWS_FOLDER}/: move it there to publish it as an interview, or delete it`,
-        });
+      else if ((extension === "json" || extension === "mdx") && !known.has(relative)) {
+        // An MDX file has one place to go: its collection's folder.
+        const [only, ...others] = FOLDER_COLLECTIONS.filter((collection) => collection.extension === extension);
+        const message =
+          extension === "mdx" && only && others.length === 0
+            ? `is outside ${shownDir(contentDir)}/${only.folder}/: move it there to publish it as ${/^[aeiou]/.test(only.item) ? "an" : "a"} ${only.item}, or delete it`
+            : `is not a content file the site reads (expected: ${expected(extension).join(", ")})`;
+        problems.push({ severity: "error", file: shownPath(contentDir, relative), message });
       }
     }
   };
@@ -776,13 +678,8 @@ export async function validateContent(contentDir: string): Promise<Problem[]> {
   const links = symlinks(contentDir);
   // A link could point anywhere on the machine that builds the site: nothing else is read until it is gone.
   if (links.length > 0) return links;
-  return [
-    ...unknownFiles(contentDir),
-    ...CONTENT_FILES.flatMap((entry) => checkJsonFile(contentDir, entry)),
-    ...checkFolders(contentDir),
-    ...checkInterviews(contentDir),
-    ...(await downloadProblems(contentDir)),
-  ];
+  const { problems, files } = readContent(contentDir);
+  return [...unknownFiles(contentDir), ...problems, ...(await downloadProblems(contentDir, files))];
 }
 
 export function formatProblem(problem: Problem): string {

@@ -1,0 +1,256 @@
+import type { z } from "zod";
+import { slugify } from "../slugify";
+import { BOOKS_PATH, bookPath, hasBooksPage, hasInterviewsPage, INTERVIEWS_PATH, interviewPathOf } from "../site-path";
+import { INTERVIEWS_IN_MENU } from "../constants";
+import { articleRules, bookRules, featuredBookRules } from "./rules";
+import type { CollectionRule, FilesRule } from "./rule";
+import {
+  articlesSchema,
+  bookSchema,
+  carouselSchema,
+  homeSettingsSchema,
+  interviewFrontmatterSchema,
+  pressKitSchema,
+  siteSettingsSchema,
+} from "./schema";
+
+/**
+ * The site's content, declared once. Each collection says where its files live and their schema,
+ * and, for a folder of items, how an item is addressed, ordered and published. Everything else is
+ * made from these entries: the checker (validate.ts), the GraphQL types (graphql-sdl.ts), the CMS
+ * (cms-config.ts), the editor's schemas (editor-schemas.ts), the pages (plugins/site-content) and
+ * the tests' and bench's readers. docs/MAINTENANCE.md, "Add a collection", walks through a new one.
+ */
+
+/** One file under content/: a settings file (an object), or a list edited as one (articles). */
+export interface FileCollection<Schema extends z.ZodType = z.ZodType> {
+  kind: "file";
+  /** The file, under content/. */
+  file: string;
+  /** The GraphQL node type (one node per list item for a list). */
+  type: string;
+  /** The CMS's and the checker's name for it. */
+  label: string;
+  /** What a list item is called in messages ("article 3"). */
+  item?: string;
+  schema: Schema;
+  /** Rules the schema cannot state, across the fields of the file. */
+  rules?: CollectionRule<z.infer<Schema>>;
+  /** Rules across this file and others (a name another collection must know). */
+  acrossFiles?: FilesRule;
+  cms: {
+    /** The CMS collection it is edited in: its own, or a group of files ("settings"). */
+    group: string;
+    /** The CMS entry's name (the part of its URL in the CMS). */
+    name: string;
+    /** Shown above the collection in the CMS (its own collection only). */
+    description?: string;
+    /** Where it shows on the site, from the root: the CMS's "View on Live Site". */
+    previewPath: string;
+  };
+}
+
+/** One way an item sorts: by a field (of the front matter, for MDX), or by the item's address. */
+export interface OrderKey {
+  field: string;
+  direction: "asc" | "desc";
+}
+
+/** A folder of items, one file each, each with its own address (and its page, if it has a template). */
+export interface FolderCollection<Schema extends z.ZodType = z.ZodType> {
+  kind: "folder";
+  /** The folder under content/. */
+  folder: string;
+  /** "json": one JSON file an item; "mdx": front matter (the schema) and a text. */
+  extension: "json" | "mdx";
+  /** The GraphQL node type ("Mdx" for front matter, whose fields sit under `frontmatter`). */
+  type: string;
+  label: string;
+  /** One item, in messages and in the CMS ("book"). */
+  item: string;
+  schema: Schema;
+  /**
+   * Where an item's address comes from: a field holding it as is, which names the file too
+   * ("address" → books/my-book.json), or a field it is made from by slugify ("host" → "grace").
+   */
+  address: { field: string; from: "field" | "slug" };
+  /** The item's page address, from its address. */
+  path: (address: string) => string;
+  /** The order every list of the items shows them in; the address settles a tie. */
+  order: readonly OrderKey[];
+  /**
+   * The item's page: its template, and what its page query takes besides the item's id: fields of
+   * the item ("series"), or the site's "featuredBook" (the book /home features).
+   */
+  page: { template: string; context?: readonly string[] };
+  /** The page listing every item, from the count of items on. */
+  listing?: { path: string; template: string; exists: (count: number) => boolean };
+  rules?: CollectionRule<z.infer<Schema>>;
+  acrossFiles?: FilesRule;
+  cms: {
+    description: string;
+    /** The list's line per item, from its fields ("{{title}} ({{status}})"). */
+    summary: string;
+    /** The fields the CMS's list can be sorted by (the first of `order` is the default). */
+    sortable: readonly string[];
+    /** The field whose value names the item in the CMS (the CMS's default: "title"). */
+    identifier?: string;
+    /** A text below the front matter (MDX only): its label and hint. */
+    body?: { label: string; hint: string };
+  };
+}
+
+export type Collection = FileCollection | FolderCollection;
+
+const fileCollection = <Schema extends z.ZodType>(entry: Omit<FileCollection<Schema>, "kind">) =>
+  ({ kind: "file", ...entry }) as FileCollection<Schema>;
+const folderCollection = <Schema extends z.ZodType>(entry: Omit<FolderCollection<Schema>, "kind">) =>
+  ({ kind: "folder", ...entry }) as FolderCollection<Schema>;
+
+/** Hints are Markdown in the CMS, so the signs they explain are escaped. */
+const INTERVIEW_BODY_HINT =
+  "Markdown: a line starting with ## is a section heading, \\*\\*Name:\\*\\* makes a speaker's name bold, an empty line starts a new paragraph. In ordinary text write \\< as &amp;lt; and \\{ as \\\\{.";
+
+export const COLLECTIONS = {
+  site: fileCollection({
+    file: "settings/site.json",
+    type: "SiteSettings",
+    label: "Site",
+    schema: siteSettingsSchema,
+    cms: { group: "settings", name: "site", previewPath: "home/" },
+  }),
+  home: fileCollection({
+    file: "settings/home.json",
+    type: "HomeSettings",
+    label: "Home page",
+    schema: homeSettingsSchema,
+    acrossFiles: featuredBookRules,
+    cms: { group: "settings", name: "home", previewPath: "home/" },
+  }),
+  press: fileCollection({
+    file: "settings/press.json",
+    type: "PressKit",
+    label: "Press kit",
+    schema: pressKitSchema,
+    cms: { group: "settings", name: "press", previewPath: "press/" },
+  }),
+  articles: fileCollection({
+    file: "articles.json",
+    type: "Article",
+    label: "Articles",
+    item: "article",
+    schema: articlesSchema,
+    rules: articleRules,
+    cms: {
+      group: "articles",
+      name: "articles",
+      description:
+        "Your newsletter articles, in any order: the home page shows the newest first, as many as Settings → Home page → Articles section → Articles shown says.",
+      previewPath: "home/#articles",
+    },
+  }),
+  carousel: fileCollection({
+    file: "carousel.json",
+    type: "CarouselSlide",
+    label: "Carousel",
+    item: "image",
+    schema: carouselSchema,
+    cms: {
+      group: "carousel",
+      name: "carousel",
+      description: "The pictures that rotate beside the book, in this order.",
+      previewPath: "home/#books",
+    },
+  }),
+  interviews: folderCollection({
+    folder: "interviews",
+    extension: "mdx",
+    type: "Mdx",
+    label: "Interviews",
+    item: "interview",
+    schema: interviewFrontmatterSchema,
+    address: { field: "host", from: "slug" },
+    path: interviewPathOf,
+    order: [{ field: "date", direction: "desc" }],
+    page: { template: "src/templates/interview.tsx", context: ["featuredBook"] },
+    listing: { path: INTERVIEWS_PATH, template: "src/templates/interviews.tsx", exists: hasInterviewsPage },
+    cms: {
+      description: `One page each, at /interview-with-{host}/. With two or more, the menu lists them, newest first; with more than ${INTERVIEWS_IN_MENU}, the newest ${INTERVIEWS_IN_MENU} and a page with them all.`,
+      summary: "{{title}} ({{host}}, {{date}})",
+      sortable: ["date", "title", "host"],
+      body: { label: "Interview text", hint: INTERVIEW_BODY_HINT },
+    },
+  }),
+  books: folderCollection({
+    folder: "books",
+    extension: "json",
+    type: "Book",
+    label: "Books",
+    item: "book",
+    schema: bookSchema,
+    address: { field: "address", from: "field" },
+    path: bookPath,
+    order: [{ field: "releaseDate", direction: "desc" }],
+    page: { template: "src/templates/book.tsx", context: ["series"] },
+    listing: { path: BOOKS_PATH, template: "src/templates/books.tsx", exists: hasBooksPage },
+    rules: bookRules,
+    cms: {
+      description:
+        "One page each, at /books/{address}/. The home page features the one Settings → Home page → Books section names; with two or more, /books/ lists them all, newest first.",
+      summary: "{{title}} ({{status}}, {{releaseDate}})",
+      sortable: ["releaseDate", "title"],
+      identifier: "title",
+    },
+  }),
+} satisfies Record<string, Collection>;
+
+export type CollectionName = keyof typeof COLLECTIONS;
+
+const entries = Object.entries(COLLECTIONS) as [CollectionName, Collection][];
+
+/** The single files, in the order above, each with its collection's name. */
+export const FILE_COLLECTIONS = entries.flatMap(([name, entry]) =>
+  entry.kind === "file" ? [{ name, ...entry }] : [],
+) as readonly (FileCollection & { name: CollectionName })[];
+
+/** The folders of items, in the order above, each with its collection's name. */
+export const FOLDER_COLLECTIONS = entries.flatMap(([name, entry]) =>
+  entry.kind === "folder" ? [{ name, ...entry }] : [],
+) as readonly (FolderCollection & { name: CollectionName })[];
+
+/** The collection a name from content or code stands for, if it is one (own names only). */
+export const collectionNamed = (name: string): Collection | undefined =>
+  Object.hasOwn(COLLECTIONS, name) ? COLLECTIONS[name as CollectionName] : undefined;
+
+/** "books", "my-book" → "books/my-book.json": the file of a JSON folder's item, under content/. */
+export const itemFile = (collection: FolderCollection, address: string) =>
+  `${collection.folder}/${address}.${collection.extension}`;
+
+/** An item's address from its data: its address field as written, or made from it by slugify ("" if it has none). */
+export function itemAddress(collection: FolderCollection, data: object): string {
+  const value = Object.hasOwn(data, collection.address.field)
+    ? (data as Record<string, unknown>)[collection.address.field]
+    : undefined;
+  if (typeof value !== "string") return "";
+  return collection.address.from === "slug" ? slugify(value) : value;
+}
+
+const compare = (a: unknown, b: unknown) => {
+  const [left, right] = [String(a ?? ""), String(b ?? "")];
+  return left < right ? -1 : left > right ? 1 : 0;
+};
+
+/**
+ * Compares two items' data as every list of them is ordered: by the collection's order, then by
+ * address. The site's GraphQL queries sort the same way (a test compares them).
+ */
+export const inOrder =
+  (collection: FolderCollection) =>
+  (a: object, b: object): number => {
+    for (const { field, direction } of collection.order) {
+      const [left, right] = [a, b].map((item) => (item as Record<string, unknown>)[field]);
+      const order = direction === "asc" ? compare(left, right) : compare(right, left);
+      if (order !== 0) return order;
+    }
+    return compare(itemAddress(collection, a), itemAddress(collection, b));
+  };
