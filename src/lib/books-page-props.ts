@@ -1,29 +1,25 @@
 import type { BookSummary } from "../types/book";
+import type { ListingContent } from "../types/listing";
 import { bookDateLine, coverOf } from "./book-page-props";
 import { bookPath } from "./site-path";
 
-export interface BooksPageProps {
-  title: string;
-  heading: string;
-  intro: string;
-  /** Newest first, as queried. */
-  books: BookSummary[];
-}
+/** /books/: its texts and every book, newest first, as queried. */
+export type BooksPageProps = ListingContent<BookSummary>;
 
 /** Maps the /books/ page query to the page's texts and its list, newest first as queried. */
 export function toBooksPageProps(data: Queries.BooksPageQuery): BooksPageProps {
   const settings = data.siteSettings;
   if (!settings) throw new Error("content/settings/site.json is missing");
-  const { booksPage: copy, bookPage } = settings;
+  const { title, heading, intro } = settings.booksPage;
   return {
-    title: copy.title,
-    heading: copy.heading,
-    intro: copy.intro,
-    books: data.allBook.nodes.map((book) => ({
+    title,
+    heading,
+    intro,
+    items: data.allBook.nodes.map((book) => ({
       path: bookPath(book.address),
       title: book.title,
       subtitle: book.subtitle,
-      dateLine: bookDateLine(bookPage, book),
+      dateLine: bookDateLine(settings.bookPage, book),
       pitch: book.pitch,
       cover: coverOf(book.covers, book.address),
     })),

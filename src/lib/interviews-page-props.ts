@@ -1,23 +1,21 @@
 import type { InterviewSummary } from "../types/content";
+import type { ListingContent } from "../types/listing";
 import { fillTemplate } from "./fill-template";
 import { SITE_PLACEHOLDERS } from "./placeholders";
 
-export interface InterviewsPageProps {
-  title: string;
-  heading: string;
-  intro: string;
-  interviews: InterviewSummary[];
-}
+/** /interviews/: its texts and every interview, newest first, as queried. */
+export type InterviewsPageProps = ListingContent<InterviewSummary>;
 
 /** Maps the /interviews/ page query to the page's texts and its list, newest first as queried. */
 export function toInterviewsPageProps(data: Queries.InterviewsPageQuery): InterviewsPageProps {
   const copy = data.siteSettings?.interviewsPage;
   if (!copy) throw new Error("content/settings/site.json is missing");
+  const { title, heading, intro } = copy;
   return {
-    title: copy.title,
-    heading: copy.heading,
-    intro: copy.intro,
-    interviews: data.allMdx.nodes.map(({ frontmatter, fields }) => ({
+    title,
+    heading,
+    intro,
+    items: data.allMdx.nodes.map(({ frontmatter, fields }) => ({
       path: fields.path,
       title: frontmatter.title,
       description: frontmatter.description,

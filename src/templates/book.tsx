@@ -30,6 +30,21 @@ function BookHead({ data }: { data: Queries.BookPageQuery }) {
 }
 
 export const query = graphql`
+  # A book's stories, in its order: its page's and /home's Books section's (StoryList).
+  fragment BookStories on Book {
+    stories {
+      title
+      theme
+      summary
+    }
+  }
+
+  # The cover's file the Book's JSON-LD names (src/lib/seo/book.ts, src/lib/seo/home.ts), on the
+  # book's page and on /home: the same file on both.
+  fragment BookLdCover on ImageSharp {
+    cover: gatsbyImageData(layout: FIXED, width: 800, formats: [JPG], placeholder: NONE)
+  }
+
   # $id is the book's node and $series its series' name ("" for a book on its own), put in the
   # page's context by plugins/site-content.
   query BookPage($id: String!, $series: String!) {
@@ -55,11 +70,7 @@ export const query = graphql`
     book(id: { eq: $id }) {
       ...BookSummary
       synopsis
-      stories {
-        title
-        theme
-        summary
-      }
+      ...BookStories
       formats {
         format
         label
@@ -85,7 +96,7 @@ export const query = graphql`
           childImageSharp {
             # Shown at most 360 px wide (240 on a phone): files at 0.75, 1, 1.35 and 2 times that.
             gatsbyImageData(width: 360, outputPixelDensities: [0.75, 1, 1.35, 2])
-            cover: gatsbyImageData(layout: FIXED, width: 800, formats: [JPG], placeholder: NONE)
+            ...BookLdCover
             # The whole cover on the page's dark colour (colors.darkDeep), for link previews.
             share: gatsbyImageData(
               layout: FIXED

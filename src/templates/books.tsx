@@ -1,7 +1,8 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { Layout } from "../components/layout/layout";
 import { Seo } from "../components/layout/seo";
-import { BookList } from "../components/sections/book-list/book-list";
+import { BookCard } from "../components/sections/book-list/book-list";
+import { ListingPage } from "../components/sections/listing/listing-page";
 import { toBooksPageProps } from "../lib/books-page-props";
 import { BOOKS_PATH } from "../lib/site-path";
 
@@ -13,7 +14,14 @@ export default function BooksPage({ data }: PageProps<Queries.BooksPageQuery>) {
   const props = toBooksPageProps(data);
   return (
     <Layout currentPath={BOOKS_PATH}>
-      <BookList heading={props.heading} intro={props.intro} books={props.books} />
+      <ListingPage
+        titleId="books-page-title"
+        heading={props.heading}
+        intro={props.intro}
+        items={props.items}
+        // The newest book's cover is on the first screen.
+        renderItem={(book, index) => <BookCard book={book} priority={index === 0} />}
+      />
     </Layout>
   );
 }

@@ -117,11 +117,8 @@ export const query = graphql`
       subtitle
       address
       synopsis
-      stories {
-        title
-        theme
-        summary
-      }
+      # The fragments BookStories and BookLdCover are src/templates/book.tsx's.
+      ...BookStories
       formats {
         format
       }
@@ -129,7 +126,7 @@ export const query = graphql`
         alt
         portrait {
           childImageSharp {
-            cover: gatsbyImageData(layout: FIXED, width: 800, formats: [JPG], placeholder: NONE)
+            ...BookLdCover
           }
         }
         phone {

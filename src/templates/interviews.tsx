@@ -1,7 +1,8 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { Layout } from "../components/layout/layout";
 import { Seo } from "../components/layout/seo";
-import { InterviewList } from "../components/sections/interviews/interview-list";
+import { InterviewCard } from "../components/sections/interviews/interview-list";
+import { ListingPage } from "../components/sections/listing/listing-page";
 import { toInterviewsPageProps } from "../lib/interviews-page-props";
 import { INTERVIEWS_PATH } from "../lib/site-path";
 
@@ -13,7 +14,13 @@ export default function InterviewsPage({ data }: PageProps<Queries.InterviewsPag
   const props = toInterviewsPageProps(data);
   return (
     <Layout currentPath={INTERVIEWS_PATH}>
-      <InterviewList heading={props.heading} intro={props.intro} interviews={props.interviews} />
+      <ListingPage
+        titleId="interviews-title"
+        heading={props.heading}
+        intro={props.intro}
+        items={props.items}
+        renderItem={(interview) => <InterviewCard interview={interview} />}
+      />
     </Layout>
   );
 }

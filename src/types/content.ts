@@ -79,8 +79,8 @@ type HomeSettings = Present<HomeQuery["homeSettings"]>;
 type ArticleNode = HomeQuery["allArticle"]["nodes"][number];
 type CarouselSlideNode = HomeQuery["allCarouselSlide"]["nodes"][number];
 
-/** One of the book's stories. */
-export type Story = Present<HomeQuery["book"]>["stories"][number];
+/** One of the book's stories (the BookStories fragment, src/templates/book.tsx). */
+export type Story = Queries.BookStoriesFragment["stories"][number];
 
 /** A newsletter article as its card shows it: the queried fields, with the image's data. */
 export type Article = Omit<ArticleNode, "image"> & { readonly image: IGatsbyImageData };

@@ -169,12 +169,12 @@ describe("toBooksPageProps", () => {
     });
     expect(props).toMatchObject({ title: "Books", heading: "All the books", intro: "Every one." });
     expect(
-      props.books.map(({ path, title, dateLine, pitch }) => ({ path, title, text: dateLine.text, pitch })),
+      props.items.map(({ path, title, dateLine, pitch }) => ({ path, title, text: dateLine.text, pitch })),
     ).toEqual([
       { path: "/books/later/", title: "Later", text: "Expected January 1, 2032", pitch: "Soon." },
       { path: "/books/earlier/", title: "Earlier", text: "Out since January 1, 2030", pitch: "Out." },
     ]);
-    expect(props.books[0].cover).toBeNull();
-    expect(props.books[1].cover?.alt).toBe("Cover");
+    expect(props.items[0].cover).toBeNull();
+    expect(props.items[1].cover?.alt).toBe("Cover");
   });
 });

@@ -24,7 +24,7 @@ describe("toInterviewsPageProps", () => {
       title: "Tab title",
       heading: "Conversations",
       intro: "Every one.",
-      interviews: [
+      items: [
         {
           path: "/interview-with-ngozi/",
           title: "Talking with Ngozi",

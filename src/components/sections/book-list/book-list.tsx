@@ -1,18 +1,19 @@
 import { css } from "@emotion/react";
 import styled from "@emotion/styled";
 import type { BookSummary } from "../../../types/book";
-import { Container } from "../../ui/container";
 import { Icon } from "../../ui/icon";
-import { CardList, CardTitle, cardEyebrowStyles, linkedCardStyles } from "../../ui/linked-card";
+import { CardTitle, cardEyebrowStyles, linkedCardStyles } from "../../ui/linked-card";
 import { CardTitleLink } from "../../ui/card-title-link";
-import { PageHero, PageStandfirst, PageTitle } from "../../ui/page-hero";
 import { BookCover } from "../book/book-cover";
 
-export interface BookListProps {
-  heading: string;
-  intro: string;
-  /** Newest first. */
-  books: readonly BookSummary[];
+// /books/'s card; the page around the cards is the listing's (../listing/listing-page.tsx). The
+// module keeps its name and the order of its styled components: Emotion's babel plugin names each
+// styled component's class after the module's path and its place in it, and those are in the HTML.
+
+export interface BookCardProps {
+  book: BookSummary;
+  /** Whether the cover is on the first screen (the newest book's), so loads first. */
+  priority: boolean;
 }
 
 /** The cover beside the text; the title's link makes the whole card the link. */
@@ -47,44 +48,22 @@ const Pitch = styled.p`
   color: var(--colors-text);
 `;
 
-/** Every book, newest first: cover, date line, title (the link), subtitle and pitch. */
-export function BookList({ heading, intro, books }: BookListProps) {
+/** A book's card: cover, date line, title (the link), subtitle and pitch. */
+export function BookCard({ book, priority }: BookCardProps) {
   return (
-    <section aria-labelledby="books-page-title">
-      <PageHero>
-        <Container>
-          <PageTitle id="books-page-title">{heading}</PageTitle>
-          <PageStandfirst>{intro}</PageStandfirst>
-        </Container>
-      </PageHero>
-      <Container>
-        <CardList>
-          {books.map((book, index) => (
-            <li key={book.path}>
-              <Card>
-                <BookCover
-                  cover={book.cover}
-                  title={book.title}
-                  sizes="(min-width: 768px) 128px, 88px"
-                  // The newest book's cover is on the first screen.
-                  priority={index === 0}
-                />
-                <Text>
-                  <DateLine dateTime={book.dateLine.isoDate}>{book.dateLine.text}</DateLine>
-                  <CardTitle>
-                    <CardTitleLink href={book.path}>
-                      {book.title}
-                      <Icon name="chevron-right" size="0.9em" />
-                    </CardTitleLink>
-                  </CardTitle>
-                  {book.subtitle ? <Subtitle>{book.subtitle}</Subtitle> : null}
-                  <Pitch>{book.pitch}</Pitch>
-                </Text>
-              </Card>
-            </li>
-          ))}
-        </CardList>
-      </Container>
-    </section>
+    <Card>
+      <BookCover cover={book.cover} title={book.title} sizes="(min-width: 768px) 128px, 88px" priority={priority} />
+      <Text>
+        <DateLine dateTime={book.dateLine.isoDate}>{book.dateLine.text}</DateLine>
+        <CardTitle>
+          <CardTitleLink href={book.path}>
+            {book.title}
+            <Icon name="chevron-right" size="0.9em" />
+          </CardTitleLink>
+        </CardTitle>
+        {book.subtitle ? <Subtitle>{book.subtitle}</Subtitle> : null}
+        <Pitch>{book.pitch}</Pitch>
+      </Text>
+    </Card>
   );
 }

@@ -1,17 +1,16 @@
 import { css } from "@emotion/react";
 import styled from "@emotion/styled";
 import type { InterviewSummary } from "../../../types/content";
-import { Container } from "../../ui/container";
 import { Icon } from "../../ui/icon";
-import { CardList, CardTitle, cardEyebrowStyles, linkedCardStyles } from "../../ui/linked-card";
+import { CardTitle, cardEyebrowStyles, linkedCardStyles } from "../../ui/linked-card";
 import { CardTitleLink } from "../../ui/card-title-link";
-import { PageHero, PageStandfirst, PageTitle } from "../../ui/page-hero";
 
-export interface InterviewListProps {
-  heading: string;
-  intro: string;
-  /** Newest first. */
-  interviews: readonly InterviewSummary[];
+// /interviews/'s card; the page around the cards is the listing's (../listing/listing-page.tsx). The
+// module keeps its name and the order of its styled components: Emotion's babel plugin names each
+// styled component's class after the module's path and its place in it, and those are in the HTML.
+
+export interface InterviewCardProps {
+  interview: InterviewSummary;
 }
 
 /** Date, title, host and introduction; the title's link makes the whole card the link. */
@@ -36,35 +35,19 @@ const Description = styled.p`
   color: var(--colors-text-muted);
 `;
 
-/** Every interview, newest first: date, title (the link), host and introduction. */
-export function InterviewList({ heading, intro, interviews }: InterviewListProps) {
+/** An interview's card: date, title (the link), host and introduction. */
+export function InterviewCard({ interview }: InterviewCardProps) {
   return (
-    <section aria-labelledby="interviews-title">
-      <PageHero>
-        <Container>
-          <PageTitle id="interviews-title">{heading}</PageTitle>
-          <PageStandfirst>{intro}</PageStandfirst>
-        </Container>
-      </PageHero>
-      <Container>
-        <CardList>
-          {interviews.map((interview) => (
-            <li key={interview.path}>
-              <Card>
-                <Date dateTime={interview.isoDate}>{interview.displayDate}</Date>
-                <CardTitle>
-                  <CardTitleLink href={interview.path}>
-                    {interview.title}
-                    <Icon name="chevron-right" size="0.9em" />
-                  </CardTitleLink>
-                </CardTitle>
-                <Host>{interview.hostLine}</Host>
-                <Description>{interview.description}</Description>
-              </Card>
-            </li>
-          ))}
-        </CardList>
-      </Container>
-    </section>
+    <Card>
+      <Date dateTime={interview.isoDate}>{interview.displayDate}</Date>
+      <CardTitle>
+        <CardTitleLink href={interview.path}>
+          {interview.title}
+          <Icon name="chevron-right" size="0.9em" />
+        </CardTitleLink>
+      </CardTitle>
+      <Host>{interview.hostLine}</Host>
+      <Description>{interview.description}</Description>
+    </Card>
   );
 }

@@ -1,0 +1,139 @@
+import { screen, within } from "@testing-library/react";
+import { BookCard } from "../../../src/components/sections/book-list/book-list";
+import { InterviewCard } from "../../../src/components/sections/interviews/interview-list";
+import { ListingPage } from "../../../src/components/sections/listing/listing-page";
+import type { BookSummary } from "../../../src/types/book";
+import { renderInPage } from "../../fixtures/render";
+
+const interviews = [
+  {
+    path: "/interview-with-ngozi/",
+    title: "Talking with Ngozi",
+    description: "Ngozi asks the questions.",
+    isoDate: "2025-09-01",
+    displayDate: "September 1, 2025",
+    hostLine: "With Ngozi",
+  },
+  {
+    path: "/interview-with-tunde/",
+    title: "Talking with Tunde",
+    description: "Tunde asks the questions.",
+    isoDate: "2025-03-01",
+    displayDate: "March 1, 2025",
+    hostLine: "With Tunde",
+  },
+];
+
+const books: BookSummary[] = [
+  {
+    path: "/books/later/",
+    title: "Later",
+    subtitle: "",
+    dateLine: { isoDate: "2032-01-01", text: "Expected January 1, 2032" },
+    pitch: "Soon.",
+    cover: null,
+  },
+  {
+    path: "/books/earlier/",
+    title: "Earlier",
+    subtitle: "A novel",
+    dateLine: { isoDate: "2030-01-01", text: "Out since January 1, 2030" },
+    pitch: "Out.",
+    cover: null,
+  },
+];
+
+describe("ListingPage", () => {
+  it("is a section named by its one h1, with the intro and one list item per item, in the order given", () => {
+    const seen: number[] = [];
+    renderInPage(
+      <ListingPage
+        titleId="things-title"
+        heading="All the things"
+        intro="Every one."
+        items={[{ path: "/a/" }, { path: "/b/" }, { path: "/c/" }]}
+        renderItem={(item, index) => {
+          seen.push(index);
+          return <p>{item.path}</p>;
+        }}
+      />,
+    );
+    const title = screen.getByRole("heading", { level: 1 });
+    expect(title).toHaveTextContent("All the things");
+    expect(title).toHaveAttribute("id", "things-title");
+    expect(screen.getByRole("region", { name: "All the things" })).toHaveAttribute("aria-labelledby", "things-title");
+    expect(screen.getByText("Every one.")).toBeInTheDocument();
+    const items = within(screen.getByRole("list")).getAllByRole("listitem");
+    expect(items.map((item) => item.textContent)).toEqual(["/a/", "/b/", "/c/"]);
+    expect(seen).toEqual([0, 1, 2]);
+  });
+
+  it("lists nothing when there is nothing, but still has its title and intro", () => {
+    renderInPage(
+      <ListingPage titleId="none-title" heading="Nothing" intro="Not yet." items={[]} renderItem={() => null} />,
+    );
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Nothing");
+    expect(within(screen.getByRole("list")).queryAllByRole("listitem")).toHaveLength(0);
+  });
+});
+
+describe("InterviewCard", () => {
+  const renderList = () =>
+    renderInPage(
+      <ListingPage
+        titleId="interviews-title"
+        heading="Conversations"
+        intro="Every one."
+        items={interviews}
+        renderItem={(interview) => <InterviewCard interview={interview} />}
+      />,
+    );
+
+  it("gives each interview one entry, its title an h2, in the order given", () => {
+    renderList();
+    const items = within(screen.getByRole("list")).getAllByRole("listitem");
+    expect(items.map((item) => within(item).getByRole("heading", { level: 2 }).textContent)).toEqual([
+      "Talking with Ngozi",
+      "Talking with Tunde",
+    ]);
+  });
+
+  it("shows the interview's date, title as the link, host and introduction", () => {
+    renderList();
+    const [first] = within(screen.getByRole("list")).getAllByRole("listitem");
+    expect(within(first).getByRole("link", { name: "Talking with Ngozi" })).toHaveAttribute(
+      "href",
+      "/interview-with-ngozi/",
+    );
+    expect(within(first).getByText("With Ngozi")).toBeInTheDocument();
+    expect(within(first).getByText("Ngozi asks the questions.")).toBeInTheDocument();
+    const date = within(first).getByText("September 1, 2025");
+    expect(date.tagName).toBe("TIME");
+    expect(date).toHaveAttribute("datetime", "2025-09-01");
+    expect(within(first).getAllByRole("link")).toHaveLength(1);
+  });
+});
+
+describe("BookCard", () => {
+  it("shows the book's date line, title as the only link, subtitle when it has one, and pitch", () => {
+    renderInPage(
+      <ListingPage
+        titleId="books-page-title"
+        heading="Books"
+        intro="Every one."
+        items={books}
+        renderItem={(book, index) => <BookCard book={book} priority={index === 0} />}
+      />,
+    );
+    const [later, earlier] = within(screen.getByRole("list")).getAllByRole("listitem");
+    expect(within(later).getByRole("link", { name: "Later" })).toHaveAttribute("href", "/books/later/");
+    expect(within(later).getAllByRole("link")).toHaveLength(1);
+    const date = within(later).getByText("Expected January 1, 2032");
+    expect(date.tagName).toBe("TIME");
+    expect(date).toHaveAttribute("datetime", "2032-01-01");
+    expect(within(later).getByText("Soon.")).toBeInTheDocument();
+    expect(within(later).queryByText("A novel")).toBeNull();
+    expect(within(earlier).getByText("A novel")).toBeInTheDocument();
+    expect(within(earlier).getByRole("heading", { level: 2 })).toHaveTextContent("Earlier");
+  });
+});

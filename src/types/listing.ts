@@ -1,0 +1,19 @@
+/**
+ * What a page listing one collection renders (/books/, /interviews/), as src/lib/books-page-props.ts
+ * and src/lib/interviews-page-props.ts map it from their page queries.
+ */
+
+/** The texts of a listing page, from its block of content/settings/site.json. */
+export interface ListingCopy {
+  /** The tab's title. */
+  title: string;
+  /** The page's h1. */
+  heading: string;
+  /** The standfirst under the h1, and the page's description. */
+  intro: string;
+}
+
+/** A listing page: its texts, then its items in the order shown. */
+export interface ListingContent<T> extends ListingCopy {
+  items: T[];
+}
