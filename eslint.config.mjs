@@ -83,7 +83,13 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ["node:*", "**/scripts/**", "**/gatsby-node", ...BUILD_MODULES.map((name) => `**/lib/${name}`)],
+              group: [
+                "node:*",
+                "**/scripts/**",
+                "**/plugins/**",
+                "**/gatsby-node",
+                ...BUILD_MODULES.map((name) => `**/lib/${name}`),
+              ],
               allowTypeImports: true,
               message:
                 "Build and tooling code (Node) is not for the browser: move what both need into a module of its own.",

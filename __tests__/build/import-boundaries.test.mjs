@@ -29,7 +29,10 @@ const BROWSER_PROBES = [
     "src/templates/probe.tsx",
     'import { checkContent } from "../lib/content/validate";\nexport const x = checkContent;\n',
   ],
-  ["src/admin/probe.ts", 'import { ADMIN_DIR } from "../../scripts/build-admin";\nexport const x = ADMIN_DIR;\n'],
+  [
+    "src/admin/probe.ts",
+    'import { ADMIN_DIR } from "../../plugins/site-content/admin";\nexport const x = ADMIN_DIR;\n',
+  ],
 ];
 for (const [file, code] of BROWSER_PROBES)
   test(`refuses build or Node code in the browser's ${file}`, async () => {

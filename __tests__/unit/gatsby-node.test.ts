@@ -1,4 +1,7 @@
 /**
+ * @jest-environment node
+ */
+/**
  * /home's page query takes the number of articles to show and the book it features from the page's
  * context: gatsby-node creates the page from src/templates/home.tsx with the content's
  * `articles.limit` and `books.featured`, each time createPages runs (as it does after every

@@ -7,8 +7,10 @@
  */
 import { readFileSync, watch } from "node:fs";
 import path from "node:path";
-import { spawnSync } from "node:child_process";
 import type { GatsbyNode } from "gatsby";
+import { contentReport } from "../../src/lib/content/report";
+import { buildAdmin } from "./admin";
+import { subsetFonts } from "./fonts";
 import { interviewHtml } from "../../src/lib/content/interview-html";
 import { formatProblem, interviewBodyProblems } from "../../src/lib/content/validate";
 import { contentTypeDefs } from "../../src/lib/content/graphql-sdl";
@@ -17,29 +19,30 @@ import { REDIRECTS } from "../../src/lib/site-files";
 import { COLLECTIONS, FOLDER_COLLECTIONS, itemAddress, itemFile } from "../../src/lib/content/collections";
 import { HOME_PATH } from "../../src/lib/site-path";
 
-// Before anything else, check content/ with the same checker as `npm run check-content`, so a
-// slip in a content file stops the build with the author's own file, line and field. Then
-// subset the fonts to the content's characters.
-const checkContent = () =>
-  spawnSync(process.execPath, ["--import", "tsx", "scripts/check-content.ts"], { encoding: "utf8" });
+/**
+ * Before anything else, the content check (the one `npm run check-content` runs), so a slip in a
+ * content file stops the build with the author's own file, line and field; its warnings are shown
+ * and the build goes on.
+ */
+export const onPreInit: GatsbyNode["onPreInit"] = async ({ reporter }) => {
+  const { ok, lines } = await contentReport(contentDir());
+  if (!ok) reporter.panic(`The content in content/ has problems:\n\n${lines.join("\n")}`);
+  lines.filter((line) => line.startsWith("warning: ")).forEach((line) => reporter.warn(line.slice("warning: ".length)));
+  reporter.info(lines.at(-1) ?? "");
 
-export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
-  const check = checkContent();
-  if (check.status !== 0) {
-    reporter.panic(`The content in content/ has problems:\n\n${check.stdout}${check.stderr}`);
+  // Then the web fonts, cut to the characters the content uses (src/fonts/generated/), and the CMS
+  // at /admin/ (static/admin/), its configuration made from the content's collections.
+  try {
+    reporter.info(await subsetFonts());
+  } catch (error) {
+    reporter.panic(`Could not subset the web fonts:\n\n${String(error)}`, error as Error);
   }
-  const warnings = check.stdout.split("\n").filter((line) => line.startsWith("warning: "));
-  warnings.forEach((line) => reporter.warn(line.slice("warning: ".length)));
-
-  // Then cut the web fonts down to the characters the content uses (src/fonts/generated/).
-  const fonts = spawnSync(process.execPath, ["--import", "tsx", "scripts/subset-fonts.ts"], { encoding: "utf8" });
-  if (fonts.status !== 0) reporter.panic(`Could not subset the web fonts:\n\n${fonts.stdout}${fonts.stderr}`);
-  reporter.info(fonts.stdout.trim());
-
-  // And build the CMS at /admin/ (static/admin/) with its configuration made from the content schema.
-  const admin = spawnSync(process.execPath, ["--import", "tsx", "scripts/build-admin.ts"], { encoding: "utf8" });
-  if (admin.status !== 0) reporter.panic(`Could not build the CMS at /admin/:\n\n${admin.stdout}${admin.stderr}`);
-  reporter.info(admin.stdout.trim());
+  try {
+    const { files, bytes } = await buildAdmin();
+    reporter.info(`CMS built into static/admin/: ${files} files, ${(bytes / 1024 / 1024).toFixed(1)} MB.`);
+  } catch (error) {
+    reporter.panic(`Could not build the CMS at /admin/:\n\n${String(error)}`, error as Error);
+  }
 };
 
 // `npm run develop` only: every save under content/ is checked again, and a problem is printed
@@ -61,10 +64,13 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ reporter, a
   watch(contentDir(), { recursive: true }, () => {
     clearTimeout(pending);
     pending = setTimeout(() => {
-      const check = checkContent();
-      if (check.status !== 0)
-        reporter.error(`Fix this in content/ (a build would stop here):\n\n${check.stdout}${check.stderr}`);
-      else reporter.info(check.stdout.trim());
+      contentReport(contentDir()).then(
+        ({ ok, lines }) =>
+          ok
+            ? reporter.info(lines.join("\n"))
+            : reporter.error(`Fix this in content/ (a build would stop here):\n\n${lines.join("\n")}`),
+        (error: unknown) => reporter.error("The content check failed", error as Error),
+      );
     }, 300);
   });
 };

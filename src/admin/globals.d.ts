@@ -10,7 +10,7 @@ declare global {
     h: (type: string, props: Record<string, unknown>) => ReactElement;
     createClass: (spec: Record<string, unknown>) => unknown;
   }
-  /** The CMS configuration, made from the content schema when the page is built (scripts/build-admin.ts). */
+  /** The CMS configuration, made from the content schema when the page is built (plugins/site-content/admin.ts). */
   const __CMS_CONFIG__: import("../lib/content/cms-config").CmsConfig;
 }
 

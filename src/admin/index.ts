@@ -1,6 +1,6 @@
 /**
  * The CMS at /admin/: Sveltia CMS with the configuration made from the content schema, the site's
- * own previews, and article numbers filled in on save. Bundled by scripts/build-admin.ts.
+ * own previews, and article numbers filled in on save. Bundled by plugins/site-content/admin.ts.
  */
 import CMS from "@sveltia/cms";
 import { assignArticleIds } from "./article-ids";

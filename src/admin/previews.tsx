@@ -17,6 +17,7 @@ import type { BookFields, BookPageCopy } from "../types/book";
 import { displayDate } from "../lib/format-date";
 import { formattedTextElements, readFormattedText } from "../lib/content/formatted-text";
 import { GlobalStyles } from "../theme/global-styles";
+import { COLLECTIONS, inOrder } from "../lib/content/collections";
 
 /**
  * Previews in the site's own look: the articles grid with the real cards, the interview page with
@@ -47,17 +48,13 @@ async function loadSettings(props: Props): Promise<Data> {
       return {};
     }
   };
-  // Every book, for the press kit's covers and list: newest first, then by address, as on the page.
+  // Every book, for the press kit's covers and list, in the books' order, as on the page.
   const readBooks = async () => {
     try {
       const entries = await props.getCollection("books");
       return (Array.isArray(entries) ? entries : [])
         .map((entry) => entryData({ entry } as unknown as Props))
-        .sort(
-          (a, b) =>
-            String(b.releaseDate ?? "").localeCompare(String(a.releaseDate ?? "")) ||
-            String(a.address ?? "").localeCompare(String(b.address ?? "")),
-        );
+        .sort(inOrder(COLLECTIONS.books));
     } catch {
       return [];
     }
@@ -335,7 +332,7 @@ const pressPreview: Render = (props, data, extra, onPending) => {
   );
 };
 
-/** The web fonts and their files, bundled beside the CMS (scripts/build-admin.ts). */
+/** The web fonts and their files, bundled beside the CMS (plugins/site-content/admin.ts). */
 export const PREVIEW_STYLESHEET = "preview.css";
 
 export function registerPreviews(cms: typeof CMSApi) {

@@ -11,7 +11,7 @@ import {
 import { ADMIN_PATH, FRAGMENTS_PATH } from "./site-files";
 
 /**
- * Every HTML file in public/ but the CMS's (public/admin/, built by scripts/build-admin.ts with a
+ * Every HTML file in public/ but the CMS's (public/admin/, built by plugins/site-content/admin.ts with a
  * policy of its own) and Gatsby's fragments (public/_gatsby/, stitched into the pages and served
  * with a policy that runs nothing: site-files' fragmentsRule), relative to public/.
  */

@@ -15,7 +15,7 @@
  *   (public/icons/icon-48x48-<digest>.png, public/favicon-32x32-<digest>.png): those the web
  *   manifest this build wrote does not list, or of another digest than its icons, go.
  * - public/admin/: Gatsby copies static/admin/ (the CMS, with the author's logo, built afresh by
- *   every build: scripts/build-admin.ts) over it. A file this build's static/admin/ does not have
+ *   every build: plugins/site-content/admin.ts) over it. A file this build's static/admin/ does not have
  *   goes (an old logo.png after a logo.jpg, the chunks of an older CMS).
  * - the scripts and styles at the root of public/: webpack writes new ones when the code or the
  *   plugins' options change (app-*.js holds the logo's digest) and leaves the old. Those its

@@ -45,7 +45,7 @@ export function securityHeaders(csp: string): Record<string, string> {
 export const CACHE_REVALIDATE = "public, max-age=0, must-revalidate";
 export const CACHE_IMMUTABLE = "public, max-age=31536000, immutable";
 
-/** Where the CMS is served (scripts/build-admin.ts builds it there); its headers apply below it. */
+/** Where the CMS is served (plugins/site-content/admin.ts builds it there); its headers apply below it. */
 export const ADMIN_PATH = "/admin/";
 
 /**

@@ -2,7 +2,7 @@ import type { SubsetFace } from "../lib/font-subset";
 
 /**
  * The web font faces the site uses, from @fontsource-variable (Latin files), each cut down by
- * scripts/subset-fonts.ts to the site's characters and to the weights the design uses
+ * plugins/site-content/fonts.ts to the site's characters and to the weights the design uses
  * (src/theme/tokens.ts: 400 to 600), into src/fonts/generated/. Narrowing the weight axis to
  * that range, or pinning it where one weight is used, makes the three files 57 KB instead of
  * 87 KB. They are switched on once the page has loaded (src/lib/web-fonts.ts).

@@ -1,4 +1,4 @@
-/** subset-font ships no types; this is the part scripts/subset-fonts.ts uses. */
+/** subset-font ships no types; this is the part plugins/site-content/fonts.ts uses. */
 declare module "subset-font" {
   export default function subsetFont(
     font: Buffer,

@@ -1,9 +1,9 @@
 /**
- * The CMS's page at /admin/ is written as text by scripts/build-admin.ts, outside React, and its
+ * The CMS's page at /admin/ is written as text by plugins/site-content/admin.ts, outside React, and its
  * <title> is made from the author's name: whatever the name holds, the page keeps its own
  * elements and shows the name as text.
  */
-import { adminPage, escapeHtml } from "../../../scripts/build-admin";
+import { adminPage, escapeHtml } from "../../../plugins/site-content/admin";
 import { cmsConfig } from "../../../src/lib/content/cms-config";
 
 // esbuild is only needed to bundle the CMS, which these tests do not do.

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
+import sharp from "sharp";
 import {
   findNodeAtLocation,
   parse,
@@ -582,7 +583,6 @@ export const DOWNLOAD_MIN_LONG_SIDE = 2400;
 export async function downloadProblems(contentDir: string, files: readonly ReadJsonFile[]): Promise<Problem[]> {
   const pictures = files.flatMap((read) => read.downloads.map((download) => ({ ...download, read })));
   if (pictures.length === 0) return [];
-  const { default: sharp } = await import("sharp");
   const problems: Problem[] = [];
   for (const picture of pictures) {
     const { absolute } = picture;

@@ -1,0 +1,87 @@
+/**
+ * The collections' declaration (src/lib/content/collections.ts) against what reads it: the lists
+ * of a collection's items sort as it declares, every collection has a CMS entry, a GraphQL type
+ * and a checker, and the addresses it makes are its pages'.
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import {
+  COLLECTIONS,
+  FOLDER_COLLECTIONS,
+  inOrder,
+  itemAddress,
+  type FolderCollection,
+} from "../../../src/lib/content/collections";
+import { contentTypeDefs } from "../../../src/lib/content/graphql-sdl";
+import { testCmsConfig } from "../../fixtures/cms-config";
+
+const root = path.join(__dirname, "..", "..", "..");
+const source = (file: string) => readFileSync(path.join(root, file), "utf8");
+
+/** The GraphQL sort the declared order makes: `[{ releaseDate: DESC }, { address: ASC }]`. */
+function graphqlSort(collection: FolderCollection): string {
+  const mdx = collection.extension === "mdx";
+  const key = (field: string, direction: string) =>
+    mdx ? `{ frontmatter: { ${field}: ${direction} } }` : `{ ${field}: ${direction} }`;
+  const address = mdx ? "{ fields: { slug: ASC } }" : `{ ${collection.address.field}: ASC }`;
+  return `[${[...collection.order.map(({ field, direction }) => key(field, direction.toUpperCase())), address].join(", ")}]`;
+}
+
+/** The `sort:` of every query in a file that lists the collection's nodes. */
+const sortsIn = (text: string, collection: FolderCollection) =>
+  [...text.matchAll(new RegExp(`all${collection.type}\\(sort: (\\[.*?\\])(?:, limit: \\d+)?\\)`, "g"))].map(
+    (match) => match[1],
+  );
+
+describe("the collections' declaration", () => {
+  it.each(FOLDER_COLLECTIONS.filter((collection) => collection.listing))(
+    "$label: the listing page and the menu list them in the declared order",
+    (collection) => {
+      const expected = graphqlSort(collection);
+      const listing = sortsIn(source(collection.listing?.template ?? ""), collection);
+      const menu = sortsIn(source("src/hooks/use-site-settings.ts"), collection);
+      expect(listing).toEqual([expected]);
+      expect(menu).toEqual([expected]);
+    },
+  );
+
+  it("orders items by the declared fields, then by address", () => {
+    const books = [
+      { address: "b", releaseDate: "2025-01-01" },
+      { address: "a", releaseDate: "2025-01-01" },
+      { address: "c", releaseDate: "2026-01-01" },
+    ];
+    expect([...books].sort(inOrder(COLLECTIONS.books)).map((book) => book.address)).toEqual(["c", "a", "b"]);
+    // An interview's address is its host made a slug, and ties sort by it.
+    const interviews = [
+      { host: "Zoë", date: "2025-08-02" },
+      { host: "Ama", date: "2025-08-02" },
+      { host: "Ngozi", date: "2024-01-01" },
+    ];
+    expect([...interviews].sort(inOrder(COLLECTIONS.interviews)).map((item) => item.host)).toEqual([
+      "Ama",
+      "Zoë",
+      "Ngozi",
+    ]);
+    expect(itemAddress(COLLECTIONS.interviews, { host: "Grace Ọkà" })).toBe("grace-oka");
+    expect(COLLECTIONS.interviews.path(itemAddress(COLLECTIONS.interviews, { host: "Grace" }))).toBe(
+      "/interview-with-grace/",
+    );
+    // Own fields only: an inherited name is no address.
+    expect(itemAddress(COLLECTIONS.books, {})).toBe("");
+    expect(itemAddress(COLLECTIONS.books, Object.create({ address: "inherited" }) as object)).toBe("");
+  });
+
+  it("gives every collection a CMS entry and every JSON collection a GraphQL node type", () => {
+    const config = testCmsConfig();
+    const names = config.collections.flatMap((collection) =>
+      "files" in collection ? (collection.files ?? []).map((file) => file.name) : [collection.name],
+    );
+    const sdl = contentTypeDefs();
+    for (const [name, collection] of Object.entries(COLLECTIONS)) {
+      expect(names).toContain(collection.kind === "folder" ? name : collection.cms.name);
+      if (collection.kind === "file" || collection.extension === "json")
+        expect(sdl).toContain(`type ${collection.type} implements Node @dontInfer {`);
+    }
+  });
+});
