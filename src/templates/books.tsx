@@ -1,8 +1,8 @@
-import { graphql, type HeadFC, type PageProps } from "gatsby";
+import { graphql, type PageProps } from "gatsby";
 import { Layout } from "../components/layout/layout";
-import { Seo } from "../components/layout/seo";
 import { BookCard } from "../components/sections/book-list/book-list";
 import { ListingPage } from "../components/sections/listing/listing-page";
+import { listingHead } from "../components/sections/listing/listing-head";
 import { toBooksPageProps } from "../lib/books-page-props";
 import { BOOKS_PATH } from "../lib/site-path";
 
@@ -26,10 +26,7 @@ export default function BooksPage({ data }: PageProps<Queries.BooksPageQuery>) {
   );
 }
 
-export const Head: HeadFC<Queries.BooksPageQuery> = ({ data }) => {
-  const props = toBooksPageProps(data);
-  return <Seo title={props.title} description={props.intro} path={BOOKS_PATH} />;
-};
+export const Head = listingHead<Queries.BooksPageQuery>(toBooksPageProps, BOOKS_PATH);
 
 export const query = graphql`
   query BooksPage {

@@ -1,8 +1,8 @@
-import { graphql, type HeadFC, type PageProps } from "gatsby";
+import { graphql, type PageProps } from "gatsby";
 import { Layout } from "../components/layout/layout";
-import { Seo } from "../components/layout/seo";
 import { InterviewCard } from "../components/sections/interviews/interview-list";
 import { ListingPage } from "../components/sections/listing/listing-page";
+import { listingHead } from "../components/sections/listing/listing-head";
 import { toInterviewsPageProps } from "../lib/interviews-page-props";
 import { INTERVIEWS_PATH } from "../lib/site-path";
 
@@ -25,10 +25,7 @@ export default function InterviewsPage({ data }: PageProps<Queries.InterviewsPag
   );
 }
 
-export const Head: HeadFC<Queries.InterviewsPageQuery> = ({ data }) => {
-  const props = toInterviewsPageProps(data);
-  return <Seo title={props.title} description={props.intro} path={INTERVIEWS_PATH} />;
-};
+export const Head = listingHead<Queries.InterviewsPageQuery>(toInterviewsPageProps, INTERVIEWS_PATH);
 
 export const query = graphql`
   query InterviewsPage {
