@@ -6,7 +6,13 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
-/** The modules of src/lib that only the build (gatsby-node, gatsby-ssr) and the tooling (scripts/) run, under Node. */
+/** The plugins' browser APIs (plugins/site-render/gatsby-browser.tsx): code the browser ships. */
+const BROWSER_APIS = "plugins/*/gatsby-browser.{ts,tsx}";
+
+/**
+ * The modules of src/lib that only the build (the plugins' gatsby-node and gatsby-ssr) and the
+ * tooling (scripts/) run, under Node.
+ */
 const BUILD_MODULES = [
   "page-policy",
   "page-policy-files",
@@ -75,8 +81,9 @@ export default tseslint.config(
   },
   {
     // Code lives with its audience: what the browser ships (components, hooks, templates, pages,
-    // theme, the CMS) never imports the build's or the tooling's code, which is Node's.
-    files: ["src/{components,hooks,templates,pages,theme,admin}/**/*.{ts,tsx}", "gatsby-browser.tsx"],
+    // theme, the CMS, the plugins' gatsby-browser) never imports the build's or the tooling's code,
+    // which is Node's.
+    files: ["src/{components,hooks,templates,pages,theme,admin}/**/*.{ts,tsx}", BROWSER_APIS],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",
@@ -107,6 +114,8 @@ export default tseslint.config(
       "plugins/**/*.ts",
       "scripts/**/*.{ts,mjs}",
     ],
+    // A plugin's gatsby-browser is the browser's (above), whatever its extension.
+    ignores: [BROWSER_APIS],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",

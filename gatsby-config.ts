@@ -93,10 +93,11 @@ const config: GatsbyConfig = {
         cache_busting_mode: "name",
       },
     },
-    // The site's own build steps, by concern, last so they see every other plugin's work.
+    // The site's own build steps and rendering, by concern, last so they see every other plugin's work.
     "site-content",
     "site-host",
     "site-speed",
+    "site-render",
   ],
 };
 

@@ -33,6 +33,12 @@ const BROWSER_PROBES = [
     "src/admin/probe.ts",
     'import { ADMIN_DIR } from "../../plugins/site-content/admin";\nexport const x = ADMIN_DIR;\n',
   ],
+  // The plugins' browser APIs, whatever their extension (a plugin's .ts files are otherwise the build's).
+  [
+    "plugins/site-render/gatsby-browser.tsx",
+    'import { pagePolicy } from "../../src/lib/page-policy";\nexport const x = pagePolicy;\n',
+  ],
+  ["plugins/site-speed/gatsby-browser.ts", 'import { readFileSync } from "node:fs";\nexport const x = readFileSync;\n'],
 ];
 for (const [file, code] of BROWSER_PROBES)
   test(`refuses build or Node code in the browser's ${file}`, async () => {

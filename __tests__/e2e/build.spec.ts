@@ -18,8 +18,6 @@ const PROJECT_FILES = [
   "plugins",
   "gatsby-config.ts",
   "gatsby-node.ts",
-  "gatsby-browser.tsx",
-  "gatsby-ssr.tsx",
   "package.json",
   "tsconfig.json",
 ];

@@ -15,11 +15,11 @@ const FONT_FACES_ONLY = /^\s*(?:@font-face\s*\{[^{}]*\}\s*)+$/;
  * The page's <head> with the web fonts applied once the page has loaded (src/lib/web-fonts.ts).
  *
  * Gatsby inlines the global stylesheet (src/fonts/generated/subset.css, imported by
- * gatsby-browser) as a <style data-identity="gatsby-global-css">. It becomes the print-media
- * sheet the switch script turns on, followed by the script and a <noscript> copy of the sheet.
- * The global stylesheet must hold nothing but the @font-face rules: anything else put there would
- * only apply once the fonts are switched on, so the build stops instead. A production page without
- * Gatsby's sheet stops the build too: the fonts would silently never switch on.
+ * plugins/site-render/gatsby-browser.tsx) as a <style data-identity="gatsby-global-css">. It becomes
+ * the print-media sheet the switch script turns on, followed by the script and a <noscript> copy of
+ * the sheet. The global stylesheet must hold nothing but the @font-face rules: anything else put
+ * there would only apply once the fonts are switched on, so the build stops instead. A production
+ * page without Gatsby's sheet stops the build too: the fonts would silently never switch on.
  */
 export function deferWebFonts(components: readonly ReactNode[], { production }: { production: boolean }): ReactNode[] {
   const index = components.findIndex(

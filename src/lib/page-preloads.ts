@@ -17,7 +17,7 @@ export const APP_DATA_URL = "/page-data/app-data.json";
 /** Where Gatsby's runtime fetches the result of one static query. */
 export const staticQueryUrl = (hash: string) => `/page-data/sq/d/${hash}.json`;
 
-/** What a page's page-data.json says it is made of (`loadPageDataSync` in gatsby-ssr's onRenderBody). */
+/** What a page's page-data.json says it is made of (`loadPageDataSync` in plugins/site-render/gatsby-ssr.tsx). */
 export interface PageParts {
   componentChunkName: string;
   staticQueryHashes?: readonly string[];

@@ -7,7 +7,7 @@ import { HOME_PATH } from "../lib/site-path";
 import { colors, fontWeights, fonts, space } from "../theme/tokens";
 
 /**
- * The page renders without the global styles and their custom properties (gatsby-ssr.tsx), so its
+ * The page renders without the global styles and their custom properties (plugins/site-render), so its
  * few rules carry the tokens' values themselves, written in once as the module loads. It covers the
  * whole window, so the browser's default body margin never shows.
  */

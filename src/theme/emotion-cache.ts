@@ -1,6 +1,9 @@
 import createCache, { type EmotionCache } from "@emotion/cache";
 
-/** The attribute on the <style> tags gatsby-ssr writes: the cache key, then the style ids. */
+/**
+ * The attribute on the <style> tags the server writes (plugins/site-render/gatsby-ssr.tsx): the
+ * cache key, then the style ids.
+ */
 export const SERVER_STYLES_ATTRIBUTE = "data-emotion-ssr";
 
 /** Emotion's class-name prefix, the same on server and client so class names match. */

@@ -1,6 +1,9 @@
 /**
- * Server-rendering APIs.
+ * How the server renders every page: inside the site's PageRoot, with Emotion's critical CSS in
+ * <head>, the web fonts deferred and the page's data preloaded (the last two are speed techniques,
+ * docs/PERFORMANCE.md). Its browser half is gatsby-browser.tsx.
  * @see https://www.gatsbyjs.com/docs/reference/config-files/gatsby-ssr/
+ * @see https://www.gatsbyjs.com/docs/creating-a-local-plugin/
  */
 import createCache from "@emotion/cache";
 import { CacheProvider } from "@emotion/react";
@@ -8,11 +11,11 @@ import createEmotionServer from "@emotion/server/create-instance";
 import type { GatsbySSR } from "gatsby";
 import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
-import { PageRoot } from "./src/components/layout/root";
-import { deferWebFonts } from "./src/lib/head-components";
-import { pageDataPreloads, type PageParts } from "./src/lib/page-preloads";
-import { pageCarriesGlobalStyles } from "./src/lib/site-path";
-import { EMOTION_KEY, SERVER_STYLES_ATTRIBUTE } from "./src/theme/emotion-cache";
+import { PageRoot } from "../../src/components/layout/root";
+import { deferWebFonts } from "../../src/lib/head-components";
+import { pageDataPreloads, type PageParts } from "../../src/lib/page-preloads";
+import { pageCarriesGlobalStyles } from "../../src/lib/site-path";
+import { EMOTION_KEY, SERVER_STYLES_ATTRIBUTE } from "../../src/theme/emotion-cache";
 
 /** The global styles and the design tokens, on every page that carries them (pageCarriesGlobalStyles). */
 export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }) => (
@@ -23,7 +26,7 @@ export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }
  * Emotion's critical CSS goes into <head> as a few <style> tags instead of one tag before
  * every styled element: the browser computes styles once while parsing, not ninety times.
  * The client's cache (same key) is told their ids and leaves the tags where they are: see
- * src/theme/emotion-cache.ts.
+ * src/theme/emotion-cache.ts. Only one plugin of the site may implement replaceRenderer.
  */
 export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
   bodyComponent,
