@@ -27,7 +27,13 @@ describe("createPages", () => {
     const args = {
       actions,
       getNodesByType: nodesWithLimit(12),
-      graphql: jest.fn().mockResolvedValue({ data: { allMdx: { nodes: [] }, allBook: { totalCount: 0, nodes: [] } } }),
+      graphql: jest.fn().mockResolvedValue({
+        data: {
+          allMdx: { totalCount: 0, nodes: [] },
+          allBook: { totalCount: 0, nodes: [] },
+          allEvent: { totalCount: 0, nodes: [] },
+        },
+      }),
       reporter: { panicOnBuild: jest.fn() },
     };
     await createPages?.(args as unknown as CreatePagesArgs, { plugins: [] }, () => undefined);
@@ -38,6 +44,34 @@ describe("createPages", () => {
     });
     expect(actions.createPage.mock.calls.filter(([page]) => page.path === "/home/")).toHaveLength(1);
     expect(actions.deletePage).not.toHaveBeenCalled();
+  });
+});
+
+describe("the event pages", () => {
+  it("makes one page an event at /events/{address}/, and /events/ with the time of the build", async () => {
+    const actions = fakeActions();
+    const events = [{ id: "e1", address: "lagos-launch" }];
+    const args = {
+      actions,
+      getNodesByType: nodesWithLimit(8),
+      graphql: jest.fn().mockResolvedValue({
+        data: {
+          allMdx: { totalCount: 0, nodes: [] },
+          allBook: { totalCount: 0, nodes: [] },
+          allEvent: { totalCount: events.length, nodes: events },
+        },
+      }),
+      reporter: { panicOnBuild: jest.fn() },
+    };
+    const before = Date.now();
+    await createPages?.(args as unknown as CreatePagesArgs, { plugins: [] }, () => undefined);
+    const pages = actions.createPage.mock.calls.map(
+      ([page]) => page as { path: string; context: { builtAt?: string } },
+    );
+    expect(pages.find((page) => page.path === "/events/lagos-launch/")?.context).toEqual({ id: "e1" });
+    const builtAt = Date.parse(pages.find((page) => page.path === "/events/")?.context.builtAt ?? "");
+    expect(builtAt).toBeGreaterThanOrEqual(before - 1);
+    expect(builtAt).toBeLessThanOrEqual(Date.now());
   });
 });
 
@@ -52,7 +86,11 @@ describe("the book pages", () => {
       actions,
       getNodesByType: nodesWithLimit(8),
       graphql: jest.fn().mockResolvedValue({
-        data: { allMdx: { totalCount: 0, nodes: [] }, allBook: { totalCount: books.length, nodes: books } },
+        data: {
+          allMdx: { totalCount: 0, nodes: [] },
+          allBook: { totalCount: books.length, nodes: books },
+          allEvent: { totalCount: 0, nodes: [] },
+        },
       }),
       reporter: { panicOnBuild: jest.fn() },
     };

@@ -16,7 +16,8 @@ import { formatProblem, interviewBodyProblems } from "../../src/lib/content/vali
 import { contentTypeDefs } from "../../src/lib/content/graphql-sdl";
 import { contentDir } from "../../src/lib/content/content-dir";
 import { REDIRECTS } from "../../src/lib/site-files";
-import { COLLECTIONS, FOLDER_COLLECTIONS, itemAddress, itemFile } from "../../src/lib/content/collections";
+import { FOLDER_COLLECTIONS, itemAddress, itemFile } from "../../src/lib/content/collections";
+import { jsonSchemaOf } from "../../src/lib/content/json-schema";
 import { HOME_PATH } from "../../src/lib/site-path";
 
 /**
@@ -150,28 +151,15 @@ function featuredBook(getNodesByType: (type: string) => Record<string, unknown>[
 interface ItemPagesQuery {
   [connection: string]: { totalCount: number; nodes: (Record<string, unknown> & { id: string })[] };
 }
+
 /**
  * Each interview's body as HTML (src/lib/content/interview-html.ts), so all of them share one
- * template chunk. It renders only what the allowlist accepts, and throws on anything else. A book's
- * sample is formatted text under the same allowlist, and rendered the same way ("" for none).
+ * template chunk. It renders only what the allowlist accepts, and throws on anything else. Every
+ * formatted field `x` of a JSON item (a book's sample, an event's description) is rendered the same
+ * way as `xHtml` ("" for none), and each collection's computed fields are added (collections.ts).
  */
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
-  createResolvers({
-    Book: {
-      sampleHtml: {
-        type: "String!",
-        resolve: (source: { sample: string; address: string }) => {
-          if (source.sample.trim() === "") return "";
-          try {
-            return interviewHtml(source.sample);
-          } catch (error) {
-            throw new Error(
-              `content/${itemFile(COLLECTIONS.books, source.address)}, sample: ${(error as Error).message}`,
-            );
-          }
-        },
-      },
-    },
+  const resolvers: Record<string, Record<string, unknown>> = {
     Mdx: {
       html: {
         type: "String!",
@@ -184,7 +172,29 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
         },
       },
     },
-  });
+  };
+  for (const collection of FOLDER_COLLECTIONS.filter(({ extension }) => extension === "json")) {
+    const fields: Record<string, unknown> = {};
+    const formatted = Object.entries(jsonSchemaOf(collection).properties ?? {}).filter(([, field]) => field.formatted);
+    for (const [key] of formatted) {
+      fields[`${key}Html`] = {
+        type: "String!",
+        resolve: (source: Record<string, unknown>) => {
+          const text = String(source[key] ?? "");
+          if (text.trim() === "") return "";
+          try {
+            return interviewHtml(text);
+          } catch (error) {
+            const file = itemFile(collection, String(source[collection.address.field]));
+            throw new Error(`content/${file}, ${key}: ${(error as Error).message}`);
+          }
+        },
+      };
+    }
+    for (const [name, { type, resolve }] of Object.entries(collection.computed ?? {})) fields[name] = { type, resolve };
+    if (Object.keys(fields).length > 0) resolvers[collection.type] = fields;
+  }
+  createResolvers(resolvers);
 };
 
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter, getNodesByType }) => {
@@ -239,7 +249,8 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     }
     const { listing } = collection;
     if (listing?.exists(totalCount)) {
-      actions.createPage({ path: listing.path, component: path.resolve(listing.template), context: {} });
+      const context = listing.context?.() ?? {};
+      actions.createPage({ path: listing.path, component: path.resolve(listing.template), context });
     }
   }
 };

@@ -45,12 +45,13 @@ const articleFields = fieldsOf(fileEntry("articles").fields[0]);
 const books = config.collections.find((collection) => collection.name === "books") as unknown as typeof interviews;
 
 describe("cmsConfig", () => {
-  it("has one form per content file and a folder of interviews, in four collections", () => {
+  it("has one form per content file and a collection per folder, in the declaration's order", () => {
     expect(config.collections.map((collection) => collection.name)).toEqual([
       "articles",
       "carousel",
       "interviews",
       "books",
+      "events",
       "settings",
     ]);
     expect(files.map((file) => file.file)).toEqual([

@@ -35,13 +35,13 @@ const sortsIn = (text: string, collection: FolderCollection) =>
 
 describe("the collections' declaration", () => {
   it.each(FOLDER_COLLECTIONS.filter((collection) => collection.listing))(
-    "$label: the listing page and the menu list them in the declared order",
+    "$label: the listing page (and the menu, where it lists them) in the declared order",
     (collection) => {
       const expected = graphqlSort(collection);
       const listing = sortsIn(source(collection.listing?.template ?? ""), collection);
       const menu = sortsIn(source("src/hooks/use-site-settings.ts"), collection);
       expect(listing).toEqual([expected]);
-      expect(menu).toEqual([expected]);
+      for (const sort of menu) expect(sort).toBe(expected);
     },
   );
 

@@ -1,13 +1,25 @@
 import type { z } from "zod";
 import { slugify } from "../slugify";
-import { BOOKS_PATH, bookPath, hasBooksPage, hasInterviewsPage, INTERVIEWS_PATH, interviewPathOf } from "../site-path";
+import { zonedIso } from "../event-time";
+import {
+  BOOKS_PATH,
+  bookPath,
+  EVENTS_PATH,
+  eventPath,
+  hasBooksPage,
+  hasEventsPage,
+  hasInterviewsPage,
+  INTERVIEWS_PATH,
+  interviewPathOf,
+} from "../site-path";
 import { INTERVIEWS_IN_MENU } from "../constants";
-import { articleRules, bookRules, featuredBookRules } from "./rules";
+import { articleRules, bookRules, eventRules, featuredBookRules } from "./rules";
 import type { CollectionRule, FilesRule } from "./rule";
 import {
   articlesSchema,
   bookSchema,
   carouselSchema,
+  eventSchema,
   homeSettingsSchema,
   interviewFrontmatterSchema,
   pressKitSchema,
@@ -83,8 +95,21 @@ export interface FolderCollection<Schema extends z.ZodType = z.ZodType> {
    * the item ("series"), or the site's "featuredBook" (the book /home features).
    */
   page: { template: string; context?: readonly string[] };
-  /** The page listing every item, from the count of items on. */
-  listing?: { path: string; template: string; exists: (count: number) => boolean };
+  /**
+   * The page listing every item, from the count of items on; `context` is what its page query takes
+   * besides (the time of the build, for a list split into to come and past).
+   */
+  listing?: {
+    path: string;
+    template: string;
+    exists: (count: number) => boolean;
+    context?: () => Record<string, unknown>;
+  };
+  /**
+   * Fields the build computes from an item's own, for the pages' queries (GraphQL resolvers): name →
+   * GraphQL type and value. A formatted text's HTML needs none: every formatted field `x` has `xHtml`.
+   */
+  computed?: Readonly<Record<string, { type: string; resolve: (item: Record<string, unknown>) => unknown }>>;
   rules?: CollectionRule<z.infer<Schema>>;
   acrossFiles?: FilesRule;
   cms: {
@@ -199,6 +224,42 @@ export const COLLECTIONS = {
         "One page each, at /books/{address}/. The home page features the one Settings → Home page → Books section names; with two or more, /books/ lists them all, newest first.",
       summary: "{{title}} ({{status}}, {{releaseDate}})",
       sortable: ["releaseDate", "title"],
+      identifier: "title",
+    },
+  }),
+  events: folderCollection({
+    folder: "events",
+    extension: "json",
+    type: "Event",
+    label: "Events",
+    item: "event",
+    schema: eventSchema,
+    address: { field: "address", from: "field" },
+    path: eventPath,
+    order: [{ field: "start", direction: "desc" }],
+    page: { template: "src/templates/event.tsx" },
+    listing: {
+      path: EVENTS_PATH,
+      template: "src/templates/events.tsx",
+      exists: hasEventsPage,
+      // To come or past is decided at the build (a daily publish keeps it true) and in the browser.
+      context: () => ({ builtAt: new Date().toISOString() }),
+    },
+    computed: {
+      startsAt: { type: "String!", resolve: (event) => zonedIso(String(event.start), String(event.timeZone)) },
+      endsAt: { type: "String!", resolve: (event) => zonedIso(String(event.end), String(event.timeZone)) },
+      previousStartsAt: {
+        type: "String",
+        resolve: (event) =>
+          event.previousStart ? zonedIso(String(event.previousStart), String(event.timeZone)) : null,
+      },
+    },
+    rules: eventRules,
+    cms: {
+      description:
+        "Readings, signings, launches and talks: one page each, at /events/{address}/, and /events/ lists them, those to come first. Times are local to where the event happens.",
+      summary: "{{title}} ({{start}}, {{status}})",
+      sortable: ["start", "title"],
       identifier: "title",
     },
   }),
