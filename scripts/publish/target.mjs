@@ -5,7 +5,7 @@
  * the commit it publishes.
  *
  * `publishTarget`: a push to the production branch (main), the CMS's "Publish Changes"
- * (repository_dispatch) or a manual run on it → the live site; a push to any other branch, or a
+ * (repository_dispatch), a manual run or the daily scheduled run on it → the live site; a push to any other branch, or a
  * pull request from a branch of this repository, by a person → a preview of that branch; a pull
  * request from a fork, or a branch or pull request a bot (dependency updates) pushed → nothing.
  * The check workflow (scripts/publish/plan.mjs) shows the same answer in its summary; only this
@@ -63,7 +63,9 @@ export function publishTarget({
     case "push":
     case "workflow_dispatch":
     case "repository_dispatch":
+    case "schedule":
       if (branch === productionBranch) return { target: "production", branch, reason: "the live site" };
+      if (event === "schedule") return none(`the daily run on ${branch}: only main's is published`);
       return event === "repository_dispatch" ? none(`the CMS published on ${branch}`) : preview();
     case "pull_request":
       return preview();

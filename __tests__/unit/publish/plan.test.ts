@@ -445,8 +445,8 @@ describe("the target: live site, preview, or none", () => {
   });
   const target = async (event: Record<string, string>) => (await plan(repo.dir, [], event)).outputs;
 
-  it("publishes a push to main, the CMS's Publish Changes and a manual run on main to the live site", async () => {
-    for (const event of ["push", "repository_dispatch", "workflow_dispatch"]) {
+  it("publishes a push to main, the CMS's Publish Changes, a manual and the daily run on main to the live site", async () => {
+    for (const event of ["push", "repository_dispatch", "workflow_dispatch", "schedule"]) {
       expect(await target({ ...PUSH_TO_MAIN, GITHUB_EVENT_NAME: event })).toMatchObject({
         target: "production",
         branch: "main",
@@ -525,7 +525,7 @@ describe("the target: live site, preview, or none", () => {
     expect((await target({ GITHUB_EVENT_NAME: "push", GITHUB_REF: "refs/tags/v1", GITHUB_ACTOR: "ada" })).target).toBe(
       "none",
     );
-    expect((await target({ ...PUSH_TO_MAIN, GITHUB_EVENT_NAME: "schedule" })).target).toBe("none");
+    expect((await target({ ...PUSH_TO_MAIN, GITHUB_EVENT_NAME: "pull_request_target" })).target).toBe("none");
   });
 
   it("says in the run's summary what it publishes and how it is checked", async () => {

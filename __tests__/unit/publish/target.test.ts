@@ -80,8 +80,8 @@ describe("the live site", () => {
     expect(run.summary).toContain(`publishes \`${MAIN_TIP}\` to the live site`);
   });
 
-  it("takes the CMS's Publish Changes and a manual run on main", async () => {
-    for (const event of ["repository_dispatch", "workflow_dispatch"]) {
+  it("takes the CMS's Publish Changes, a manual run and the daily run on main", async () => {
+    for (const event of ["repository_dispatch", "workflow_dispatch", "schedule"]) {
       expect((await decide({ ...pushToMain(), event })).outputs).toMatchObject({
         target: "production",
         upload: "true",
@@ -200,8 +200,13 @@ describe("nothing at all", () => {
     expect((await decide({ ...pushToMain(), head_sha: "main" })).outputs).toEqual(NOTHING);
   });
 
+  it("for the daily run on another branch (GitHub runs it on the default branch only)", async () => {
+    const run = await decide({ ...pushToMain(), event: "schedule", head_branch: "cms/articles/dawn" });
+    expect(run.outputs).toEqual(NOTHING);
+  });
+
   it("for any other event", async () => {
-    for (const event of ["schedule", "pull_request_target", "issue_comment", "workflow_run"]) {
+    for (const event of ["pull_request_target", "issue_comment", "workflow_run"]) {
       expect((await decide({ ...pushToMain(), event })).outputs).toEqual(NOTHING);
     }
   });

@@ -41,12 +41,16 @@ describe(workflowPath, () => {
     expect(publishConstants().checkWorkflow).toBe(workflowPath);
   });
 
-  it("runs on every push to every branch, on pull requests, on the CMS's Publish Changes and by hand", () => {
+  it("runs on every push to every branch, on pull requests, on the CMS's Publish Changes, by hand and daily", () => {
     expect(parsed.on.push).toEqual({ branches: ["**"] });
     expect(parsed.on.pull_request?.types).toEqual(expect.arrayContaining(["opened", "synchronize", "reopened"]));
     expect(Object.keys(parsed.on).sort()).toEqual(
-      ["pull_request", "push", "repository_dispatch", "workflow_dispatch"].sort(),
+      ["pull_request", "push", "repository_dispatch", "schedule", "workflow_dispatch"].sort(),
     );
+    // Once a day (GitHub runs a schedule on the default branch only).
+    const [daily, ...more] = (parsed.on.schedule as unknown as { cron: string }[]) ?? [];
+    expect(more).toEqual([]);
+    expect(daily.cron).toMatch(/^\d{1,2} \d{1,2} \* \* \*$/);
   });
 
   it("answers the event the installed CMS sends when the author clicks Publish Changes", () => {
