@@ -19,6 +19,7 @@ import { REDIRECTS } from "../../src/lib/site-files";
 import { FOLDER_COLLECTIONS, itemAddress, itemFile } from "../../src/lib/content/collections";
 import { jsonSchemaOf } from "../../src/lib/content/json-schema";
 import { HOME_PATH } from "../../src/lib/site-path";
+import { EVENTS_ON_HOME, eventsToCome, upcomingEvents, type EventForList } from "../../src/lib/upcoming-events";
 
 /**
  * Before anything else, the content check (the one `npm run check-content` runs), so a slip in a
@@ -147,6 +148,56 @@ function featuredBook(getNodesByType: (type: string) => Record<string, unknown>[
   return books.featured;
 }
 
+interface EventsQuery {
+  allEvent: { nodes: EventForList[] };
+}
+
+/**
+ * The events still to come at this build, soonest first, and how to list some of them (/home, a
+ * book's page): src/lib/upcoming-events.ts. None without events or without their texts.
+ */
+async function eventsToComeNow(
+  graphql: Parameters<NonNullable<GatsbyNode["createPages"]>>[0]["graphql"],
+  getNodesByType: (type: string) => Record<string, unknown>[],
+) {
+  const result = await graphql<EventsQuery>(`
+    query EventsToCome {
+      allEvent {
+        nodes {
+          address
+          title
+          kind
+          status
+          attendance
+          startsAt
+          endsAt
+          timeZone
+          venue {
+            city
+          }
+          book
+        }
+      }
+    }
+  `);
+  const settings = getNodesByType("SiteSettings")[0] as
+    | {
+        lang: string;
+        eventPage: { eventsHeading: string; online: string; kinds: Record<string, string> };
+        eventsPage: { allEvents: string };
+      }
+    | undefined;
+  const events = settings ? eventsToCome(result.data?.allEvent.nodes ?? [], Date.now()) : [];
+  const copy = settings && {
+    lang: settings.lang,
+    heading: settings.eventPage.eventsHeading,
+    allEvents: settings.eventsPage.allEvents,
+    online: settings.eventPage.online,
+    kinds: settings.eventPage.kinds,
+  };
+  return { events, list: (chosen: EventForList[]) => (copy ? upcomingEvents(chosen, copy) : undefined) };
+}
+
 /** A folder collection's items as its pages need them: the address, and what the page's context takes. */
 interface ItemPagesQuery {
   [connection: string]: { totalCount: number; nodes: (Record<string, unknown> & { id: string })[] };
@@ -201,15 +252,27 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   // A real redirect for hosts that read redirects (see _redirects below); src/pages/index.tsx covers the rest.
   REDIRECTS.forEach((redirect) => actions.createRedirect({ ...redirect, redirectInBrowser: false }));
   const featured = featuredBook(getNodesByType);
-  // The home page with the current article limit (see HOME_TEMPLATE above).
+  const toCome = await eventsToComeNow(graphql, getNodesByType);
+  // The home page with the current article limit (see HOME_TEMPLATE above), and the next events
+  // when there are some (a page's context is part of its data: with none, /home is as it was).
+  const onHome = toCome.list(toCome.events.slice(0, EVENTS_ON_HOME));
   actions.createPage({
     path: HOME_PATH,
     component: HOME_TEMPLATE,
-    context: { articleLimit: articleLimit(getNodesByType), featuredBook: featured },
+    context: {
+      articleLimit: articleLimit(getNodesByType),
+      featuredBook: featured,
+      ...(onHome ? { upcomingEvents: onHome } : {}),
+    },
   });
 
-  // What a page's context may take that is not the item's own: the book /home features.
-  const siteContext: Record<string, unknown> = { featuredBook: featured };
+  // What a page's context may take that is not the item's own: the book /home features, and a
+  // book's events to come (left out when it has none).
+  type ItemNode = Record<string, unknown>;
+  const siteContext: Record<string, unknown> = {
+    featuredBook: featured,
+    upcomingEvents: (node: ItemNode) => toCome.list(toCome.events.filter((event) => event.book === node.address)),
+  };
 
   // Each folder collection's pages (collections.ts): one per item, and the page listing them all.
   for (const collection of FOLDER_COLLECTIONS) {
@@ -240,10 +303,16 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     for (const node of nodes) {
       const address = mdx ? (node.fields as { slug: string }).slug : String(node[collection.address.field]);
       const context = Object.fromEntries(
-        (collection.page.context ?? []).map((key) => [
-          key,
-          Object.hasOwn(siteContext, key) ? siteContext[key] : node[key],
-        ]),
+        (collection.page.context ?? []).flatMap((key) => {
+          const site = Object.hasOwn(siteContext, key) ? siteContext[key] : undefined;
+          const value =
+            typeof site === "function"
+              ? (site as (item: ItemNode) => unknown)(node)
+              : Object.hasOwn(siteContext, key)
+                ? site
+                : node[key];
+          return value === undefined ? [] : [[key, value]];
+        }),
       );
       actions.createPage({ path: collection.path(address), component: template, context: { id: node.id, ...context } });
     }

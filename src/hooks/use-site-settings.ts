@@ -60,6 +60,9 @@ export function useSiteSettings(): SiteSettings {
         booksPage {
           allBooks
         }
+        eventsPage {
+          allEvents
+        }
       }
       homeSettings {
         books {
@@ -91,6 +94,10 @@ export function useSiteSettings(): SiteSettings {
           }
         }
       }
+      # Whether there are events, for the footer's link to them.
+      events: allEvent {
+        totalCount
+      }
       site {
         buildTime(formatString: "YYYY")
         siteMetadata {
@@ -107,7 +114,7 @@ export function useSiteSettings(): SiteSettings {
  * is not: the menu then has no entry for them.
  */
 export function toSiteSettings(data: Queries.SiteSettingsQuery): SiteSettings {
-  const { siteSettings, homeSettings, pressKit, books, interviews, site } = data;
+  const { siteSettings, homeSettings, pressKit, books, interviews, events, site } = data;
   if (!siteSettings) throw new Error("content/settings/site.json is missing");
   if (!homeSettings) throw new Error("content/settings/home.json is missing");
   if (!pressKit) throw new Error("content/settings/press.json is missing");
@@ -131,6 +138,7 @@ export function toSiteSettings(data: Queries.SiteSettingsQuery): SiteSettings {
       total: interviews.totalCount,
       newest: interviews.nodes.map((node) => ({ host: node.frontmatter.host, path: node.fields.path })),
     },
+    events: { total: events.totalCount },
     buildYear: Number(site.buildTime ?? new Date().getFullYear()),
   };
 }

@@ -6,17 +6,31 @@ import { BookSeries } from "../components/sections/book/series-list";
 import { useSiteSettings } from "../hooks/use-site-settings";
 import { fromBookPageQuery } from "../lib/book-page-props";
 import { toBookSeo } from "../lib/seo/book";
+import type { UpcomingEvents as UpcomingEventsList } from "../lib/upcoming-events";
+import { UpcomingEvents } from "../components/sections/upcoming-events/upcoming-events";
 
-type BookPageProps = PageProps<Queries.BookPageQuery>;
+/** What plugins/site-content puts in the page's context besides its query's variables. */
+interface BookPageContext {
+  /** The book's events to come, when it has some. */
+  upcomingEvents?: UpcomingEventsList;
+}
+
+type BookPageProps = PageProps<Queries.BookPageQuery, BookPageContext>;
 
 /** /books/{address}/: created in plugins/site-content, one for each file in content/books/. */
-export default function BookPage({ data }: BookPageProps) {
+export default function BookPage({ data, pageContext }: BookPageProps) {
   const { labels } = useSiteSettings();
   const props = fromBookPageQuery(data, labels.newTab);
+  const events = pageContext.upcomingEvents;
   return (
     <Layout currentPath={props.path}>
       <BookArticle {...props} sampleHtml={data.book?.sampleHtml ?? ""}>
-        {props.series ? <BookSeries heading={props.series.heading} books={props.series.books} /> : null}
+        {props.series || events ? (
+          <>
+            {props.series ? <BookSeries heading={props.series.heading} books={props.series.books} /> : null}
+            {events ? <UpcomingEvents titleId="events-title" {...events} /> : null}
+          </>
+        ) : null}
       </BookArticle>
     </Layout>
   );

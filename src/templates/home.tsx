@@ -13,9 +13,19 @@ import { useSiteSettings } from "../hooks/use-site-settings";
 import { toHomePageProps } from "../lib/home-page-props";
 import { toHomeSeo } from "../lib/seo/home";
 import { HOME_PATH } from "../lib/site-path";
+import type { UpcomingEvents as UpcomingEventsList } from "../lib/upcoming-events";
+import { UpcomingEvents } from "../components/sections/upcoming-events/upcoming-events";
+import { PageSection } from "../components/ui/page-section";
+import { Container } from "../components/ui/container";
+
+/** What plugins/site-content puts in the page's context besides the query's variables. */
+interface HomePageContext {
+  /** The next events, when some are to come. */
+  upcomingEvents?: UpcomingEventsList;
+}
 
 /** /home/, the landing page, created in plugins/site-content: hero, about, books, articles, newsletter; the header appears on scroll. */
-export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
+export default function HomePage({ data, pageContext }: PageProps<Queries.HomePageQuery, HomePageContext>) {
   const settings = useSiteSettings();
   const props = toHomePageProps(data, settings);
   return (
@@ -31,6 +41,15 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
         <About {...props.about} />
       </Suspense>
       <Books {...props.books} />
+      {pageContext.upcomingEvents ? (
+        <Suspense fallback={null}>
+          <PageSection aria-labelledby="events-title" id="events">
+            <Container>
+              <UpcomingEvents titleId="events-title" {...pageContext.upcomingEvents} />
+            </Container>
+          </PageSection>
+        </Suspense>
+      ) : null}
       <Suspense fallback={null}>
         {props.countdown ? <Countdown {...props.countdown} /> : null}
         {props.articles ? <Articles {...props.articles} /> : null}

@@ -1,5 +1,5 @@
 import { footerLinks } from "../../../src/lib/footer-links";
-import { BOOKS_PATH, PRESS_PATH } from "../../../src/lib/site-path";
+import { BOOKS_PATH, EVENTS_PATH, PRESS_PATH } from "../../../src/lib/site-path";
 import { siteSettingsFixture } from "../../fixtures/site-settings";
 
 const withBooks = (total: number) => ({ ...siteSettingsFixture, books: { ...siteSettingsFixture.books, total } });
@@ -10,6 +10,15 @@ describe("footerLinks", () => {
       { title: siteSettingsFixture.booksPage.allBooks, link: BOOKS_PATH },
       { title: siteSettingsFixture.pressKit.footerLink, link: PRESS_PATH },
     ]);
+  });
+
+  it("links the events while there are some, and not without", () => {
+    const withEvents = (total: number) => ({ ...withBooks(1), events: { total } });
+    expect(footerLinks(withEvents(1))).toEqual([
+      { title: siteSettingsFixture.eventsPage.allEvents, link: EVENTS_PATH },
+      { title: siteSettingsFixture.pressKit.footerLink, link: PRESS_PATH },
+    ]);
+    expect(footerLinks(withEvents(0))).toEqual([{ title: siteSettingsFixture.pressKit.footerLink, link: PRESS_PATH }]);
   });
 
   it("links only the press kit while there is one book, and no page listing books", () => {

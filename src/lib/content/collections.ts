@@ -91,8 +91,9 @@ export interface FolderCollection<Schema extends z.ZodType = z.ZodType> {
   /** The order every list of the items shows them in; the address settles a tie. */
   order: readonly OrderKey[];
   /**
-   * The item's page: its template, and what its page query takes besides the item's id: fields of
-   * the item ("series"), or the site's "featuredBook" (the book /home features).
+   * The item's page: its template, and what its page takes besides the item's id: fields of the
+   * item ("series"), the site's "featuredBook" (the book /home features), or "upcomingEvents" (the
+   * events to come that name the item, when there are some).
    */
   page: { template: string; context?: readonly string[] };
   /**
@@ -216,7 +217,7 @@ export const COLLECTIONS = {
     address: { field: "address", from: "field" },
     path: bookPath,
     order: [{ field: "releaseDate", direction: "desc" }],
-    page: { template: "src/templates/book.tsx", context: ["series"] },
+    page: { template: "src/templates/book.tsx", context: ["series", "upcomingEvents"] },
     listing: { path: BOOKS_PATH, template: "src/templates/books.tsx", exists: hasBooksPage },
     rules: bookRules,
     cms: {

@@ -1,0 +1,98 @@
+import { eventPath, EVENTS_PATH } from "./site-path";
+
+/**
+ * The events still to come, as /home and a book's page show them: made at build from the events
+ * and put in the page's context only when there are some, so a page with none is as it was.
+ * Dates are written at build, in the event's own time zone, so the server's words and the
+ * browser's never differ.
+ */
+
+/** An event as the build reads it (GraphQL), with its start and end as zoned ISO times. */
+export interface EventForList {
+  address: string;
+  title: string;
+  kind: string;
+  status: string;
+  attendance: string;
+  startsAt: string;
+  endsAt: string;
+  timeZone: string;
+  venue: { city: string };
+  book: string;
+}
+
+/** One event in the short list: its page, its title, what kind, when and where, in words. */
+export interface UpcomingEvent {
+  path: string;
+  title: string;
+  kind: string;
+  /** The start as a <time datetime> value, with its offset. */
+  isoStart: string;
+  when: string;
+  where: string;
+}
+
+export interface UpcomingEvents {
+  heading: string;
+  more: { title: string; link: string };
+  events: UpcomingEvent[];
+}
+
+/** The texts the short list takes from content/settings/site.json. */
+export interface UpcomingEventsCopy {
+  lang: string;
+  heading: string;
+  allEvents: string;
+  online: string;
+  kinds: Readonly<Record<string, string>>;
+}
+
+/** /home shows this many of the events to come. */
+export const EVENTS_ON_HOME = 3;
+
+/** Events not yet over at `now` and not cancelled, soonest first (then by address). */
+export function eventsToCome<T extends Pick<EventForList, "address" | "status" | "startsAt" | "endsAt">>(
+  events: readonly T[],
+  now: number,
+): T[] {
+  return events
+    .filter((event) => event.status !== "cancelled" && Date.parse(event.endsAt) > now)
+    .sort(
+      (a, b) =>
+        Date.parse(a.startsAt) - Date.parse(b.startsAt) || (a.address < b.address ? -1 : a.address > b.address ? 1 : 0),
+    );
+}
+
+/** "Sat, Mar 10, 2035, 10:00 PM EST": the start in the event's own zone, the zone named. */
+export function eventWhen(startsAt: string, timeZone: string, lang: string): string {
+  return new Intl.DateTimeFormat(lang, {
+    timeZone,
+    weekday: "short",
+    year: "numeric",
+    month: "short",
+    day: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    timeZoneName: "short",
+  }).format(new Date(startsAt));
+}
+
+/** "book club" → the content's label for it (kinds.bookClub). */
+const kindKey = (kind: string) => kind.replace(/ (\w)/g, (_, letter: string) => letter.toUpperCase());
+
+/** The short list of `events` (already chosen and ordered), or nothing for none. */
+export function upcomingEvents(events: readonly EventForList[], copy: UpcomingEventsCopy): UpcomingEvents | undefined {
+  if (events.length === 0) return undefined;
+  return {
+    heading: copy.heading,
+    more: { title: copy.allEvents, link: EVENTS_PATH },
+    events: events.map((event) => ({
+      path: eventPath(event.address),
+      title: event.title,
+      kind: Object.hasOwn(copy.kinds, kindKey(event.kind)) ? copy.kinds[kindKey(event.kind)] : event.kind,
+      isoStart: event.startsAt,
+      when: eventWhen(event.startsAt, event.timeZone, copy.lang),
+      where: event.attendance === "online" || event.status === "moved online" ? copy.online : event.venue.city,
+    })),
+  };
+}
