@@ -41,16 +41,15 @@ export default function HomePage({ data, pageContext }: PageProps<Queries.HomePa
         <About {...props.about} />
       </Suspense>
       <Books {...props.books} />
-      {pageContext.upcomingEvents ? (
-        <Suspense fallback={null}>
+      {/* The events take no new place among the page's children: React's ids (useId) follow it. */}
+      <Suspense fallback={null}>
+        {pageContext.upcomingEvents ? (
           <PageSection aria-labelledby="events-title" id="events">
             <Container>
               <UpcomingEvents titleId="events-title" {...pageContext.upcomingEvents} />
             </Container>
           </PageSection>
-        </Suspense>
-      ) : null}
-      <Suspense fallback={null}>
+        ) : null}
         {props.countdown ? <Countdown {...props.countdown} /> : null}
         {props.articles ? <Articles {...props.articles} /> : null}
       </Suspense>
