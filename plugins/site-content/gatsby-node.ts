@@ -19,6 +19,7 @@ import { REDIRECTS } from "../../src/lib/site-files";
 import { FOLDER_COLLECTIONS, itemAddress, itemFile } from "../../src/lib/content/collections";
 import { jsonSchemaOf } from "../../src/lib/content/json-schema";
 import { HOME_PATH } from "../../src/lib/site-path";
+import { writeCalendarsAfterBuild } from "./calendar";
 
 /**
  * Before anything else, the content check (the one `npm run check-content` runs), so a slip in a
@@ -254,3 +255,6 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     }
   }
 };
+
+/** Each event's calendar file, once the pages are built (./calendar.ts); site-host's onPostBuild runs after. */
+export const onPostBuild: GatsbyNode["onPostBuild"] = writeCalendarsAfterBuild;
