@@ -5,14 +5,19 @@
  *   absolute URL in the built pages must still have exactly one slash after the origin;
  * - it generates the GraphQL types on build (gatsby-config turns that off, see there): they must
  *   be the committed src/gatsby-types.d.ts, i.e. nobody changed a query without regenerating them;
- * - it publishes only the site (no source maps, no build records, no path of the build machine).
+ * - it publishes only the site (no source maps, no build records, no path of the build machine);
+ * - every event has its calendar file, which ical.js reads back with the intended instants.
  */
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { FIXTURE_CONTENT, FIXTURE_ROOT, TYPES_FILE } from "../../scripts/fixture-build.mjs";
+import ICAL from "ical.js";
 import { CHUNK_MODULES_FILE, publishedFileProblems } from "../../src/lib/build-artifacts.ts";
+import { COLLECTIONS } from "../../src/lib/content/collections.ts";
+import { collectionFiles } from "../../src/lib/content/folders.ts";
+import { eventCalendarPath } from "../../src/lib/site-path.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const settings = JSON.parse(readFileSync(path.join(FIXTURE_ROOT, FIXTURE_CONTENT, "settings/site.json"), "utf8"));
@@ -88,4 +93,28 @@ test("no script holds one of the site's own modules on its own", () => {
 test("the site is all that is published: its types of file, no source map or build record, no build path", () => {
   // The checkout's path holds the copy's (.fixture/ is inside it).
   assert.deepEqual(publishedFileProblems(path.join(copy, "public"), root), []);
+});
+
+test("every event has its calendar file at its eventCalendarPath, which an independent parser reads", () => {
+  const content = path.join(FIXTURE_ROOT, FIXTURE_CONTENT);
+  const events = collectionFiles(content, COLLECTIONS.events).map((file) =>
+    JSON.parse(readFileSync(path.join(content, file), "utf8")),
+  );
+  assert.ok(events.length > 0, `${FIXTURE_CONTENT}/events/ holds events`);
+  const host = new URL(settings.siteUrl).host;
+  const instants = {};
+  for (const event of events) {
+    const file = path.join(copy, "public", eventCalendarPath(event.address));
+    assert.ok(existsSync(file), `${eventCalendarPath(event.address)} is built`);
+    const calendar = new ICAL.Component(ICAL.parse(readFileSync(file, "utf8")));
+    const vevent = calendar.getFirstSubcomponent("vevent");
+    const read = new ICAL.Event(vevent);
+    assert.equal(read.uid, `${event.address}@${host}`);
+    assert.equal(read.summary, event.title);
+    assert.equal(vevent.getFirstPropertyValue("url"), `${origin}/events/${event.address}/`);
+    instants[event.address] = [read.startDate.toJSDate().toISOString(), read.endDate.toJSDate().toISOString()];
+  }
+  // The night the United States' clocks go forward (see __tests__/unit/lib/event-calendar.test.ts).
+  assert.deepEqual(instants["new-york-read-along"], ["2035-03-11T03:00:00.000Z", "2035-03-11T08:00:00.000Z"]);
+  assert.deepEqual(instants["online-talk-london"], ["2035-06-14T17:30:00.000Z", "2035-06-14T18:30:00.000Z"]);
 });

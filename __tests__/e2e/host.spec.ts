@@ -4,14 +4,16 @@
  * kept out of search results, every built file gets the caching its name allows, and the host
  * files stay inside Cloudflare Pages' limits.
  */
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import type { APIRequestContext } from "@playwright/test";
 import { hostLimitProblems } from "../../src/lib/host-limits";
-import { FRAGMENTS_PATH, fragmentsRule, headersFile } from "../../src/lib/site-files";
+import { FRAGMENTS_PATH, fragmentsRule, headersFile, NO_SCRIPT_POLICY } from "../../src/lib/site-files";
+import { EVENTS_PATH } from "../../src/lib/site-path";
 import { samplePages, site, spec, unknownPath } from "./content";
 import { PROBE_MARK, publicDir } from "./built-pages";
 import { expect, test } from "./fixtures";
+import { SHAPE } from "./helpers";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const REVALIDATE = "public, max-age=0, must-revalidate";
@@ -146,6 +148,27 @@ test.describe("on Cloudflare's runtime", () => {
       headersFile({ newsletterHost: site.newsletterHost }),
     );
   });
+
+  test(
+    "the events' calendar files are served as calendars, with a second policy that runs nothing",
+    SHAPE,
+    async ({ request }) => {
+      const folder = path.join(publicDir, EVENTS_PATH);
+      const calendars = existsSync(folder)
+        ? readdirSync(folder, { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".ics"))
+        : [];
+      test.skip(calendars.length === 0, "this content has no events");
+      for (const file of calendars) {
+        const url = `${EVENTS_PATH}${file.split(path.sep).join("/")}`;
+        const response = await request.get(url, { maxRedirects: 0 });
+        expect(response.status(), url).toBe(200);
+        expect(response.headers()["content-type"], url).toBe("text/calendar; charset=utf-8");
+        // The host joins the site-wide policy and this one with a comma: both are enforced.
+        expect(response.headers()["content-security-policy"], url).toContain(`, ${NO_SCRIPT_POLICY}`);
+        expect(await response.text(), url).toMatch(/^BEGIN:VCALENDAR\r\n/);
+      }
+    },
+  );
 
   test("Gatsby's fragments of the pages' HTML are served with a policy that runs nothing", async ({ request }) => {
     const folder = path.join(publicDir, FRAGMENTS_PATH);

@@ -20,6 +20,7 @@ import { FOLDER_COLLECTIONS, itemAddress, itemFile } from "../../src/lib/content
 import { jsonSchemaOf } from "../../src/lib/content/json-schema";
 import { HOME_PATH } from "../../src/lib/site-path";
 import { EVENTS_ON_HOME, eventsToCome, upcomingEvents, type EventForList } from "../../src/lib/upcoming-events";
+import { writeCalendarsAfterBuild } from "./calendar";
 
 /**
  * Before anything else, the content check (the one `npm run check-content` runs), so a slip in a
@@ -323,3 +324,6 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     }
   }
 };
+
+/** Each event's calendar file, once the pages are built (./calendar.ts); site-host's onPostBuild runs after. */
+export const onPostBuild: GatsbyNode["onPostBuild"] = writeCalendarsAfterBuild;

@@ -69,8 +69,8 @@ export class ChunkModulesReport {
 
 /**
  * The types of file the site is made of, by extension, as a build writes them: its pages, scripts,
- * styles and data, fonts, pictures, sitemaps, licence texts and robots.txt, the web manifest, and
- * the CMS's WebAssembly. A new type is a decision (what headers does it get? see site-files'
+ * styles and data, fonts, pictures, sitemaps, licence texts and robots.txt, the web manifest, the
+ * CMS's WebAssembly, and the events' calendar files (site-files' CALENDAR_CONTENT_TYPE). A new type is a decision (what headers does it get? see site-files'
  * SCRIPTLESS_TYPES), so the tests refuse a build with any other.
  */
 export const PUBLISHED_TYPES: readonly string[] = [
@@ -87,6 +87,7 @@ export const PUBLISHED_TYPES: readonly string[] = [
   "txt",
   "webmanifest",
   "wasm",
+  "ics",
 ];
 
 /** The host's files, which have no extension. */

@@ -20,6 +20,10 @@
  * - the scripts and styles at the root of public/: webpack writes new ones when the code or the
  *   plugins' options change (app-*.js holds the logo's digest) and leaves the old. Those its
  *   compilation did not make this build (WebpackAssetsRecord writes the list) go.
+ * - the events' calendar files (public/events/{address}/{address}.ics), which the build writes
+ *   itself (plugins/site-content/calendar.ts) and lists in EVENT_CALENDARS_FILE: a calendar file
+ *   under public/events/ that this build did not write (a deleted event's, or one whose address
+ *   changed) goes.
  * Every record is read from what this build wrote, never from a file kept between builds, so it
  * holds also after Gatsby dropped its cache (which keeps public/).
  */
@@ -27,6 +31,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import path from "node:path";
 import type { Compiler } from "webpack";
 import { filesUnder } from "./files-under";
+import { EVENTS_PATH } from "./site-path";
 
 /** A content file as Gatsby knows it (a File node): its content digest names its folder. */
 export interface ContentFile {
@@ -43,6 +48,8 @@ export interface BuildRecord {
   icons: readonly string[];
   /** What the production scripts' compilation made, when it wrote its list (WebpackAssetsRecord). */
   bundles?: readonly string[];
+  /** The events' calendar files this build wrote, relative to public/, when it wrote its list. */
+  calendars?: readonly string[];
 }
 
 /** The name Gatsby gives a content file's folder under public/static/: the file's MD5, in hex. */
@@ -93,7 +100,7 @@ export function manifestIcons(publicDir: string): string[] {
 
 /**
  * The record of the build of the project at `root`, read from what it wrote: its static/admin/,
- * public/manifest.webmanifest and its compilation's list of scripts.
+ * public/manifest.webmanifest, its compilation's list of scripts and its list of calendar files.
  */
 export function buildRecord(root: string, files: readonly ContentFile[]): BuildRecord {
   const publicDir = path.join(root, "public");
@@ -102,12 +109,13 @@ export function buildRecord(root: string, files: readonly ContentFile[]): BuildR
     adminFiles: filesUnder(path.join(root, "static", "admin")),
     icons: manifestIcons(publicDir),
     bundles: webpackAssets(root),
+    calendars: eventCalendars(root),
   };
 }
 
 /**
  * Deletes from `publicDir` what `record` does not account for (see above) and returns it, relative
- * to `publicDir` ("static/<digest>", "icons/…", "admin/…", "app-….js"). With no content file, or a CMS build
+ * to `publicDir` ("static/<digest>", "icons/…", "admin/…", "app-….js", "events/…/….ics"). With no content file, or a CMS build
  * with no files, it deletes nothing and throws: a site always has both, so something went wrong,
  * and every image, or the whole CMS, would go.
  */
@@ -131,6 +139,8 @@ export function prunePublic(publicDir: string, record: BuildRecord): string[] {
     ...staleAdminFiles(filesUnder(path.join(publicDir, "admin")), record.adminFiles),
     // Without the compilation's list there is nothing to tell this build's scripts by.
     ...(record.bundles ? staleBundles(rootFiles, record.bundles) : []),
+    // Without the list there is nothing to tell this build's calendar files by.
+    ...(record.calendars ? staleCalendars(filesUnder(path.join(publicDir, EVENTS_FOLDER)), record.calendars) : []),
   ];
   for (const file of stale) rmSync(path.join(publicDir, file), { recursive: true, force: true });
   return stale;
@@ -163,4 +173,29 @@ export function webpackAssets(root: string): string[] | undefined {
 export function staleBundles(rootFiles: readonly string[], assets: readonly string[]): string[] {
   const made = new Set(assets);
   return rootFiles.filter((name) => BUNDLE_FILE.test(name) && !made.has(name)).sort();
+}
+
+/** The folder of public/ the events' pages and calendar files are in ("events"). */
+const EVENTS_FOLDER = EVENTS_PATH.replace(/^\/|\/$/g, "");
+
+/** Where the build lists the events' calendar files it wrote, relative to the project (plugins/site-content/calendar.ts). */
+export const EVENT_CALENDARS_FILE = ".cache/build-records/event-calendars.json";
+
+/** The list of calendar files the build under `root` wrote, or undefined when there is none. */
+export function eventCalendars(root: string): string[] | undefined {
+  const file = path.join(root, EVENT_CALENDARS_FILE);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as string[]) : undefined;
+}
+
+/**
+ * The calendar files under public/events/ (paths relative to it) that `calendars` (relative to
+ * public/) does not list, relative to public/. Nothing else there is a calendar file's.
+ */
+export function staleCalendars(eventFiles: readonly string[], calendars: readonly string[]): string[] {
+  const written = new Set(calendars);
+  return eventFiles
+    .filter((file) => file.endsWith(".ics"))
+    .map((file) => `${EVENTS_FOLDER}/${file}`)
+    .filter((file) => !written.has(file))
+    .sort();
 }

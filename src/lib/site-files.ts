@@ -141,15 +141,36 @@ export const SCRIPTLESS_TYPES = [
   "txt",
   "webmanifest",
   "pdf",
+  "ics",
 ] as const;
+
+/**
+ * The events' calendar files (plugins/site-content/calendar.ts) are served as calendars, in UTF-8
+ * as they are written, so the browser hands them to the reader's calendar app. No
+ * Content-Disposition: no browser shows a calendar as a page, so one that does not open it saves
+ * it, under the last part of its address ({address}.ics). They keep their names, so they get the
+ * host's default caching (revalidated on every visit).
+ */
+export const CALENDAR_CONTENT_TYPE = "text/calendar; charset=utf-8";
+
+/**
+ * What some of those types get besides, in the same block: Cloudflare's runtime keeps one block per
+ * path (a second "/*.ics" block would replace the first, policy and all).
+ */
+const TYPE_HEADERS: Partial<Record<(typeof SCRIPTLESS_TYPES)[number], Readonly<Record<string, string>>>> = {
+  ics: { "Content-Type": CALENDAR_CONTENT_TYPE },
+};
 
 export function scriptlessRules(): HeaderRule[] {
   return SCRIPTLESS_TYPES.map((type, index) => ({
     ...(index === 0
-      ? { comment: "Files a browser may show as a document but no page: a second policy under which nothing runs." }
+      ? {
+          comment:
+            "Files a browser may show as a document but no page: a second policy under which nothing runs (and the events' calendar files' type).",
+        }
       : {}),
     path: `/*.${type}`,
-    headers: { "Content-Security-Policy": NO_SCRIPT_POLICY },
+    headers: { "Content-Security-Policy": NO_SCRIPT_POLICY, ...TYPE_HEADERS[type] },
   }));
 }
 

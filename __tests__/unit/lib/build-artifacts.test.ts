@@ -85,6 +85,7 @@ describe("publishedFileProblems", () => {
       "_redirects",
       "static/a.avif",
       "admin/x.wasm",
+      "events/a-reading/a-reading.ics",
     ].forEach((file) => write(file));
     expect(publishedFileProblems(publicDir, "/build/project")).toEqual([]);
   });

@@ -9,6 +9,7 @@ import {
   prunePublic,
   staleAdminFiles,
   staleBundles,
+  staleCalendars,
   staleFolders,
   staleIcons,
 } from "../../../src/lib/prune-public";
@@ -214,5 +215,16 @@ describe("staleBundles", () => {
         made,
       ),
     ).toEqual(["app-old.js", "app-old.js.LICENSE.txt", "app-old.js.map", "styles.old.css"]);
+  });
+});
+
+describe("staleCalendars", () => {
+  it("names the calendar files under public/events/ this build did not write, and nothing else there", () => {
+    expect(
+      staleCalendars(
+        ["kept/kept.ics", "kept/index.html", "deleted/deleted.ics", "renamed/old-name.ics", "deleted/index.html"],
+        ["events/kept/kept.ics", "events/renamed/renamed.ics"],
+      ),
+    ).toEqual(["events/deleted/deleted.ics", "events/renamed/old-name.ics"]);
   });
 });

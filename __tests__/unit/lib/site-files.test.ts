@@ -73,16 +73,33 @@ describe("headersFile", () => {
   it("gives every file a browser may show as a document but that is no page a second policy that runs nothing", () => {
     const rules = headerRules(input);
     const admin = rules.findIndex((rule) => rule.path === "/admin/*");
-    for (const type of ["svg", "xml", "json", "txt", "webmanifest", "html", "xhtml", "xsl"]) {
+    for (const type of ["svg", "xml", "json", "txt", "webmanifest", "html", "xhtml", "xsl", "ics"]) {
       expect(SCRIPTLESS_TYPES).toContain(type);
       const index = rules.findIndex((rule) => rule.path === `/*.${type}`);
       // After the CMS's rule, which detaches the site-wide policy: its files of these types get it too.
       expect(index).toBeGreaterThan(admin);
       // Added to the site-wide policy, not in its place: the host sends both, and both are enforced.
       expect(rules[index].detach).toBeUndefined();
-      expect(rules[index].headers).toEqual({ "Content-Security-Policy": NO_SCRIPT_POLICY });
+      expect(rules[index].headers["Content-Security-Policy"]).toBe(NO_SCRIPT_POLICY);
       expect(file).toContain(`/*.${type}\n  Content-Security-Policy: ${NO_SCRIPT_POLICY}\n`);
     }
+  });
+
+  it("serves the events' calendar files as calendars in UTF-8, with the policy that runs nothing, in one block", () => {
+    const rules = headerRules(input).filter((rule) => rule.path === "/*.ics");
+    expect(rules.map((rule) => rule.headers)).toEqual([
+      { "Content-Security-Policy": NO_SCRIPT_POLICY, "Content-Type": "text/calendar; charset=utf-8" },
+    ]);
+    expect(file).toContain(
+      `/*.ics\n  Content-Security-Policy: ${NO_SCRIPT_POLICY}\n  Content-Type: text/calendar; charset=utf-8\n`,
+    );
+    // No caching of its own (the host's default revalidates), so never a year's.
+    expect(rules.some((rule) => "Cache-Control" in rule.headers)).toBe(false);
+  });
+
+  it("gives every path one block: Cloudflare's runtime keeps only the last block of a path", () => {
+    const paths = headerRules(input).map((rule) => rule.path);
+    expect(new Set(paths).size).toBe(paths.length);
   });
 
   it("stays within Cloudflare Pages' limits, with room to spare on every line", () => {

@@ -1,0 +1,201 @@
+/**
+ * @jest-environment node
+ */
+/**
+ * Each event's calendar file, made by `ics` (plugins/site-content/calendar.ts) from the fixture
+ * content's events, read back by an independent parser (ical.js): its start and end are the
+ * instants the content means, in UTC. The expected instants are worked out by hand here, not by the
+ * code under test, and one event spans the night the United States' clocks go forward.
+ */
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import ICAL from "ical.js";
+import {
+  eventCalendar,
+  eventUid,
+  writeEventCalendars,
+  type CalendarSite,
+} from "../../../plugins/site-content/calendar";
+import { COLLECTIONS } from "../../../src/lib/content/collections";
+import { collectionFiles } from "../../../src/lib/content/folders";
+import { eventSchema, type EventContent, type SiteSettingsContent } from "../../../src/lib/content/schema";
+import { buildRecord, EVENT_CALENDARS_FILE, prunePublic, staleCalendars } from "../../../src/lib/prune-public";
+import { readSiteSettings } from "../../../src/lib/read-site-settings";
+import { eventCalendarPath } from "../../../src/lib/site-path";
+
+const CONTENT = path.join(__dirname, "..", "..", "fixtures", "content");
+const SITE_FILE = path.join(CONTENT, "settings", "site.json");
+
+/** The fixture's events, read and checked as the content check reads them. */
+const events: EventContent[] = collectionFiles(CONTENT, COLLECTIONS.events).map((file) =>
+  eventSchema.parse(JSON.parse(readFileSync(path.join(CONTENT, file), "utf8"))),
+);
+const event = (address: string) => {
+  const found = events.find((candidate) => candidate.address === address);
+  if (!found) throw new Error(`no fixture event ${address}`);
+  return found;
+};
+
+const settings = JSON.parse(readFileSync(SITE_FILE, "utf8")) as SiteSettingsContent;
+const { siteUrl, name, lang } = readSiteSettings(SITE_FILE);
+const site: CalendarSite = { siteUrl, name, lang, copy: settings.eventPage };
+const STAMP = Date.UTC(2030, 0, 2, 3, 4, 5);
+
+/** The file's one event, as ical.js reads it. */
+function parsed(text: string) {
+  const calendar = new ICAL.Component(ICAL.parse(text));
+  const events = calendar.getAllSubcomponents("vevent");
+  expect(events).toHaveLength(1);
+  const vevent = events[0];
+  const read = new ICAL.Event(vevent);
+  return {
+    calendar,
+    vevent,
+    event: read,
+    start: read.startDate.toJSDate().toISOString(),
+    end: read.endDate.toJSDate().toISOString(),
+    property: (name: string) => String(vevent.getFirstPropertyValue(name) ?? ""),
+  };
+}
+
+/**
+ * Every fixture event's instants in UTC, by hand. Lagos is UTC+1 all year. New York is UTC−5
+ * (EST) until 2:00 on Sunday 11 March 2035 (the second Sunday of March: 1 March 2035 is a
+ * Thursday), then UTC−4 (EDT): the read-along starts at 22:00 EST and ends at 04:00 EDT, six hours
+ * on the clock and five in fact. London is UTC+1 (BST) in June.
+ */
+const EXPECTED: Record<string, { start: string; end: string }> = {
+  "new-york-read-along": { start: "2035-03-11T03:00:00.000Z", end: "2035-03-11T08:00:00.000Z" },
+  "online-talk-london": { start: "2035-06-14T17:30:00.000Z", end: "2035-06-14T18:30:00.000Z" },
+  "lagos-launch-2024": { start: "2024-11-30T17:00:00.000Z", end: "2024-11-30T20:00:00.000Z" },
+  "abuja-signing-cancelled": { start: "2035-09-20T10:00:00.000Z", end: "2035-09-20T12:00:00.000Z" },
+  "ibadan-library-evening": { start: "2035-05-02T16:00:00.000Z", end: "2035-05-02T18:30:00.000Z" },
+  "writing-workshop": { start: "2035-02-07T09:00:00.000Z", end: "2035-02-07T12:00:00.000Z" },
+};
+
+describe("an event's calendar file", () => {
+  it("is checked for every fixture event", () => {
+    expect(events.map((each) => each.address).sort()).toEqual(Object.keys(EXPECTED).sort());
+  });
+
+  it.each(Object.entries(EXPECTED))("%s starts and ends at the intended instants, in UTC", (address, expected) => {
+    const text = eventCalendar(event(address), site, STAMP);
+    const { start, end, event: read, property } = parsed(text);
+    expect({ start, end }).toEqual(expected);
+    // Written as UTC (…Z), not as a floating local time a calendar would read in its own zone.
+    expect(read.startDate.zone?.tzid).toBe("UTC");
+    expect(read.endDate.zone?.tzid).toBe("UTC");
+    expect(text).toMatch(/\r\nDTSTART:\d{8}T\d{6}Z\r\n/);
+    expect(text).toMatch(/\r\nDTEND:\d{8}T\d{6}Z\r\n/);
+    expect(property("uid")).toBe(`${address}@fixture-author.example.org`);
+    expect(read.summary).toBe(event(address).title);
+    expect(property("url")).toBe(`https://fixture-author.example.org/events/${address}/`);
+  });
+
+  it("spans the night the clocks go forward as the five hours it lasts, not the six on the clock", () => {
+    const { event: read } = parsed(eventCalendar(event("new-york-read-along"), site, STAMP));
+    expect(read.duration.toSeconds()).toBe(5 * 3600);
+  });
+
+  it("tells a calendar the event's status: confirmed, cancelled, or in doubt when postponed", () => {
+    const status = (address: string) => parsed(eventCalendar(event(address), site, STAMP)).property("status");
+    expect(status("new-york-read-along")).toBe("CONFIRMED");
+    expect(status("online-talk-london")).toBe("CONFIRMED");
+    expect(status("abuja-signing-cancelled")).toBe("CANCELLED");
+    expect(status("ibadan-library-evening")).toBe("TENTATIVE");
+  });
+
+  it("keeps the same UID in every build, from the address and the site's host", () => {
+    const first = parsed(eventCalendar(event("abuja-signing-cancelled"), site, STAMP)).property("uid");
+    const later = parsed(eventCalendar(event("abuja-signing-cancelled"), site, STAMP + 86_400_000)).property("uid");
+    expect(first).toBe(later);
+    expect(first).toBe(eventUid("abuja-signing-cancelled", "https://fixture-author.example.org/"));
+  });
+
+  it("names where it is: the venue's address in person, the link online", () => {
+    const location = (address: string) => parsed(eventCalendar(event(address), site, STAMP)).property("location");
+    expect(location("new-york-read-along")).toBe(
+      "Greenlight Bookstore, 686 Fulton Street, Brooklyn, NY 11217, United States",
+    );
+    expect(location("abuja-signing-cancelled")).toBe("International Conference Centre, Abuja, Nigeria");
+    expect(location("online-talk-london")).toBe("https://meet.example.com/writing-the-kitchen");
+    expect(location("writing-workshop")).toBe("Freedom Park, Lagos, Nigeria");
+  });
+
+  it("describes it in plain text, in the site's words: status, text, link to join, organiser", () => {
+    const description = (address: string) => parsed(eventCalendar(event(address), site, STAMP)).property("description");
+    expect(description("new-york-read-along")).toBe(
+      [
+        "Stories read aloud through the night, one an hour, while the clocks go forward.",
+        "Bring a blanket. Tea is on the house.",
+        "Organised by Greenlight Bookstore",
+      ].join("\n\n"),
+    );
+    expect(description("abuja-signing-cancelled")).toBe(
+      `${settings.eventPage.cancelled}\n\nBring your copy to be signed.`,
+    );
+    expect(description("ibadan-library-evening")).toMatch(new RegExp(`^${settings.eventPage.postponed}\n\n`));
+    expect(description("writing-workshop")).toContain("\n\nJoin online: https://meet.example.com/first-drafts\n\n");
+    expect(description("lagos-launch-2024")).toBe("The first reading from the collection, with jollof and music.");
+  });
+
+  it("names the site as its maker, and is stamped with the time given", () => {
+    const { calendar, property } = parsed(eventCalendar(event("lagos-launch-2024"), site, STAMP));
+    expect(String(calendar.getFirstPropertyValue("prodid"))).toContain(name);
+    expect(String(calendar.getFirstPropertyValue("version"))).toBe("2.0");
+    expect(property("dtstamp")).toBe("2030-01-02T03:04:05Z");
+  });
+
+  it("keeps a title's commas, semicolons and line breaks as text", () => {
+    const title = "Stories, songs; and\nmore";
+    expect(parsed(eventCalendar({ ...event("lagos-launch-2024"), title }, site, STAMP)).event.summary).toBe(title);
+  });
+
+  it("gives a link in the description its address, and a page of the site its full URL", () => {
+    const description = "Read [the book](/books/a-kettle/) first, or [write](mailto:a@example.com). See [below](#x).";
+    expect(
+      parsed(eventCalendar({ ...event("lagos-launch-2024"), description }, site, STAMP)).property("description"),
+    ).toBe(
+      "Read the book (https://fixture-author.example.org/books/a-kettle/) first, or write (a@example.com). See below.",
+    );
+  });
+});
+
+describe("the calendar files the build writes", () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(tmpdir(), "event-calendars-"));
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it("are at each event's eventCalendarPath, listed for pruning, which removes only a deleted event's", () => {
+    const publicDir = path.join(dir, "public");
+    const put = (relative: string) => {
+      mkdirSync(path.dirname(path.join(publicDir, relative)), { recursive: true });
+      writeFileSync(path.join(publicDir, relative), "x");
+    };
+    // Left by an earlier build: a deleted event's page folder, with its calendar file.
+    put("events/deleted-event/deleted-event.ics");
+    put("events/new-york-read-along/index.html");
+    const written = writeEventCalendars(publicDir, events, site, path.join(dir, EVENT_CALENDARS_FILE), STAMP);
+    expect(written.sort()).toEqual(events.map((each) => eventCalendarPath(each.address).slice(1)).sort());
+    for (const file of written) expect(parsed(readFileSync(path.join(publicDir, file), "utf8")).start).toBeTruthy();
+
+    // What site-host's onPostBuild then does (the record's other parts as a build leaves them).
+    mkdirSync(path.join(dir, "static", "admin"), { recursive: true });
+    writeFileSync(path.join(dir, "static", "admin", "index.html"), "x");
+    const record = buildRecord(dir, [{ internal: { contentDigest: "0123456789abcdef0123456789abcdef" } }]);
+    expect(record.calendars).toEqual([...written].sort());
+    expect(prunePublic(publicDir, record)).toEqual(["events/deleted-event/deleted-event.ics"]);
+    for (const file of written) expect(existsSync(path.join(publicDir, file))).toBe(true);
+    expect(existsSync(path.join(publicDir, "events/new-york-read-along/index.html"))).toBe(true);
+  });
+
+  it("are listed even when there is none, so every old one is pruned", () => {
+    const record = path.join(dir, EVENT_CALENDARS_FILE);
+    expect(writeEventCalendars(path.join(dir, "public"), [], site, record)).toEqual([]);
+    expect(JSON.parse(readFileSync(record, "utf8"))).toEqual([]);
+    expect(staleCalendars(["a/a.ics", "a/index.html"], [])).toEqual(["events/a/a.ics"]);
+  });
+});

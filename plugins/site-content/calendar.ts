@@ -1,0 +1,228 @@
+/**
+ * Each event's calendar file (public/events/{address}/{address}.ics, eventCalendarPath), made at
+ * build by the `ics` library from the event's content, so a reader's calendar gets the event with
+ * its time right wherever the reader is: the content's local time and IANA zone become the UTC
+ * instants they stand for (src/lib/event-time.ts, with the zone's summer time), written as UTC.
+ *
+ * A cancelled event keeps its file, with STATUS:CANCELLED, and a postponed one says TENTATIVE: a
+ * calendar that imported the event learns of it from the same UID ({address}@{the site's host}).
+ * The content has no e-mail address for an organiser, which ORGANIZER needs (RFC 5545: a
+ * calendar address), so the organiser's name goes into the description, in the site's own words.
+ */
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import type { GatsbyNode } from "gatsby";
+import { createEvent, type EventAttributes, type EventStatus } from "ics";
+import type { EventContent, SiteSettingsContent } from "../../src/lib/content/schema";
+import { formattedTextAsPlain } from "../../src/lib/content/plain-text";
+import { instantOf } from "../../src/lib/event-time";
+import { EVENT_CALENDARS_FILE } from "../../src/lib/prune-public";
+import { SITE_PLACEHOLDERS } from "../../src/lib/placeholders";
+import { eventCalendarPath, eventPath } from "../../src/lib/site-path";
+
+/** What an event's calendar file is made of: the event's content, as written. */
+export type CalendarEvent = Pick<
+  EventContent,
+  "title" | "address" | "start" | "end" | "timeZone" | "status" | "attendance" | "onlineLink" | "description"
+> & {
+  venue: Pick<EventContent["venue"], "name" | "street" | "city" | "region" | "postalCode" | "countryCode">;
+  organiser: Pick<EventContent["organiser"], "name">;
+};
+
+/** What the site adds: its address and name, its language (for country names), and its words. */
+export interface CalendarSite {
+  /** The site's URL (site.siteMetadata.siteUrl): the events' page URLs and UIDs are made from it. */
+  siteUrl: string;
+  name: string;
+  lang: string;
+  copy: Pick<
+    SiteSettingsContent["eventPage"],
+    "cancelled" | "postponed" | "movedOnline" | "joinOnline" | "organisedBy"
+  >;
+}
+
+/** How a calendar reads each status: only a postponed event is still in doubt. */
+const CALENDAR_STATUS: Readonly<Record<EventContent["status"], EventStatus>> = {
+  scheduled: "CONFIRMED",
+  "moved online": "CONFIRMED",
+  postponed: "TENTATIVE",
+  cancelled: "CANCELLED",
+};
+
+const filled = (value: string | undefined): value is string => typeof value === "string" && value.trim() !== "";
+
+/** The site's host ("ada-ikemba.example.com"), which names its events' UIDs. */
+const hostOf = (siteUrl: string) => new URL(siteUrl).host;
+
+/** The event's UID: the same in every build, so a calendar that imported the event updates it. */
+export const eventUid = (address: string, siteUrl: string) => `${address}@${hostOf(siteUrl)}`;
+
+/** Whether readers may join online (as the content check has it: then the event has its link). */
+const isOnline = (event: CalendarEvent) => event.attendance !== "in person" || event.status === "moved online";
+
+/** Where it is: the venue's address for an event in person (or both), the link for one only online. */
+function locationOf(event: CalendarEvent, lang: string): string {
+  if (event.attendance === "online" || event.status === "moved online") return event.onlineLink;
+  const { name, street, city, region, postalCode, countryCode } = event.venue;
+  let country = countryCode;
+  if (filled(countryCode)) {
+    try {
+      country = new Intl.DisplayNames([lang, "en"], { type: "region" }).of(countryCode) ?? countryCode;
+    } catch {
+      // A language the runtime does not know: the code itself still names the country.
+    }
+  }
+  return [name, street, city, [region, postalCode].filter(filled).join(" "), country].filter(filled).join(", ");
+}
+
+/**
+ * The description, in the site's words: the status notice (cancelled, postponed, moved online), the
+ * event's text as plain text, the link to join online, and the organiser.
+ */
+function descriptionOf(event: CalendarEvent, site: CalendarSite): string {
+  const { copy } = site;
+  const notice = { cancelled: copy.cancelled, postponed: copy.postponed, "moved online": copy.movedOnline }[
+    event.status as "cancelled" | "postponed" | "moved online"
+  ];
+  const joinLine = isOnline(event) && filled(event.onlineLink) ? `${copy.joinOnline}: ${event.onlineLink}` : undefined;
+  // The line's one placeholder, as the content check has it ({name}). Not fillTemplate: Gatsby's
+  // compiler of the plugins' files (Parcel) cannot read that module's `const` type parameter.
+  const [placeholder] = SITE_PLACEHOLDERS.eventPage.organisedBy;
+  const organiser = filled(event.organiser.name)
+    ? copy.organisedBy.split(`{${placeholder}}`).join(event.organiser.name)
+    : undefined;
+  return [notice, formattedTextAsPlain(event.description, site.siteUrl), joinLine, organiser]
+    .filter(filled)
+    .join("\n\n");
+}
+
+/**
+ * The event's calendar file: one VEVENT, its start and end as UTC instants. `stamp` is when it was
+ * made (DTSTAMP; the build's time). Throws, naming the event's file, if `ics` refuses it.
+ */
+export function eventCalendar(event: CalendarEvent, site: CalendarSite, stamp = Date.now()): string {
+  const siteUrl = site.siteUrl.replace(/\/+$/, "");
+  const attributes: EventAttributes & { timestamp: number } = {
+    productId: `-//${site.name}//Events at ${hostOf(siteUrl)}//${site.lang.toUpperCase()}`,
+    uid: eventUid(event.address, siteUrl),
+    timestamp: stamp,
+    title: event.title,
+    start: instantOf(event.start, event.timeZone),
+    startInputType: "utc",
+    startOutputType: "utc",
+    end: instantOf(event.end, event.timeZone),
+    endInputType: "utc",
+    endOutputType: "utc",
+    location: locationOf(event, site.lang),
+    url: `${siteUrl}${eventPath(event.address)}`,
+    description: descriptionOf(event, site),
+    status: CALENDAR_STATUS[event.status],
+  };
+  const { error, value } = createEvent(attributes);
+  if (error || !value) {
+    throw new Error(
+      `content/events/${event.address}.json: its calendar file could not be made: ${error?.message ?? "no output"}`,
+    );
+  }
+  return value;
+}
+
+/**
+ * Writes every event's calendar file into `publicDir` at its eventCalendarPath, and the list of
+ * them (relative to `publicDir`) into `recordFile`, for pruning those of deleted events
+ * (src/lib/prune-public.ts). Returns the list.
+ */
+export function writeEventCalendars(
+  publicDir: string,
+  events: readonly CalendarEvent[],
+  site: CalendarSite,
+  recordFile: string,
+  stamp = Date.now(),
+): string[] {
+  const written = events.map((event) => {
+    const relative = eventCalendarPath(event.address).replace(/^\//, "");
+    const file = path.join(publicDir, relative);
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, eventCalendar(event, site, stamp));
+    return relative;
+  });
+  mkdirSync(path.dirname(recordFile), { recursive: true });
+  writeFileSync(recordFile, JSON.stringify(written.sort(), null, 1));
+  return written;
+}
+
+interface CalendarQuery {
+  allEvent: { nodes: CalendarEvent[] };
+  site: { siteMetadata: { siteUrl: string } } | null;
+  siteSettings: Pick<CalendarSite, "name" | "lang"> & { eventPage: CalendarSite["copy"] };
+}
+
+/**
+ * The build's step (plugins/site-content's onPostBuild): reads the events as the pages did, from
+ * GraphQL, and writes their calendar files into public/ and their list into EVENT_CALENDARS_FILE,
+ * before plugins/site-host prunes public/ by it. A file that cannot be made stops the build.
+ */
+export const writeCalendarsAfterBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
+  const result = await graphql<CalendarQuery>(`
+    query EventCalendars {
+      allEvent(sort: { address: ASC }) {
+        nodes {
+          title
+          address
+          start
+          end
+          timeZone
+          status
+          attendance
+          onlineLink
+          description
+          venue {
+            name
+            street
+            city
+            region
+            postalCode
+            countryCode
+          }
+          organiser {
+            name
+          }
+        }
+      }
+      site {
+        siteMetadata {
+          siteUrl
+        }
+      }
+      siteSettings {
+        name
+        lang
+        eventPage {
+          cancelled
+          postponed
+          movedOnline
+          joinOnline
+          organisedBy
+        }
+      }
+    }
+  `);
+  const data = result.data;
+  if (result.errors || !data?.site) {
+    reporter.panicOnBuild("Could not read the events for their calendar files.", result.errors);
+    return;
+  }
+  const { name, lang, eventPage } = data.siteSettings;
+  const site: CalendarSite = { siteUrl: data.site.siteMetadata.siteUrl, name, lang, copy: eventPage };
+  try {
+    const written = writeEventCalendars(
+      path.resolve("public"),
+      data.allEvent.nodes,
+      site,
+      path.resolve(EVENT_CALENDARS_FILE),
+    );
+    if (written.length > 0) reporter.info(`Wrote the events' calendar files: ${written.length}`);
+  } catch (error) {
+    reporter.panicOnBuild(`Could not write the events' calendar files:\n\n${String(error)}`, error as Error);
+  }
+};
