@@ -1222,6 +1222,436 @@ type DuotoneGradient = {
   readonly shadow: Scalars['String'];
 };
 
+type Event = Node & {
+  readonly address: Scalars['String'];
+  readonly attendance: Scalars['String'];
+  readonly book: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly description: Scalars['String'];
+  readonly descriptionHtml: Scalars['String'];
+  readonly end: Scalars['String'];
+  readonly endsAt: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly kind: Scalars['String'];
+  readonly onlineLink: Scalars['String'];
+  readonly organiser: EventOrganiser;
+  readonly parent: Maybe<Node>;
+  readonly previousStart: Scalars['String'];
+  readonly previousStartsAt: Maybe<Scalars['String']>;
+  readonly start: Scalars['String'];
+  readonly startsAt: Scalars['String'];
+  readonly status: Scalars['String'];
+  readonly tickets: EventTickets;
+  readonly timeZone: Scalars['String'];
+  readonly title: Scalars['String'];
+  readonly venue: EventVenue;
+};
+
+type EventConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<EventEdge>;
+  readonly group: ReadonlyArray<EventGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Event>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type EventConnection_distinctArgs = {
+  field: EventFieldSelector;
+};
+
+
+type EventConnection_groupArgs = {
+  field: EventFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type EventConnection_maxArgs = {
+  field: EventFieldSelector;
+};
+
+
+type EventConnection_minArgs = {
+  field: EventFieldSelector;
+};
+
+
+type EventConnection_sumArgs = {
+  field: EventFieldSelector;
+};
+
+type EventEdge = {
+  readonly next: Maybe<Event>;
+  readonly node: Event;
+  readonly previous: Maybe<Event>;
+};
+
+type EventFieldSelector = {
+  readonly address: InputMaybe<FieldSelectorEnum>;
+  readonly attendance: InputMaybe<FieldSelectorEnum>;
+  readonly book: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly end: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly kind: InputMaybe<FieldSelectorEnum>;
+  readonly onlineLink: InputMaybe<FieldSelectorEnum>;
+  readonly organiser: InputMaybe<EventOrganiserFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly previousStart: InputMaybe<FieldSelectorEnum>;
+  readonly start: InputMaybe<FieldSelectorEnum>;
+  readonly status: InputMaybe<FieldSelectorEnum>;
+  readonly tickets: InputMaybe<EventTicketsFieldSelector>;
+  readonly timeZone: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly venue: InputMaybe<EventVenueFieldSelector>;
+};
+
+type EventFilterInput = {
+  readonly address: InputMaybe<StringQueryOperatorInput>;
+  readonly attendance: InputMaybe<StringQueryOperatorInput>;
+  readonly book: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly end: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly kind: InputMaybe<StringQueryOperatorInput>;
+  readonly onlineLink: InputMaybe<StringQueryOperatorInput>;
+  readonly organiser: InputMaybe<EventOrganiserFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly previousStart: InputMaybe<StringQueryOperatorInput>;
+  readonly start: InputMaybe<StringQueryOperatorInput>;
+  readonly status: InputMaybe<StringQueryOperatorInput>;
+  readonly tickets: InputMaybe<EventTicketsFilterInput>;
+  readonly timeZone: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly venue: InputMaybe<EventVenueFilterInput>;
+};
+
+type EventFilterListInput = {
+  readonly elemMatch: InputMaybe<EventFilterInput>;
+};
+
+type EventGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<EventEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<EventGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Event>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type EventGroupConnection_distinctArgs = {
+  field: EventFieldSelector;
+};
+
+
+type EventGroupConnection_groupArgs = {
+  field: EventFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type EventGroupConnection_maxArgs = {
+  field: EventFieldSelector;
+};
+
+
+type EventGroupConnection_minArgs = {
+  field: EventFieldSelector;
+};
+
+
+type EventGroupConnection_sumArgs = {
+  field: EventFieldSelector;
+};
+
+type EventKindLabels = {
+  readonly bookClub: Scalars['String'];
+  readonly launch: Scalars['String'];
+  readonly panel: Scalars['String'];
+  readonly reading: Scalars['String'];
+  readonly signing: Scalars['String'];
+  readonly talk: Scalars['String'];
+  readonly workshop: Scalars['String'];
+};
+
+type EventKindLabelsFieldSelector = {
+  readonly bookClub: InputMaybe<FieldSelectorEnum>;
+  readonly launch: InputMaybe<FieldSelectorEnum>;
+  readonly panel: InputMaybe<FieldSelectorEnum>;
+  readonly reading: InputMaybe<FieldSelectorEnum>;
+  readonly signing: InputMaybe<FieldSelectorEnum>;
+  readonly talk: InputMaybe<FieldSelectorEnum>;
+  readonly workshop: InputMaybe<FieldSelectorEnum>;
+};
+
+type EventKindLabelsFilterInput = {
+  readonly bookClub: InputMaybe<StringQueryOperatorInput>;
+  readonly launch: InputMaybe<StringQueryOperatorInput>;
+  readonly panel: InputMaybe<StringQueryOperatorInput>;
+  readonly reading: InputMaybe<StringQueryOperatorInput>;
+  readonly signing: InputMaybe<StringQueryOperatorInput>;
+  readonly talk: InputMaybe<StringQueryOperatorInput>;
+  readonly workshop: InputMaybe<StringQueryOperatorInput>;
+};
+
+type EventKindLabelsSortInput = {
+  readonly bookClub: InputMaybe<SortOrderEnum>;
+  readonly launch: InputMaybe<SortOrderEnum>;
+  readonly panel: InputMaybe<SortOrderEnum>;
+  readonly reading: InputMaybe<SortOrderEnum>;
+  readonly signing: InputMaybe<SortOrderEnum>;
+  readonly talk: InputMaybe<SortOrderEnum>;
+  readonly workshop: InputMaybe<SortOrderEnum>;
+};
+
+type EventOrganiser = {
+  readonly link: Scalars['String'];
+  readonly name: Scalars['String'];
+};
+
+type EventOrganiserFieldSelector = {
+  readonly link: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+};
+
+type EventOrganiserFilterInput = {
+  readonly link: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+};
+
+type EventOrganiserSortInput = {
+  readonly link: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+};
+
+type EventPageCopy = {
+  readonly addToCalendar: Scalars['String'];
+  readonly bookHeading: Scalars['String'];
+  readonly cancelled: Scalars['String'];
+  readonly ended: Scalars['String'];
+  readonly eventsHeading: Scalars['String'];
+  readonly free: Scalars['String'];
+  readonly joinOnline: Scalars['String'];
+  readonly kinds: EventKindLabels;
+  readonly mapLink: Scalars['String'];
+  readonly movedOnline: Scalars['String'];
+  readonly online: Scalars['String'];
+  readonly organisedBy: Scalars['String'];
+  readonly postponed: Scalars['String'];
+  readonly rescheduledLine: Scalars['String'];
+  readonly whenHeading: Scalars['String'];
+  readonly whereHeading: Scalars['String'];
+  readonly yourTime: Scalars['String'];
+};
+
+type EventPageCopyFieldSelector = {
+  readonly addToCalendar: InputMaybe<FieldSelectorEnum>;
+  readonly bookHeading: InputMaybe<FieldSelectorEnum>;
+  readonly cancelled: InputMaybe<FieldSelectorEnum>;
+  readonly ended: InputMaybe<FieldSelectorEnum>;
+  readonly eventsHeading: InputMaybe<FieldSelectorEnum>;
+  readonly free: InputMaybe<FieldSelectorEnum>;
+  readonly joinOnline: InputMaybe<FieldSelectorEnum>;
+  readonly kinds: InputMaybe<EventKindLabelsFieldSelector>;
+  readonly mapLink: InputMaybe<FieldSelectorEnum>;
+  readonly movedOnline: InputMaybe<FieldSelectorEnum>;
+  readonly online: InputMaybe<FieldSelectorEnum>;
+  readonly organisedBy: InputMaybe<FieldSelectorEnum>;
+  readonly postponed: InputMaybe<FieldSelectorEnum>;
+  readonly rescheduledLine: InputMaybe<FieldSelectorEnum>;
+  readonly whenHeading: InputMaybe<FieldSelectorEnum>;
+  readonly whereHeading: InputMaybe<FieldSelectorEnum>;
+  readonly yourTime: InputMaybe<FieldSelectorEnum>;
+};
+
+type EventPageCopyFilterInput = {
+  readonly addToCalendar: InputMaybe<StringQueryOperatorInput>;
+  readonly bookHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly cancelled: InputMaybe<StringQueryOperatorInput>;
+  readonly ended: InputMaybe<StringQueryOperatorInput>;
+  readonly eventsHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly free: InputMaybe<StringQueryOperatorInput>;
+  readonly joinOnline: InputMaybe<StringQueryOperatorInput>;
+  readonly kinds: InputMaybe<EventKindLabelsFilterInput>;
+  readonly mapLink: InputMaybe<StringQueryOperatorInput>;
+  readonly movedOnline: InputMaybe<StringQueryOperatorInput>;
+  readonly online: InputMaybe<StringQueryOperatorInput>;
+  readonly organisedBy: InputMaybe<StringQueryOperatorInput>;
+  readonly postponed: InputMaybe<StringQueryOperatorInput>;
+  readonly rescheduledLine: InputMaybe<StringQueryOperatorInput>;
+  readonly whenHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly whereHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly yourTime: InputMaybe<StringQueryOperatorInput>;
+};
+
+type EventPageCopySortInput = {
+  readonly addToCalendar: InputMaybe<SortOrderEnum>;
+  readonly bookHeading: InputMaybe<SortOrderEnum>;
+  readonly cancelled: InputMaybe<SortOrderEnum>;
+  readonly ended: InputMaybe<SortOrderEnum>;
+  readonly eventsHeading: InputMaybe<SortOrderEnum>;
+  readonly free: InputMaybe<SortOrderEnum>;
+  readonly joinOnline: InputMaybe<SortOrderEnum>;
+  readonly kinds: InputMaybe<EventKindLabelsSortInput>;
+  readonly mapLink: InputMaybe<SortOrderEnum>;
+  readonly movedOnline: InputMaybe<SortOrderEnum>;
+  readonly online: InputMaybe<SortOrderEnum>;
+  readonly organisedBy: InputMaybe<SortOrderEnum>;
+  readonly postponed: InputMaybe<SortOrderEnum>;
+  readonly rescheduledLine: InputMaybe<SortOrderEnum>;
+  readonly whenHeading: InputMaybe<SortOrderEnum>;
+  readonly whereHeading: InputMaybe<SortOrderEnum>;
+  readonly yourTime: InputMaybe<SortOrderEnum>;
+};
+
+type EventSortInput = {
+  readonly address: InputMaybe<SortOrderEnum>;
+  readonly attendance: InputMaybe<SortOrderEnum>;
+  readonly book: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly end: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly kind: InputMaybe<SortOrderEnum>;
+  readonly onlineLink: InputMaybe<SortOrderEnum>;
+  readonly organiser: InputMaybe<EventOrganiserSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly previousStart: InputMaybe<SortOrderEnum>;
+  readonly start: InputMaybe<SortOrderEnum>;
+  readonly status: InputMaybe<SortOrderEnum>;
+  readonly tickets: InputMaybe<EventTicketsSortInput>;
+  readonly timeZone: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly venue: InputMaybe<EventVenueSortInput>;
+};
+
+type EventTickets = {
+  readonly currency: Scalars['String'];
+  readonly label: Scalars['String'];
+  readonly link: Scalars['String'];
+  readonly price: Scalars['Int'];
+};
+
+type EventTicketsFieldSelector = {
+  readonly currency: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly link: InputMaybe<FieldSelectorEnum>;
+  readonly price: InputMaybe<FieldSelectorEnum>;
+};
+
+type EventTicketsFilterInput = {
+  readonly currency: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly link: InputMaybe<StringQueryOperatorInput>;
+  readonly price: InputMaybe<IntQueryOperatorInput>;
+};
+
+type EventTicketsSortInput = {
+  readonly currency: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly link: InputMaybe<SortOrderEnum>;
+  readonly price: InputMaybe<SortOrderEnum>;
+};
+
+type EventVenue = {
+  readonly city: Scalars['String'];
+  readonly countryCode: Scalars['String'];
+  readonly mapLink: Scalars['String'];
+  readonly name: Scalars['String'];
+  readonly postalCode: Scalars['String'];
+  readonly region: Scalars['String'];
+  readonly street: Scalars['String'];
+};
+
+type EventVenueFieldSelector = {
+  readonly city: InputMaybe<FieldSelectorEnum>;
+  readonly countryCode: InputMaybe<FieldSelectorEnum>;
+  readonly mapLink: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly postalCode: InputMaybe<FieldSelectorEnum>;
+  readonly region: InputMaybe<FieldSelectorEnum>;
+  readonly street: InputMaybe<FieldSelectorEnum>;
+};
+
+type EventVenueFilterInput = {
+  readonly city: InputMaybe<StringQueryOperatorInput>;
+  readonly countryCode: InputMaybe<StringQueryOperatorInput>;
+  readonly mapLink: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly postalCode: InputMaybe<StringQueryOperatorInput>;
+  readonly region: InputMaybe<StringQueryOperatorInput>;
+  readonly street: InputMaybe<StringQueryOperatorInput>;
+};
+
+type EventVenueSortInput = {
+  readonly city: InputMaybe<SortOrderEnum>;
+  readonly countryCode: InputMaybe<SortOrderEnum>;
+  readonly mapLink: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly postalCode: InputMaybe<SortOrderEnum>;
+  readonly region: InputMaybe<SortOrderEnum>;
+  readonly street: InputMaybe<SortOrderEnum>;
+};
+
+type EventsPageCopy = {
+  readonly allEvents: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly intro: Scalars['String'];
+  readonly noneUpcoming: Scalars['String'];
+  readonly pastHeading: Scalars['String'];
+  readonly title: Scalars['String'];
+  readonly upcomingHeading: Scalars['String'];
+};
+
+type EventsPageCopyFieldSelector = {
+  readonly allEvents: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly noneUpcoming: InputMaybe<FieldSelectorEnum>;
+  readonly pastHeading: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly upcomingHeading: InputMaybe<FieldSelectorEnum>;
+};
+
+type EventsPageCopyFilterInput = {
+  readonly allEvents: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly noneUpcoming: InputMaybe<StringQueryOperatorInput>;
+  readonly pastHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly upcomingHeading: InputMaybe<StringQueryOperatorInput>;
+};
+
+type EventsPageCopySortInput = {
+  readonly allEvents: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly noneUpcoming: InputMaybe<SortOrderEnum>;
+  readonly pastHeading: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly upcomingHeading: InputMaybe<SortOrderEnum>;
+};
+
 type FieldSelectorEnum =
   | 'SELECT';
 
@@ -1245,6 +1675,8 @@ type File = Node & {
   readonly childBook: Maybe<Book>;
   /** Returns the first child node of type CarouselSlide or null if there are no children of given type on this node */
   readonly childCarouselSlide: Maybe<CarouselSlide>;
+  /** Returns the first child node of type Event or null if there are no children of given type on this node */
+  readonly childEvent: Maybe<Event>;
   /** Returns the first child node of type HomeSettings or null if there are no children of given type on this node */
   readonly childHomeSettings: Maybe<HomeSettings>;
   /** Returns the first child node of type ImageSharp or null if there are no children of given type on this node */
@@ -1262,6 +1694,8 @@ type File = Node & {
   readonly childrenBook: Maybe<ReadonlyArray<Maybe<Book>>>;
   /** Returns all children nodes filtered by type CarouselSlide */
   readonly childrenCarouselSlide: Maybe<ReadonlyArray<Maybe<CarouselSlide>>>;
+  /** Returns all children nodes filtered by type Event */
+  readonly childrenEvent: Maybe<ReadonlyArray<Maybe<Event>>>;
   /** Returns all children nodes filtered by type HomeSettings */
   readonly childrenHomeSettings: Maybe<ReadonlyArray<Maybe<HomeSettings>>>;
   /** Returns all children nodes filtered by type ImageSharp */
@@ -1417,6 +1851,7 @@ type FileFieldSelector = {
   readonly childArticle: InputMaybe<ArticleFieldSelector>;
   readonly childBook: InputMaybe<BookFieldSelector>;
   readonly childCarouselSlide: InputMaybe<CarouselSlideFieldSelector>;
+  readonly childEvent: InputMaybe<EventFieldSelector>;
   readonly childHomeSettings: InputMaybe<HomeSettingsFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childMdx: InputMaybe<MdxFieldSelector>;
@@ -1426,6 +1861,7 @@ type FileFieldSelector = {
   readonly childrenArticle: InputMaybe<ArticleFieldSelector>;
   readonly childrenBook: InputMaybe<BookFieldSelector>;
   readonly childrenCarouselSlide: InputMaybe<CarouselSlideFieldSelector>;
+  readonly childrenEvent: InputMaybe<EventFieldSelector>;
   readonly childrenHomeSettings: InputMaybe<HomeSettingsFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childrenMdx: InputMaybe<MdxFieldSelector>;
@@ -1474,6 +1910,7 @@ type FileFilterInput = {
   readonly childArticle: InputMaybe<ArticleFilterInput>;
   readonly childBook: InputMaybe<BookFilterInput>;
   readonly childCarouselSlide: InputMaybe<CarouselSlideFilterInput>;
+  readonly childEvent: InputMaybe<EventFilterInput>;
   readonly childHomeSettings: InputMaybe<HomeSettingsFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
   readonly childMdx: InputMaybe<MdxFilterInput>;
@@ -1483,6 +1920,7 @@ type FileFilterInput = {
   readonly childrenArticle: InputMaybe<ArticleFilterListInput>;
   readonly childrenBook: InputMaybe<BookFilterListInput>;
   readonly childrenCarouselSlide: InputMaybe<CarouselSlideFilterListInput>;
+  readonly childrenEvent: InputMaybe<EventFilterListInput>;
   readonly childrenHomeSettings: InputMaybe<HomeSettingsFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   readonly childrenMdx: InputMaybe<MdxFilterListInput>;
@@ -1572,6 +2010,7 @@ type FileSortInput = {
   readonly childArticle: InputMaybe<ArticleSortInput>;
   readonly childBook: InputMaybe<BookSortInput>;
   readonly childCarouselSlide: InputMaybe<CarouselSlideSortInput>;
+  readonly childEvent: InputMaybe<EventSortInput>;
   readonly childHomeSettings: InputMaybe<HomeSettingsSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childMdx: InputMaybe<MdxSortInput>;
@@ -1581,6 +2020,7 @@ type FileSortInput = {
   readonly childrenArticle: InputMaybe<ArticleSortInput>;
   readonly childrenBook: InputMaybe<BookSortInput>;
   readonly childrenCarouselSlide: InputMaybe<CarouselSlideSortInput>;
+  readonly childrenEvent: InputMaybe<EventSortInput>;
   readonly childrenHomeSettings: InputMaybe<HomeSettingsSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childrenMdx: InputMaybe<MdxSortInput>;
@@ -2977,6 +3417,7 @@ type Query = {
   readonly allBook: BookConnection;
   readonly allCarouselSlide: CarouselSlideConnection;
   readonly allDirectory: DirectoryConnection;
+  readonly allEvent: EventConnection;
   readonly allFile: FileConnection;
   readonly allHomeSettings: HomeSettingsConnection;
   readonly allImageSharp: ImageSharpConnection;
@@ -2992,6 +3433,7 @@ type Query = {
   readonly book: Maybe<Book>;
   readonly carouselSlide: Maybe<CarouselSlide>;
   readonly directory: Maybe<Directory>;
+  readonly event: Maybe<Event>;
   readonly file: Maybe<File>;
   readonly homeSettings: Maybe<HomeSettings>;
   readonly imageSharp: Maybe<ImageSharp>;
@@ -3035,6 +3477,14 @@ type Query_allDirectoryArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<DirectorySortInput>>>;
+};
+
+
+type Query_allEventArgs = {
+  filter: InputMaybe<EventFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<EventSortInput>>>;
 };
 
 
@@ -3216,6 +3666,29 @@ type Query_directoryArgs = {
 };
 
 
+type Query_eventArgs = {
+  address: InputMaybe<StringQueryOperatorInput>;
+  attendance: InputMaybe<StringQueryOperatorInput>;
+  book: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  end: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  kind: InputMaybe<StringQueryOperatorInput>;
+  onlineLink: InputMaybe<StringQueryOperatorInput>;
+  organiser: InputMaybe<EventOrganiserFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  previousStart: InputMaybe<StringQueryOperatorInput>;
+  start: InputMaybe<StringQueryOperatorInput>;
+  status: InputMaybe<StringQueryOperatorInput>;
+  tickets: InputMaybe<EventTicketsFilterInput>;
+  timeZone: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+  venue: InputMaybe<EventVenueFilterInput>;
+};
+
+
 type Query_fileArgs = {
   absolutePath: InputMaybe<StringQueryOperatorInput>;
   accessTime: InputMaybe<DateQueryOperatorInput>;
@@ -3231,6 +3704,7 @@ type Query_fileArgs = {
   childArticle: InputMaybe<ArticleFilterInput>;
   childBook: InputMaybe<BookFilterInput>;
   childCarouselSlide: InputMaybe<CarouselSlideFilterInput>;
+  childEvent: InputMaybe<EventFilterInput>;
   childHomeSettings: InputMaybe<HomeSettingsFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
   childMdx: InputMaybe<MdxFilterInput>;
@@ -3240,6 +3714,7 @@ type Query_fileArgs = {
   childrenArticle: InputMaybe<ArticleFilterListInput>;
   childrenBook: InputMaybe<BookFilterListInput>;
   childrenCarouselSlide: InputMaybe<CarouselSlideFilterListInput>;
+  childrenEvent: InputMaybe<EventFilterListInput>;
   childrenHomeSettings: InputMaybe<HomeSettingsFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   childrenMdx: InputMaybe<MdxFilterListInput>;
@@ -3427,6 +3902,8 @@ type Query_siteSettingsArgs = {
   cms: InputMaybe<CmsSettingsFilterInput>;
   description: InputMaybe<StringQueryOperatorInput>;
   email: InputMaybe<StringQueryOperatorInput>;
+  eventPage: InputMaybe<EventPageCopyFilterInput>;
+  eventsPage: InputMaybe<EventsPageCopyFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   interviewsPage: InputMaybe<InterviewsPageCopyFilterInput>;
@@ -4265,6 +4742,8 @@ type SiteSettings = Node & {
   readonly cms: CmsSettings;
   readonly description: Scalars['String'];
   readonly email: Scalars['String'];
+  readonly eventPage: EventPageCopy;
+  readonly eventsPage: EventsPageCopy;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly interviewsPage: InterviewsPageCopy;
@@ -4335,6 +4814,8 @@ type SiteSettingsFieldSelector = {
   readonly cms: InputMaybe<CmsSettingsFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly email: InputMaybe<FieldSelectorEnum>;
+  readonly eventPage: InputMaybe<EventPageCopyFieldSelector>;
+  readonly eventsPage: InputMaybe<EventsPageCopyFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly interviewsPage: InputMaybe<InterviewsPageCopyFieldSelector>;
@@ -4360,6 +4841,8 @@ type SiteSettingsFilterInput = {
   readonly cms: InputMaybe<CmsSettingsFilterInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly email: InputMaybe<StringQueryOperatorInput>;
+  readonly eventPage: InputMaybe<EventPageCopyFilterInput>;
+  readonly eventsPage: InputMaybe<EventsPageCopyFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly interviewsPage: InputMaybe<InterviewsPageCopyFilterInput>;
@@ -4430,6 +4913,8 @@ type SiteSettingsSortInput = {
   readonly cms: InputMaybe<CmsSettingsSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly email: InputMaybe<SortOrderEnum>;
+  readonly eventPage: InputMaybe<EventPageCopySortInput>;
+  readonly eventsPage: InputMaybe<EventsPageCopySortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly interviewsPage: InputMaybe<InterviewsPageCopySortInput>;
@@ -4590,6 +5075,22 @@ type BookStoriesFragment = { readonly stories: ReadonlyArray<{ readonly title: s
 
 type BookSummaryFragment = { readonly title: string, readonly subtitle: string, readonly address: string, readonly status: string, readonly pitch: string, readonly isoDate: string, readonly displayDate: string };
 
+type EventFieldsFragment = { readonly title: string, readonly address: string, readonly kind: string, readonly timeZone: string, readonly status: string, readonly attendance: string, readonly startsAt: string, readonly endsAt: string, readonly previousStartsAt: string | null, readonly onlineLink: string, readonly venue: { readonly name: string, readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly countryCode: string, readonly mapLink: string }, readonly tickets: { readonly link: string, readonly label: string, readonly price: number, readonly currency: string }, readonly organiser: { readonly name: string, readonly link: string } };
+
+type EventPageQueryVariables = Exact<{
+  id: Scalars['String'];
+  book: Scalars['String'];
+  featuredBook: Scalars['String'];
+}>;
+
+
+type EventPageQuery = { readonly site: { readonly buildTime: string | null } | null, readonly siteSettings: { readonly lang: string, readonly eventPage: { readonly cancelled: string, readonly postponed: string, readonly movedOnline: string, readonly rescheduledLine: string, readonly ended: string, readonly whenHeading: string, readonly whereHeading: string, readonly online: string, readonly joinOnline: string, readonly mapLink: string, readonly yourTime: string, readonly free: string, readonly organisedBy: string, readonly bookHeading: string, readonly addToCalendar: string, readonly kinds: { readonly launch: string, readonly reading: string, readonly signing: string, readonly panel: string, readonly talk: string, readonly workshop: string, readonly bookClub: string } } } | null, readonly event: { readonly descriptionHtml: string, readonly title: string, readonly address: string, readonly kind: string, readonly timeZone: string, readonly status: string, readonly attendance: string, readonly startsAt: string, readonly endsAt: string, readonly previousStartsAt: string | null, readonly onlineLink: string, readonly venue: { readonly name: string, readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly countryCode: string, readonly mapLink: string }, readonly tickets: { readonly link: string, readonly label: string, readonly price: number, readonly currency: string }, readonly organiser: { readonly name: string, readonly link: string } } | null, readonly book: { readonly title: string, readonly address: string, readonly pitch: string, readonly covers: { readonly alt: string, readonly portrait: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly share: import('gatsby-plugin-image').IGatsbyImageData, readonly cover: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } } | null, readonly featuredBook: { readonly covers: { readonly alt: string, readonly portrait: { readonly childImageSharp: { readonly share: import('gatsby-plugin-image').IGatsbyImageData, readonly cover: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } } | null };
+
+type EventsPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type EventsPageQuery = { readonly siteSettings: { readonly lang: string, readonly eventsPage: { readonly title: string, readonly heading: string, readonly intro: string, readonly upcomingHeading: string, readonly noneUpcoming: string, readonly pastHeading: string }, readonly eventPage: { readonly cancelled: string, readonly postponed: string, readonly movedOnline: string, readonly online: string, readonly kinds: { readonly launch: string, readonly reading: string, readonly signing: string, readonly panel: string, readonly talk: string, readonly workshop: string, readonly bookClub: string } } } | null, readonly allEvent: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly address: string, readonly kind: string, readonly timeZone: string, readonly status: string, readonly attendance: string, readonly startsAt: string, readonly endsAt: string, readonly venue: { readonly name: string, readonly city: string } }> } };
+
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
 type GatsbyImageSharpFixed_noBase64Fragment = { readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
@@ -4650,16 +5151,6 @@ type SiteSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type SiteSettingsQuery = { readonly siteSettings: { readonly name: string, readonly tagline: string, readonly description: string, readonly lang: string, readonly email: string, readonly linkHubUrl: string, readonly newsletterHost: string, readonly logoAlt: string, readonly logo: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly navigation: ReadonlyArray<{ readonly title: string, readonly link: string, readonly listsBooks: boolean }>, readonly socials: ReadonlyArray<{ readonly label: string, readonly icon: string, readonly href: string }>, readonly labels: { readonly skipToContent: string, readonly mainNavigation: string, readonly openMenu: string, readonly closeMenu: string, readonly interviewNav: string, readonly interviewsNav: string, readonly allInterviews: string, readonly comingSoon: string, readonly socialNavigation: string, readonly socialLink: string, readonly contactHeading: string, readonly contactLink: string, readonly followHeading: string, readonly copyright: string, readonly homeLink: string, readonly newTab: string, readonly redirect: string, readonly interviewEyebrow: string }, readonly notFound: { readonly title: string, readonly heading: string, readonly text: string, readonly homeLink: string }, readonly booksPage: { readonly allBooks: string } } | null, readonly homeSettings: { readonly books: { readonly featured: string } } | null, readonly pressKit: { readonly footerLink: string } | null, readonly books: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly title: string, readonly address: string, readonly status: string }> }, readonly interviews: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly host: string }, readonly fields: { readonly path: string } }> }, readonly site: { readonly buildTime: string | null, readonly siteMetadata: { readonly siteUrl: string } } | null };
-
-type InterviewPagesQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type InterviewPagesQuery = { readonly allMdx: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly id: string, readonly fields: { readonly path: string }, readonly internal: { readonly contentFilePath: string | null } }> } };
-
-type BookPagesQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type BookPagesQuery = { readonly allBook: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly id: string, readonly address: string, readonly series: string }> } };
 
 type PostBuildQueryVariables = Exact<{ [key: string]: never; }>;
 

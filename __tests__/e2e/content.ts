@@ -11,6 +11,7 @@ import type {
   articlesSchema,
   bookSchema,
   carouselSchema,
+  eventSchema,
   homeSettingsSchema,
   pressKitSchema,
   siteSettingsSchema,
@@ -24,6 +25,9 @@ import { COLLECTIONS, inOrder, itemFile } from "../../src/lib/content/collection
 import {
   bookPath,
   BOOKS_PATH,
+  eventCalendarPath,
+  eventPath,
+  EVENTS_PATH,
   hasBooksPage,
   hasInterviewsPage,
   HOME_PATH,
@@ -32,6 +36,7 @@ import {
   PRESS_PATH,
 } from "../../src/lib/site-path";
 import { interviewPath } from "../../src/lib/slugify";
+import { zonedIso } from "../../src/lib/event-time";
 
 /** The content folder the site under test was built from. */
 export const CONTENT_DIR = contentDir(path.join(__dirname, "..", ".."));
@@ -260,3 +265,44 @@ export function seriesOf(entry: BookContent): BookContent[] {
 
 /** The page listing every book, when there are two or more (src/lib/site-path.ts, hasBooksPage). */
 export const booksPage = books.length > 1 ? { path: BOOKS_PATH, ...site.booksPage } : undefined;
+
+export type EventContent = z.infer<typeof eventSchema>;
+
+/** An event as the site publishes it: its file, its page, and its times as instants with their offset. */
+export interface PublishedEvent extends EventContent {
+  path: string;
+  calendarPath: string;
+  startsAt: string;
+  endsAt: string;
+  previousStartsAt: string | null;
+}
+
+/** Every event (content/events/*.json), in the declared order (latest local start first). */
+export const events: PublishedEvent[] = collectionFiles(CONTENT_DIR, COLLECTIONS.events)
+  .map((file) => readJson<EventContent>(file))
+  .sort(inOrder(COLLECTIONS.events))
+  .map((entry) => ({
+    ...entry,
+    path: eventPath(entry.address),
+    calendarPath: eventCalendarPath(entry.address),
+    startsAt: zonedIso(entry.start, entry.timeZone),
+    endsAt: zonedIso(entry.end, entry.timeZone),
+    previousStartsAt: entry.previousStart ? zonedIso(entry.previousStart, entry.timeZone) : null,
+  }));
+
+/**
+ * /events/'s two lists as they stood at `builtAt` (the build's time, in the page's context): those
+ * not yet ended, soonest first, then those ended, latest first, each by the instant it starts.
+ */
+export function eventsAt(builtAt: number): { upcoming: PublishedEvent[]; past: PublishedEvent[] } {
+  const start = (entry: PublishedEvent) => Date.parse(entry.startsAt);
+  const tie = (a: PublishedEvent, b: PublishedEvent) => a.address.localeCompare(b.address);
+  const ended = (entry: PublishedEvent) => Date.parse(entry.endsAt) <= builtAt;
+  return {
+    upcoming: events.filter((entry) => !ended(entry)).sort((a, b) => start(a) - start(b) || tie(a, b)),
+    past: events.filter(ended).sort((a, b) => start(b) - start(a) || tie(a, b)),
+  };
+}
+
+/** The page listing every event, once there is one (src/lib/site-path.ts, hasEventsPage). */
+export const eventsPage = events.length > 0 ? { path: EVENTS_PATH, ...site.eventsPage } : undefined;

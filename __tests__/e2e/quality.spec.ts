@@ -4,6 +4,8 @@ import {
   book,
   books,
   booksPage,
+  events,
+  eventsPage,
   fill,
   interviews,
   interviewsMenu,
@@ -35,6 +37,9 @@ const pages = [
     .filter((entry) => entry.address !== book.address)
     .map((entry) => ({ name: `book-${entry.address}`, path: bookPath(entry.address), status: 200, layoutOnly: true })),
   ...(booksPage ? [{ name: "books", path: booksPage.path, status: 200 }] : []),
+  ...(eventsPage ? [{ name: "events", path: eventsPage.path, status: 200 }] : []),
+  // Every event's page: its first screen has no italic text, so the font-file check leaves it out.
+  ...events.map((entry) => ({ name: `event-${entry.address}`, path: entry.path, status: 200, layoutOnly: true })),
   { name: "press", path: press.path, status: 200 },
   { name: "not-found", path: unknownPath, status: 404 },
 ];

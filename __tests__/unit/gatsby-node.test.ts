@@ -50,7 +50,10 @@ describe("createPages", () => {
 describe("the event pages", () => {
   it("makes one page an event at /events/{address}/, and /events/ with the time of the build", async () => {
     const actions = fakeActions();
-    const events = [{ id: "e1", address: "lagos-launch" }];
+    const events = [
+      { id: "e1", address: "lagos-launch", book: "my-book" },
+      { id: "e2", address: "online-talk", book: "" },
+    ];
     const args = {
       actions,
       getNodesByType: nodesWithLimit(8),
@@ -68,7 +71,17 @@ describe("the event pages", () => {
     const pages = actions.createPage.mock.calls.map(
       ([page]) => page as { path: string; context: { builtAt?: string } },
     );
-    expect(pages.find((page) => page.path === "/events/lagos-launch/")?.context).toEqual({ id: "e1" });
+    // Its page query takes the book it features ("" for none), and /home's, whose cover stands in for one.
+    expect(pages.find((page) => page.path === "/events/lagos-launch/")?.context).toEqual({
+      id: "e1",
+      book: "my-book",
+      featuredBook: "the-book",
+    });
+    expect(pages.find((page) => page.path === "/events/online-talk/")?.context).toEqual({
+      id: "e2",
+      book: "",
+      featuredBook: "the-book",
+    });
     const builtAt = Date.parse(pages.find((page) => page.path === "/events/")?.context.builtAt ?? "");
     expect(builtAt).toBeGreaterThanOrEqual(before - 1);
     expect(builtAt).toBeLessThanOrEqual(Date.now());

@@ -28,6 +28,7 @@ import { toHomePageProps } from "../../../src/lib/home-page-props";
 import { toInterviewsPageProps } from "../../../src/lib/interviews-page-props";
 import { toPressPageProps } from "../../../src/lib/press-page-props";
 import { fromBookPageQuery } from "../../../src/lib/book-page-props";
+import { toEventPageProps } from "../../../src/lib/event-page-props";
 import {
   HOME_PLACEHOLDERS,
   PRESS_PLACEHOLDERS,
@@ -36,6 +37,7 @@ import {
 } from "../../../src/lib/placeholders";
 import { carouselLabels, slides } from "../../fixtures/books";
 import { bookPageCopyFixture, bookPageQueryFixture } from "../../fixtures/book-page-query";
+import { eventPageCopyFixture, onlineTalk } from "../../fixtures/event-page-query";
 import { checkContent, copyContent, editJson } from "../../fixtures/broken-content";
 import { homePageQueryFixture } from "../../fixtures/home-page-query";
 import { pressPageQueryFixture } from "../../fixtures/press-page-query";
@@ -439,6 +441,23 @@ const callers: { name: string; source: string; fields: string[]; run: () => void
       for (const status of ["published", "pre-order", "coming soon"])
         void fromBookPageQuery({ ...bookPageQueryFixture, siteSettings: { bookPage }, book: { ...book, status } }, "");
     },
+  },
+  {
+    name: "an event's page (online and rescheduled, with an organiser: every templated line)",
+    source: "src/lib/event-page-props.ts",
+    fields: ["eventPage.rescheduledLine", "eventPage.yourTime", "eventPage.organisedBy"],
+    run: () =>
+      void toEventPageProps(
+        { ...onlineTalk, previousStartsAt: "2035-05-10T18:30:00+01:00" },
+        {
+          ...eventPageCopyFixture,
+          rescheduledLine: site("eventPage.rescheduledLine"),
+          yourTime: site("eventPage.yourTime"),
+          organisedBy: site("eventPage.organisedBy"),
+        },
+        null,
+        { lang: "en", builtAt: "2030-01-01T00:00:00Z", newTabLabel: "" },
+      ),
   },
   {
     name: "the home page",

@@ -238,7 +238,7 @@ export const COLLECTIONS = {
     address: { field: "address", from: "field" },
     path: eventPath,
     order: [{ field: "start", direction: "desc" }],
-    page: { template: "src/templates/event.tsx" },
+    page: { template: "src/templates/event.tsx", context: ["book", "featuredBook"] },
     listing: {
       path: EVENTS_PATH,
       template: "src/templates/events.tsx",

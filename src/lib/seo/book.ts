@@ -6,6 +6,7 @@ import {
   absoluteUrl,
   authorNode,
   bookFormatUrl,
+  bookPageId,
   CONTEXT,
   toGraph,
   type IdentityInput,
@@ -29,9 +30,6 @@ export interface BookPageInput {
   series: string;
   seriesNumber: number;
 }
-
-/** A book's node on its own page: "{siteUrl}/books/{address}/#book". */
-export const bookPageId = (siteUrl: string, path: string) => `${siteUrl}${path}#book`;
 
 /** What a reader can do at the stores, by the book's status: a coming-soon book has no offers. */
 const AVAILABILITY: Readonly<Record<string, string>> = { published: "InStock", "pre-order": "PreOrder" };

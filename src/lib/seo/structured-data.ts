@@ -21,6 +21,9 @@ export const CONTEXT = "https://schema.org";
 export const personId = (siteUrl: string) => `${siteUrl}/#author`;
 export const websiteId = (siteUrl: string) => `${siteUrl}/#website`;
 
+/** A book's node on its own page, "{siteUrl}/books/{address}/#book": named there, and by the pages that feature it. */
+export const bookPageId = (siteUrl: string, path: string) => `${siteUrl}${path}#book`;
+
 /** The author, by reference to the Person node on /home, named so a page stands on its own. */
 export function authorNode(identity: IdentityInput): JsonLd {
   return {
@@ -36,8 +39,8 @@ export function bookFormatUrl(format: string): string {
   return `${CONTEXT}/${format.replace(/\s+/g, "")}`;
 }
 
-/** One <script type="application/ld+json"> body holding every node of the page. */
-export function toGraph(nodes: readonly JsonLd[]): string {
+/** One <script type="application/ld+json"> body holding every node of the page (built by hand, or typed by schema-dts). */
+export function toGraph(nodes: readonly object[]): string {
   // "<" is escaped so content can never close the script element early.
   return JSON.stringify({ "@context": CONTEXT, "@graph": nodes }).replace(/</g, "\\u003c");
 }

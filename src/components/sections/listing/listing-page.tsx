@@ -27,12 +27,7 @@ export function ListingPage<T extends { path: string }>({
 }: ListingPageProps<T>) {
   return (
     <section aria-labelledby={titleId}>
-      <PageHero>
-        <Container>
-          <PageTitle id={titleId}>{heading}</PageTitle>
-          <PageStandfirst>{intro}</PageStandfirst>
-        </Container>
-      </PageHero>
+      <ListingHero titleId={titleId} heading={heading} intro={intro} />
       <Container>
         <CardList>
           {items.map((item, index) => (
@@ -41,5 +36,17 @@ export function ListingPage<T extends { path: string }>({
         </CardList>
       </Container>
     </section>
+  );
+}
+
+/** A listing page's banner: its title (the page's one h1) and its standfirst, centred on a tinted band. */
+export function ListingHero({ titleId, heading, intro }: { titleId: string; heading: string; intro: string }) {
+  return (
+    <PageHero>
+      <Container>
+        <PageTitle id={titleId}>{heading}</PageTitle>
+        <PageStandfirst>{intro}</PageStandfirst>
+      </Container>
+    </PageHero>
   );
 }

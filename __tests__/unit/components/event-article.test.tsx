@@ -1,0 +1,161 @@
+/**
+ * An event's page and card (docs/PRODUCT.md, Events): what the HTML holds before any script (the
+ * build's words for each time, in a <time>; an empty line kept for the reader's time; no tickets
+ * for an event called off), and what the page adds once hydrated: the reader's own time, and the
+ * mark of an event that has ended since the build, in the place of its tickets.
+ */
+import { act, screen, within } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
+import { EventActions } from "../../../src/components/sections/event/event-actions";
+import { EventArticle } from "../../../src/components/sections/event/event-article";
+import { ReaderTime } from "../../../src/components/sections/event/reader-time";
+import { EventCard } from "../../../src/components/sections/events/event-card";
+import { toEventPageProps } from "../../../src/lib/event-page-props";
+import type { EventSummary } from "../../../src/types/event";
+import { eventPageCopyFixture as copy, onlineTalk, readAlong } from "../../fixtures/event-page-query";
+import { renderInPage } from "../../fixtures/render";
+
+const context = { lang: "en", builtAt: "2030-01-01T12:00:00.000Z", newTabLabel: "(new tab)" };
+const spaced = (text: string | null) => (text ?? "").replace(/\s/g, " ");
+
+afterEach(() => jest.useRealTimers());
+
+describe("ReaderTime", () => {
+  const props = { before: "", after: " for you", startsAt: onlineTalk.startsAt, timeZone: "Europe/London", lang: "en" };
+
+  it("is an empty line in the HTML, kept for the time", () => {
+    const html = renderToString(<ReaderTime {...props} />);
+    expect(html).toMatch(/^<p data-reader-time="" class="[^"]+"><\/p>$/);
+  });
+
+  it("tells the start on the reader's clock once hydrated (the tests run in UTC), in a <time>", () => {
+    const { container } = renderInPage(<ReaderTime {...props} />);
+    const line = container.querySelector("[data-reader-time]");
+    expect(spaced(line?.textContent ?? null)).toBe("Thu, 5:30 PM UTC for you");
+    expect(line?.querySelector("time")?.getAttribute("datetime")).toBe(onlineTalk.startsAt);
+  });
+
+  it("stays empty for a reader on the event's own clock", () => {
+    const { container } = renderInPage(<ReaderTime {...props} timeZone="UTC" />);
+    expect(container.querySelector("[data-reader-time]")?.textContent).toBe("");
+  });
+});
+
+describe("EventActions", () => {
+  const tickets = { href: "https://tickets.example.com/t", label: "Get a ticket", price: "£8" };
+  const props = {
+    tickets,
+    endsAt: "2035-06-14T19:30:00+01:00",
+    endedAtBuild: false,
+    marksEnd: true,
+    endedLabel: "Over",
+    newTabLabel: "(new tab)",
+  };
+
+  it("offers the tickets, in a new tab, with the price, while the event is to come", () => {
+    jest.useFakeTimers().setSystemTime(new Date("2035-06-14T17:00:00Z"));
+    const { container } = renderInPage(<EventActions {...props} />);
+    const link = screen.getByRole("link", { name: "Get a ticket (new tab)" });
+    expect(link).toHaveAttribute("href", tickets.href);
+    expect(link).toHaveAttribute("target", "_blank");
+    expect(screen.getByText("£8")).toBeVisible();
+    expect(container.querySelector("[data-event-ended]")?.textContent).toBe("");
+  });
+
+  it("swaps them for the mark, in the same place, once the event ends on the reader's clock", () => {
+    jest.useFakeTimers().setSystemTime(new Date("2035-06-14T18:29:00Z"));
+    const { container } = renderInPage(<EventActions {...props} />);
+    const ended = container.querySelector("[data-event-ended]");
+    expect(ended?.textContent).toBe("");
+    // 18:30 UTC is 19:30 in London, the end: the page was left open till then.
+    act(() => void jest.advanceTimersByTime(60_000));
+    expect(ended?.textContent).toBe("Over");
+    expect(screen.getByRole("link", { hidden: true }).parentElement).toHaveAttribute("data-ended", "");
+  });
+
+  it("marks an event over at once when it ended after the build but before the visit", () => {
+    jest.useFakeTimers().setSystemTime(new Date("2036-01-01T00:00:00Z"));
+    const { container } = renderInPage(<EventActions {...props} />);
+    expect(container.querySelector("[data-event-ended]")?.textContent).toBe("Over");
+  });
+
+  it("has the mark in the HTML for an event over by the build, and never marks a cancelled one", () => {
+    expect(renderToString(<EventActions {...props} tickets={null} endedAtBuild />)).toContain(">Over</p>");
+    jest.useFakeTimers().setSystemTime(new Date("2036-01-01T00:00:00Z"));
+    const { container } = renderInPage(<EventActions {...props} tickets={null} marksEnd={false} />);
+    expect(container).toBeEmptyDOMElement();
+  });
+});
+
+describe("EventArticle", () => {
+  it("puts every time in a <time datetime>, and the description's HTML in the page", () => {
+    const page = toEventPageProps(
+      { ...onlineTalk, previousStartsAt: "2035-05-10T18:30:00+01:00" },
+      copy,
+      null,
+      context,
+    );
+    const { container } = renderInPage(<EventArticle {...page} />);
+    const times = [...container.querySelectorAll("time")].map((time) => time.getAttribute("datetime"));
+    expect(times).toEqual(
+      expect.arrayContaining([onlineTalk.startsAt, onlineTalk.endsAt, "2035-05-10T18:30:00+01:00"]),
+    );
+    expect(container.querySelectorAll("time:not([datetime])")).toHaveLength(0);
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Writing the kitchen");
+    expect(screen.getByText("An hour on food.")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Add to calendar" })).toHaveAttribute(
+      "href",
+      "/events/online-talk-london/online-talk-london.ics",
+    );
+    expect(screen.getByRole("link", { name: "Add to calendar" })).toHaveAttribute("download");
+  });
+
+  it("says a cancelled event is cancelled, and has no tickets button", () => {
+    const page = toEventPageProps({ ...readAlong, status: "cancelled" }, copy, null, context);
+    renderInPage(<EventArticle {...page} />);
+    expect(screen.getByText("Called off.")).toBeVisible();
+    expect(screen.queryByRole("link", { name: /Reserve a seat/ })).not.toBeInTheDocument();
+  });
+
+  it("shows the venue with its map, the organiser's link and the book's card linking to its page", () => {
+    const book = { title: "A Kettle", address: "a-kettle", pitch: "Tea.", cover: null };
+    const page = toEventPageProps(readAlong, copy, book, context);
+    renderInPage(<EventArticle {...page} />);
+    const where = screen.getByRole("region", { name: "Where" });
+    expect(within(where).getByText("686 Fulton Street")).toBeVisible();
+    expect(within(where).getByRole("link", { name: "Map (new tab)" })).toHaveAttribute(
+      "href",
+      "https://maps.example.com/greenlight",
+    );
+    expect(screen.getByRole("link", { name: "Greenlight Bookstore (new tab)" })).toHaveAttribute(
+      "href",
+      "https://greenlight.example.com",
+    );
+    const bookSection = screen.getByRole("region", { name: "The book" });
+    expect(within(bookSection).getByRole("link", { name: "A Kettle" })).toHaveAttribute("href", "/books/a-kettle/");
+  });
+});
+
+describe("EventCard", () => {
+  const event: EventSummary = {
+    path: "/events/talk/",
+    title: "A talk",
+    kindLabel: "Talk",
+    start: { iso: "2035-06-14T18:30:00+01:00", text: "Thursday, June 14, 2035 at 6:30 PM GMT+1" },
+    place: "London",
+    where: "Online",
+    month: "Jun",
+    day: "14",
+    notice: { status: "postponed", text: "Put off." },
+    past: false,
+  };
+
+  it("links its title to the event's page, with its start in a <time>, its place and its notice", () => {
+    const { container } = renderInPage(<EventCard event={event} />);
+    expect(screen.getByRole("heading", { level: 3 })).toHaveTextContent("A talk");
+    expect(screen.getByRole("link", { name: "A talk" })).toHaveAttribute("href", "/events/talk/");
+    expect(container.querySelector("time")).toHaveAttribute("datetime", event.start.iso);
+    expect(screen.getByText("Online")).toBeVisible();
+    expect(screen.getByText("Put off.")).toBeVisible();
+  });
+});

@@ -1,0 +1,167 @@
+import styled from "@emotion/styled";
+import type { EventPageContent } from "../../../types/event";
+import { Container } from "../../ui/container";
+import { PageEyebrow } from "../../ui/page-hero";
+import { Prose } from "../../ui/prose";
+import { EventActions } from "./event-actions";
+import { EventBook } from "./event-book";
+import { EventDetails } from "./event-details";
+import { EventTime } from "./event-time";
+import { ReaderTime } from "./reader-time";
+
+/** The page's opening band, as a book's page opens: what, when, and what to do about it. */
+const Hero = styled.header`
+  padding-block: var(--space-7);
+  background: var(--colors-surface-alt);
+  @media (min-width: 768px) {
+    padding-block: var(--space-8) var(--space-7);
+  }
+`;
+
+const HeroText = styled.div`
+  max-width: 48rem;
+`;
+
+/** The page's one h1: the event's title, as long as the author made it. */
+const Title = styled.h1`
+  margin-top: var(--space-3);
+  font-family: var(--fonts-display);
+  font-size: clamp(2rem, 1.4rem + 2.5vw, 3.25rem);
+  font-weight: var(--font-weights-semibold);
+  line-height: var(--line-heights-tight);
+  color: var(--colors-heading);
+  text-wrap: balance;
+  overflow-wrap: anywhere;
+`;
+
+const When = styled.p`
+  margin-top: var(--space-4);
+  font-size: var(--font-sizes-lg);
+  font-weight: var(--font-weights-semibold);
+  line-height: var(--line-heights-heading);
+  color: var(--colors-accent);
+  &[data-status="cancelled"] time {
+    text-decoration: line-through;
+    text-decoration-thickness: 1px;
+  }
+`;
+
+const Rescheduled = styled.p`
+  margin-top: var(--space-2);
+  font-size: var(--font-sizes-sm);
+  color: var(--colors-text-muted);
+`;
+
+/** A cancelled or postponed event's notice (or one moved online), set apart by a rule in the accent. */
+const Notice = styled.p`
+  max-width: var(--sizes-prose);
+  margin-top: var(--space-5);
+  padding: var(--space-3) var(--space-4);
+  border-left: 4px solid var(--colors-focus);
+  border-radius: var(--radii-sm);
+  background: var(--colors-surface);
+  font-weight: var(--font-weights-medium);
+  color: var(--colors-text);
+  &[data-status="moved online"] {
+    border-left-color: var(--colors-highlight);
+  }
+`;
+
+/** The facts first on a phone; beside the description, on the right, from 1024 px. */
+const Body = styled.div`
+  display: grid;
+  gap: var(--space-7);
+  padding-block: var(--space-7) var(--space-8);
+  @media (min-width: 1024px) {
+    grid-template-columns: minmax(0, 1fr) 22rem;
+    align-items: start;
+    gap: var(--space-8);
+  }
+`;
+
+const Facts = styled.div`
+  @media (min-width: 1024px) {
+    grid-column: 2;
+    grid-row: 1;
+  }
+`;
+
+const Main = styled.div`
+  display: grid;
+  gap: var(--space-8);
+  align-content: start;
+  @media (min-width: 1024px) {
+    grid-column: 1;
+    grid-row: 1;
+  }
+`;
+
+/**
+ * The description in the interviews' reading styles, in line with the page's left edge; a few lines
+ * of it, so without the drop cap that opens a long read.
+ */
+const Description = styled(Prose)`
+  margin-inline: 0;
+  padding-block: 0;
+  & > p:first-of-type::first-letter {
+    float: none;
+    margin: 0;
+    font-family: inherit;
+    font-size: inherit;
+    line-height: inherit;
+    color: inherit;
+  }
+`;
+
+/**
+ * An event's page: its kind, title and start on the clock of its place (and, for one joined online,
+ * the reader's own), what has changed, the tickets; then when and where in full, the description
+ * and the book it features. Each block the content leaves empty is left out.
+ */
+export function EventArticle(props: EventPageContent) {
+  const status = props.notice?.status;
+  return (
+    <article aria-labelledby="event-title">
+      <Hero>
+        <Container>
+          <HeroText>
+            <PageEyebrow>{props.kindLabel}</PageEyebrow>
+            <Title id="event-title">{props.title}</Title>
+            <When data-status={status}>
+              <EventTime time={props.start} />
+              {`, ${props.place}`}
+            </When>
+            {props.readerTime ? <ReaderTime {...props.readerTime} /> : null}
+            {props.rescheduled ? (
+              <Rescheduled>
+                {props.rescheduled.before}
+                <EventTime time={props.rescheduled.previous} />
+                {props.rescheduled.after}
+              </Rescheduled>
+            ) : null}
+            {props.notice ? <Notice data-status={props.notice.status}>{props.notice.text}</Notice> : null}
+            <EventActions
+              tickets={props.tickets}
+              endsAt={props.endsAt}
+              endedAtBuild={props.endedAtBuild}
+              marksEnd={props.marksEnd}
+              endedLabel={props.endedLabel}
+              newTabLabel={props.newTabLabel}
+            />
+          </HeroText>
+        </Container>
+      </Hero>
+      <Container>
+        <Body>
+          <Facts>
+            <EventDetails {...props} />
+          </Facts>
+          <Main>
+            {props.descriptionHtml ? <Description dangerouslySetInnerHTML={{ __html: props.descriptionHtml }} /> : null}
+            {props.book ? <EventBook {...props.book} /> : null}
+          </Main>
+        </Body>
+      </Container>
+    </article>
+  );
+}

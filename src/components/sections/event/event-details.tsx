@@ -1,0 +1,161 @@
+import { css } from "@emotion/react";
+import styled from "@emotion/styled";
+import { newTabProps } from "../../../lib/external-link";
+import type { EventPageContent } from "../../../types/event";
+import { arrowLinkStyles } from "../../ui/arrow-link";
+import { Icon } from "../../ui/icon";
+import { cardSurfaceStyles } from "../../ui/linked-card";
+import { VisuallyHidden } from "../../ui/visually-hidden";
+import { EventTime } from "./event-time";
+
+export type EventDetailsProps = Pick<
+  EventPageContent,
+  | "start"
+  | "end"
+  | "place"
+  | "whenHeading"
+  | "whereHeading"
+  | "venue"
+  | "online"
+  | "organiser"
+  | "calendar"
+  | "newTabLabel"
+>;
+
+const Card = styled.div(css`
+  ${cardSurfaceStyles}
+  display: grid;
+  gap: var(--space-5);
+  padding: var(--space-5);
+  @media (min-width: 768px) {
+    padding: var(--space-6);
+  }
+`);
+
+const Block = styled.section`
+  display: grid;
+  gap: var(--space-1);
+  & + & {
+    padding-top: var(--space-5);
+    border-top: 1px solid var(--colors-border);
+  }
+`;
+
+const Heading = styled.h2`
+  margin-bottom: var(--space-1);
+  font-size: var(--font-sizes-xs);
+  font-weight: var(--font-weights-semibold);
+  letter-spacing: 0.16em;
+  text-transform: uppercase;
+  color: var(--colors-focus);
+`;
+
+const Strong = styled.p`
+  font-weight: var(--font-weights-semibold);
+  color: var(--colors-heading);
+`;
+
+const Line = styled.p`
+  color: var(--colors-text);
+  overflow-wrap: anywhere;
+`;
+
+const Muted = styled.p`
+  font-size: var(--font-sizes-sm);
+  color: var(--colors-text-muted);
+`;
+
+const Links = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0 var(--space-5);
+`;
+
+const ArrowLink = styled.a(arrowLinkStyles);
+
+const Organiser = styled.p`
+  padding-top: var(--space-5);
+  border-top: 1px solid var(--colors-border);
+  color: var(--colors-text-muted);
+  a {
+    color: var(--colors-link);
+    font-weight: var(--font-weights-semibold);
+  }
+`;
+
+/**
+ * The facts of an event, in a card beside its description: when (start to end, on the clock of the
+ * place, and the calendar file), where (the venue's address and its map, or online and the link to
+ * join) and who organises it.
+ */
+export function EventDetails(props: EventDetailsProps) {
+  const { venue, online, organiser, newTabLabel } = props;
+  const newTab = <VisuallyHidden> {newTabLabel}</VisuallyHidden>;
+  return (
+    <Card>
+      <Block aria-labelledby="event-when-title">
+        <Heading id="event-when-title">{props.whenHeading}</Heading>
+        <Strong>
+          <EventTime time={props.start} />
+        </Strong>
+        <Line>
+          {"– "}
+          <EventTime time={props.end} />
+        </Line>
+        <Muted>{props.place}</Muted>
+        <Links>
+          <ArrowLink href={props.calendar.href} download>
+            <Icon name="download" size="1rem" />
+            {props.calendar.label}
+          </ArrowLink>
+        </Links>
+      </Block>
+      <Block aria-labelledby="event-where-title">
+        <Heading id="event-where-title">{props.whereHeading}</Heading>
+        {venue ? (
+          <>
+            {venue.name ? <Strong>{venue.name}</Strong> : null}
+            {venue.lines.map((line) => (
+              <Line key={line} suppressHydrationWarning>
+                {line}
+              </Line>
+            ))}
+          </>
+        ) : null}
+        {online ? <Strong>{online.label}</Strong> : null}
+        {venue?.map || online?.join ? (
+          <Links>
+            {venue?.map ? (
+              <ArrowLink href={venue.map.href} {...newTabProps}>
+                {venue.map.label}
+                {newTab}
+                <Icon name="chevron-right" size="1rem" />
+              </ArrowLink>
+            ) : null}
+            {online?.join ? (
+              <ArrowLink href={online.join.href} {...newTabProps}>
+                {online.join.label}
+                {newTab}
+                <Icon name="chevron-right" size="1rem" />
+              </ArrowLink>
+            ) : null}
+          </Links>
+        ) : null}
+      </Block>
+      {organiser ? (
+        <Organiser>
+          {organiser.before}
+          {organiser.href ? (
+            <a href={organiser.href} {...newTabProps}>
+              {organiser.name}
+              {newTab}
+            </a>
+          ) : (
+            organiser.name
+          )}
+          {organiser.after}
+        </Organiser>
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,46 @@
+import type { EventFields, EventNotice, EventPageCopy } from "../types/event";
+import { kindKey, zoneCity } from "./event-display";
+
+/**
+ * What an event's page, the list of events and the event's structured data all read the same way
+ * from its fields: its kind's name, where it stands, how one attends and whose clock its times are on.
+ */
+
+/** Each status's notice in content/settings/site.json, eventPage; a scheduled event has none. */
+const NOTICES = { cancelled: "cancelled", postponed: "postponed", "moved online": "movedOnline" } as const;
+
+/** Why an event is not as planned, in the content's words; null for one that is. */
+export function eventNotice(
+  copy: Pick<EventPageCopy, (typeof NOTICES)[keyof typeof NOTICES]>,
+  status: string,
+): EventNotice | null {
+  if (!Object.hasOwn(NOTICES, status)) return null;
+  const key = status as keyof typeof NOTICES;
+  return { status: key, text: copy[NOTICES[key]] };
+}
+
+/** The content's name of an event's kind ("book club" → eventPage.kinds.bookClub). */
+export function kindLabel(kinds: EventPageCopy["kinds"], kind: string, address: string): string {
+  const key = kindKey(kind);
+  if (!Object.hasOwn(kinds, key)) throw new Error(`content/events/${address}.json, kind: "${kind}"`);
+  return kinds[key as keyof typeof kinds];
+}
+
+/** Whether the event happens in a room (and so has a venue), and whether one can join it online. */
+export function attendanceOf(event: Pick<EventFields, "attendance" | "status">) {
+  const movedOnline = event.status === "moved online";
+  return {
+    inPerson: !movedOnline && event.attendance !== "online",
+    online: movedOnline || event.attendance !== "in person",
+  };
+}
+
+/**
+ * Whose clock an event's times are on: the venue's city for one in a room, else the city its zone
+ * is named after (an online talk on London's time: "London").
+ */
+export function eventPlace(
+  event: Pick<EventFields, "attendance" | "status" | "timeZone"> & { venue: { city: string } },
+): string {
+  return attendanceOf(event).inPerson && event.venue.city !== "" ? event.venue.city : zoneCity(event.timeZone);
+}

@@ -1,0 +1,58 @@
+import type { EventGroup, EventsPageContent, EventSummary } from "../types/event";
+import { calendarLeaf, eventDateTime } from "./event-display";
+import { attendanceOf, eventNotice, eventPlace, kindLabel } from "./event-fields";
+import { eventPath } from "./site-path";
+
+/** What plugins/site-content puts in /events/'s context (collections.ts, the listing's context). */
+export interface EventsPageContext {
+  /** When the site was built (ISO): what had ended by then is past. */
+  builtAt: string;
+}
+
+/** The ids of the two lists' headings, which name their sections. */
+export const UPCOMING_ID = "upcoming-title";
+export const PAST_ID = "past-title";
+
+type EventNode = Queries.EventsPageQuery["allEvent"]["nodes"][number];
+
+/**
+ * /events/ from its query and the time of the build: the events that had not ended by then,
+ * soonest first, then those that had, latest first. The query lists them as declared (latest local
+ * start first); local times in different zones do not sort as written, so they are sorted here by
+ * the instant each starts (then by address, so the order never varies between builds).
+ */
+export function toEventsPageProps(data: Queries.EventsPageQuery, builtAt: string): EventsPageContent {
+  const settings = data.siteSettings;
+  if (!settings) throw new Error("content/settings/site.json is missing");
+  const { eventsPage: copy, eventPage, lang } = settings;
+  const built = Date.parse(builtAt);
+  if (Number.isNaN(built)) throw new Error(`/events/: the build time "${builtAt}" is not a time`);
+  const startOf = (event: EventNode) => Date.parse(event.startsAt);
+  const byAddress = (a: EventNode, b: EventNode) => (a.address < b.address ? -1 : a.address > b.address ? 1 : 0);
+  const isPast = (event: EventNode) => Date.parse(event.endsAt) <= built;
+  const summary = (event: EventNode): EventSummary => {
+    const { inPerson, online } = attendanceOf(event);
+    const room = inPerson ? [event.venue.name, event.venue.city].filter(Boolean).join(", ") : "";
+    return {
+      path: eventPath(event.address),
+      title: event.title,
+      kindLabel: kindLabel(eventPage.kinds, event.kind, event.address),
+      start: { iso: event.startsAt, text: eventDateTime(event.startsAt, event.timeZone, lang) },
+      place: eventPlace(event),
+      // In a room, online, or both: "Freedom Park, Lagos · Online".
+      where: [room, online ? eventPage.online : ""].filter(Boolean).join(" · "),
+      ...calendarLeaf(event.startsAt, event.timeZone, lang),
+      notice: eventNotice(eventPage, event.status),
+      past: isPast(event),
+    };
+  };
+  const upcoming = data.allEvent.nodes
+    .filter((event) => !isPast(event))
+    .sort((a, b) => startOf(a) - startOf(b) || byAddress(a, b));
+  const past = data.allEvent.nodes.filter(isPast).sort((a, b) => startOf(b) - startOf(a) || byAddress(a, b));
+  const groups: EventGroup[] = [
+    { id: UPCOMING_ID, heading: copy.upcomingHeading, items: upcoming.map(summary), empty: copy.noneUpcoming },
+    ...(past.length > 0 ? [{ id: PAST_ID, heading: copy.pastHeading, items: past.map(summary), empty: null }] : []),
+  ];
+  return { title: copy.title, heading: copy.heading, intro: copy.intro, groups };
+}

@@ -1,0 +1,148 @@
+import { graphql, type HeadFC, type PageProps } from "gatsby";
+import { Layout } from "../components/layout/layout";
+import { Seo } from "../components/layout/seo";
+import { EventArticle } from "../components/sections/event/event-article";
+import { useSiteSettings } from "../hooks/use-site-settings";
+import { fromEventPageQuery } from "../lib/event-page-props";
+import { toEventSeo } from "../lib/seo/event";
+
+type EventPageProps = PageProps<Queries.EventPageQuery>;
+
+/** /events/{address}/: created in plugins/site-content, one for each file in content/events/. */
+export default function EventPage({ data }: EventPageProps) {
+  const { labels } = useSiteSettings();
+  const props = fromEventPageQuery(data, labels.newTab);
+  return (
+    <Layout currentPath={props.path}>
+      <EventArticle {...props} />
+    </Layout>
+  );
+}
+
+export const Head: HeadFC<Queries.EventPageQuery> = ({ data }) => <EventHead data={data} />;
+
+function EventHead({ data }: { data: Queries.EventPageQuery }) {
+  const settings = useSiteSettings();
+  return <Seo {...toEventSeo(data, settings)} />;
+}
+
+export const query = graphql`
+  # What an event's page and its schema.org Event (src/lib/seo/event.ts) read of the event.
+  fragment EventFields on Event {
+    title
+    address
+    kind
+    timeZone
+    status
+    attendance
+    startsAt
+    endsAt
+    previousStartsAt
+    venue {
+      name
+      street
+      city
+      region
+      postalCode
+      countryCode
+      mapLink
+    }
+    onlineLink
+    tickets {
+      link
+      label
+      price
+      currency
+    }
+    organiser {
+      name
+      link
+    }
+  }
+
+  # $id is the event's node, $book the address of the book it features ("" for none) and
+  # $featuredBook the book /home features, whose cover stands in for an event without a book in
+  # link previews; all put in the page's context by plugins/site-content.
+  query EventPage($id: String!, $book: String!, $featuredBook: String!) {
+    site {
+      buildTime
+    }
+    siteSettings {
+      lang
+      eventPage {
+        kinds {
+          launch
+          reading
+          signing
+          panel
+          talk
+          workshop
+          bookClub
+        }
+        cancelled
+        postponed
+        movedOnline
+        rescheduledLine
+        ended
+        whenHeading
+        whereHeading
+        online
+        joinOnline
+        mapLink
+        yourTime
+        free
+        organisedBy
+        bookHeading
+        addToCalendar
+      }
+    }
+    event(id: { eq: $id }) {
+      ...EventFields
+      descriptionHtml
+    }
+    book(address: { eq: $book }) {
+      title
+      address
+      pitch
+      covers {
+        alt
+        portrait {
+          childImageSharp {
+            # As on /books/: shown 88 px wide on a phone, 128 px from 768 px.
+            gatsbyImageData(width: 128, outputPixelDensities: [1, 1.6, 2])
+            ...BookLdCover
+            # The book page's link-preview picture (src/templates/book.tsx): the same file.
+            share: gatsbyImageData(
+              layout: FIXED
+              width: 1200
+              height: 630
+              formats: [JPG]
+              placeholder: NONE
+              backgroundColor: "#2a1128"
+              transformOptions: { fit: CONTAIN }
+            )
+          }
+        }
+      }
+    }
+    featuredBook: book(address: { eq: $featuredBook }) {
+      covers {
+        alt
+        portrait {
+          childImageSharp {
+            ...BookLdCover
+            share: gatsbyImageData(
+              layout: FIXED
+              width: 1200
+              height: 630
+              formats: [JPG]
+              placeholder: NONE
+              backgroundColor: "#2a1128"
+              transformOptions: { fit: CONTAIN }
+            )
+          }
+        }
+      }
+    }
+  }
+`;

@@ -1,0 +1,89 @@
+import { graphql, type HeadFC, type PageProps } from "gatsby";
+import { Layout } from "../components/layout/layout";
+import { Seo } from "../components/layout/seo";
+import { EventCard } from "../components/sections/events/event-card";
+import { GroupedListingPage } from "../components/sections/listing/grouped-listing-page";
+import { useSiteSettings } from "../hooks/use-site-settings";
+import { toEventsPageProps, type EventsPageContext } from "../lib/events-page-props";
+import { toEventsSeo } from "../lib/seo/events";
+import { EVENTS_PATH } from "../lib/site-path";
+
+type EventsPageProps = PageProps<Queries.EventsPageQuery, EventsPageContext>;
+
+/**
+ * /events/: the events to come, soonest first, then those past, newest first, as they stood when
+ * the site was built (`builtAt`, put in the page's context by plugins/site-content; a daily publish
+ * keeps it true). Created only once there is an event; its data is this page's alone.
+ */
+export default function EventsPage({ data, pageContext }: EventsPageProps) {
+  const props = toEventsPageProps(data, pageContext.builtAt);
+  return (
+    <Layout currentPath={EVENTS_PATH}>
+      <GroupedListingPage
+        titleId="events-title"
+        heading={props.heading}
+        intro={props.intro}
+        groups={props.groups}
+        renderItem={(event) => <EventCard event={event} />}
+      />
+    </Layout>
+  );
+}
+
+export const Head: HeadFC<Queries.EventsPageQuery, EventsPageContext> = ({ data, pageContext }) => (
+  <EventsHead data={data} builtAt={pageContext.builtAt} />
+);
+
+function EventsHead({ data, builtAt }: { data: Queries.EventsPageQuery; builtAt: string }) {
+  const settings = useSiteSettings();
+  return <Seo {...toEventsSeo(toEventsPageProps(data, builtAt), settings)} />;
+}
+
+export const query = graphql`
+  query EventsPage {
+    siteSettings {
+      lang
+      eventsPage {
+        title
+        heading
+        intro
+        upcomingHeading
+        noneUpcoming
+        pastHeading
+      }
+      eventPage {
+        kinds {
+          launch
+          reading
+          signing
+          panel
+          talk
+          workshop
+          bookClub
+        }
+        cancelled
+        postponed
+        movedOnline
+        online
+      }
+    }
+    # Latest first as declared (collections.ts); the page sorts them again by the instant they start,
+    # since local times in different zones do not sort as written.
+    allEvent(sort: [{ start: DESC }, { address: ASC }]) {
+      nodes {
+        title
+        address
+        kind
+        timeZone
+        status
+        attendance
+        startsAt
+        endsAt
+        venue {
+          name
+          city
+        }
+      }
+    }
+  }
+`;
