@@ -44,7 +44,8 @@ export default function HomePage({ data, pageContext }: PageProps<Queries.HomePa
       {/* The events take no new place among the page's children: React's ids (useId) follow it. */}
       <Suspense fallback={null}>
         {pageContext.upcomingEvents ? (
-          <PageSection aria-labelledby="events-title" id="events">
+          // The band and its rhythm; the list is its own labelled section.
+          <PageSection as="div" id="events">
             <Container>
               <UpcomingEvents titleId="events-title" {...pageContext.upcomingEvents} />
             </Container>

@@ -14,6 +14,7 @@ const base = {
       { title: "The First Book", address: "the-first-book", status: "pre-order" },
     ],
   },
+  events: { totalCount: 0 },
   site: { buildTime: "2025", siteMetadata: { siteUrl: "https://author.example.com" } },
 };
 const query = (interviews: Queries.SiteSettingsQuery["interviews"]) =>

@@ -10,6 +10,7 @@ import HomePage from "../../../src/templates/home";
 import { homePageQueryFixture } from "../../fixtures/home-page-query";
 import { mockMatchMedia, renderInPage } from "../../fixtures/render";
 import { siteSettingsFixture } from "../../fixtures/site-settings";
+import type { UpcomingEvents } from "../../../src/lib/upcoming-events";
 
 jest.mock("../../../src/hooks/use-site-settings", () => ({
   useSiteSettings: () => jest.requireActual("../../fixtures/site-settings").siteSettingsFixture,
@@ -32,22 +33,54 @@ function renderHome({
   articles,
   hasNextPage,
   archiveUrl = home.articles.archiveUrl,
+  pageContext = {},
 }: {
   articles: Data["allArticle"]["nodes"];
   hasNextPage: boolean;
   archiveUrl?: string;
+  pageContext?: { upcomingEvents?: UpcomingEvents };
 }) {
   const data: Data = {
     ...homePageQueryFixture,
     homeSettings: { ...home, articles: { ...home.articles, archiveUrl } },
     allArticle: { pageInfo: { hasNextPage }, nodes: articles },
   };
-  renderInPage(<HomePage {...({ data } as PageProps<Data>)} />);
+  renderInPage(<HomePage {...({ data, pageContext } as unknown as PageProps<Data, typeof pageContext>)} />);
 }
 
 const articlesSection = () => screen.queryByRole("region", { name: home.articles.heading });
 const archiveLink = () =>
   screen.queryByRole("link", { name: `${home.articles.archiveLink} ${siteSettingsFixture.labels.newTab}` });
+
+describe("HomePage events", () => {
+  it("shows the events the build chose, linked, and nothing without them", () => {
+    renderHome({ articles: [], hasNextPage: false });
+    expect(document.getElementById("events")).toBeNull();
+    document.body.innerHTML = "";
+    const upcomingEvents: UpcomingEvents = {
+      heading: "Events coming up",
+      more: { title: "Events", link: "/events/" },
+      events: [
+        {
+          path: "/events/lagos-launch/",
+          title: "Launch night",
+          kind: "Launch",
+          isoStart: "2035-02-07T18:00:00+01:00",
+          when: "Wed, Feb 7, 2035, 6:00 PM GMT+1",
+          where: "Lagos",
+        },
+      ],
+    };
+    renderHome({ articles: [], hasNextPage: false, pageContext: { upcomingEvents } });
+    const section = screen.getByRole("region", { name: "Events coming up" });
+    expect(within(section).getByRole("link", { name: "Launch night" })).toHaveAttribute(
+      "href",
+      "/events/lagos-launch/",
+    );
+    expect(section.querySelector("time")).toHaveAttribute("datetime", "2035-02-07T18:00:00+01:00");
+    expect(within(section).getByRole("link", { name: /Events/ })).toHaveAttribute("href", "/events/");
+  });
+});
 
 describe("HomePage articles", () => {
   it("leaves the articles section out when there are none, and keeps every other section", () => {
