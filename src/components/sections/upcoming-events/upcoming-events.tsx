@@ -23,6 +23,7 @@ const List = styled.ol`
 const Card = styled.article(css`
   ${linkedCardStyles}
   display: grid;
+  align-content: start;
   gap: var(--space-2);
   height: 100%;
   padding: var(--space-4) var(--space-5);
