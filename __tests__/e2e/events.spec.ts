@@ -107,8 +107,14 @@ test.describe("the events", SHAPE, () => {
     ] as const) {
       const hrefs = await region.locator("h3 a").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
       expect(hrefs).toEqual(list.map((entry) => entry.path));
+      // (The calendar leaf's <time>, the same instant, is hidden from screen readers.)
+      expect(
+        await region
+          .locator("time[aria-hidden]")
+          .evaluateAll((leaves) => leaves.map((leaf) => leaf.getAttribute("datetime"))),
+      ).toEqual(list.map((entry) => entry.startsAt));
       const times = await region
-        .locator("time")
+        .locator("time:not([aria-hidden])")
         .evaluateAll((elements) => elements.map((element) => [element.getAttribute("datetime"), element.textContent]));
       expect(times.map(([iso, text]) => [iso, spaced(text ?? "")])).toEqual(
         list.map((entry) => [entry.startsAt, inItsZone(entry.startsAt, entry.timeZone)]),
@@ -142,6 +148,9 @@ test.describe("the events", SHAPE, () => {
       await expect(main.getByRole("heading", { level: 1 })).toHaveText(entry.title);
       const kinds = site.eventPage.kinds as Record<string, string>;
       await expect(header.getByText(kinds[kindKey(entry.kind)], { exact: true })).toBeVisible();
+      // Beside it, the mark of an event over by the build (none on a cancelled one).
+      const over = Date.parse(entry.endsAt) <= built && entry.status !== "cancelled";
+      await expect(header.locator("[data-event-ended]")).toHaveText(over ? site.eventPage.ended : "");
 
       // The start on the clock of its place, the zone named, and the city whose clock that is.
       const start = header.locator(`time[datetime="${entry.startsAt}"]`).first();

@@ -24,6 +24,7 @@ import {
   measureOverflow,
   SHAPE,
   siteHeader,
+  waitForHydration,
 } from "./helpers";
 
 const pages = [
@@ -169,6 +170,9 @@ for (const target of pages) {
             await route.continue();
           });
           await page.goto(target.path, { waitUntil: "domcontentloaded" });
+          // Let the page hydrate first: what it fills in then (an event's reader's time, in space kept
+          // for it) is new text, not text the fonts moved.
+          await waitForHydration(page);
           // Where each text element on the screen lies (top and height), as the font switch itself compares.
           const textPlaces = () =>
             page.evaluate(

@@ -43,47 +43,60 @@ describe("ReaderTime", () => {
 
 describe("EventActions", () => {
   const tickets = { href: "https://tickets.example.com/t", label: "Get a ticket", price: "£8" };
-  const props = {
-    tickets,
-    endsAt: "2035-06-14T19:30:00+01:00",
-    endedAtBuild: false,
-    marksEnd: true,
-    endedLabel: "Over",
-    newTabLabel: "(new tab)",
-  };
 
-  it("offers the tickets, in a new tab, with the price, while the event is to come", () => {
-    jest.useFakeTimers().setSystemTime(new Date("2035-06-14T17:00:00Z"));
-    const { container } = renderInPage(<EventActions {...props} />);
+  it("offers the tickets, in a new tab, with the price", () => {
+    renderInPage(<EventActions tickets={tickets} ended={false} newTabLabel="(new tab)" />);
     const link = screen.getByRole("link", { name: "Get a ticket (new tab)" });
     expect(link).toHaveAttribute("href", tickets.href);
     expect(link).toHaveAttribute("target", "_blank");
     expect(screen.getByText("£8")).toBeVisible();
-    expect(container.querySelector("[data-event-ended]")?.textContent).toBe("");
   });
 
-  it("swaps them for the mark, in the same place, once the event ends on the reader's clock", () => {
-    jest.useFakeTimers().setSystemTime(new Date("2035-06-14T18:29:00Z"));
-    const { container } = renderInPage(<EventActions {...props} />);
-    const ended = container.querySelector("[data-event-ended]");
-    expect(ended?.textContent).toBe("");
-    // 18:30 UTC is 19:30 in London, the end: the page was left open till then.
-    act(() => void jest.advanceTimersByTime(60_000));
-    expect(ended?.textContent).toBe("Over");
+  it("hides them, keeping their space, once the event is over", () => {
+    renderInPage(<EventActions tickets={tickets} ended newTabLabel="(new tab)" />);
     expect(screen.getByRole("link", { hidden: true }).parentElement).toHaveAttribute("data-ended", "");
   });
+});
 
-  it("marks an event over at once when it ended after the build but before the visit", () => {
-    jest.useFakeTimers().setSystemTime(new Date("2036-01-01T00:00:00Z"));
-    const { container } = renderInPage(<EventActions {...props} />);
-    expect(container.querySelector("[data-event-ended]")?.textContent).toBe("Over");
+describe("the mark of an event over", () => {
+  const page = (status = "scheduled", builtAt = context.builtAt) =>
+    toEventPageProps({ ...onlineTalk, status }, copy, null, { ...context, builtAt });
+  const mark = (container: HTMLElement) => container.querySelector("[data-event-ended]");
+
+  it("is an empty part of the kind's line while the event is to come", () => {
+    jest.useFakeTimers().setSystemTime(new Date("2035-06-14T17:00:00Z"));
+    const { container } = renderInPage(<EventArticle {...page()} />);
+    expect(mark(container)?.textContent).toBe("");
+    expect(mark(container)?.parentElement).toHaveTextContent("Talk");
+    expect(screen.getByRole("link", { name: "Get a ticket (new tab)" })).toBeVisible();
   });
 
-  it("has the mark in the HTML for an event over by the build, and never marks a cancelled one", () => {
-    expect(renderToString(<EventActions {...props} tickets={null} endedAtBuild />)).toContain(">Over</p>");
+  it("appears when the event ends on the reader's clock, the page left open, and the tickets go", () => {
+    jest.useFakeTimers().setSystemTime(new Date("2035-06-14T18:29:00Z"));
+    const { container } = renderInPage(<EventArticle {...page()} />);
+    expect(mark(container)?.textContent).toBe("");
+    // 18:30 UTC is 19:30 in London, the end.
+    act(() => void jest.advanceTimersByTime(60_000));
+    expect(mark(container)?.textContent).toBe("Over");
+    expect(container.querySelector(`a[href="${onlineTalk.tickets.link}"]`)?.parentElement).toHaveAttribute(
+      "data-ended",
+      "",
+    );
+  });
+
+  it("is there at once for an event that ended after the build but before the visit", () => {
     jest.useFakeTimers().setSystemTime(new Date("2036-01-01T00:00:00Z"));
-    const { container } = renderInPage(<EventActions {...props} tickets={null} marksEnd={false} />);
-    expect(container).toBeEmptyDOMElement();
+    const { container } = renderInPage(<EventArticle {...page()} />);
+    expect(mark(container)?.textContent).toBe("Over");
+  });
+
+  it("is in the HTML for an event over by the build, which offers no tickets, and never on a cancelled one", () => {
+    const html = renderToString(<EventArticle {...page("scheduled", "2036-01-01T00:00:00Z")} />);
+    expect(html).toMatch(/data-event-ended="" class="[^"]+">Over<\/span>/);
+    expect(html).not.toContain("Get a ticket");
+    jest.useFakeTimers().setSystemTime(new Date("2036-01-01T00:00:00Z"));
+    const { container } = renderInPage(<EventArticle {...page("cancelled")} />);
+    expect(mark(container)?.textContent).toBe("");
   });
 });
 
@@ -154,7 +167,10 @@ describe("EventCard", () => {
     const { container } = renderInPage(<EventCard event={event} />);
     expect(screen.getByRole("heading", { level: 3 })).toHaveTextContent("A talk");
     expect(screen.getByRole("link", { name: "A talk" })).toHaveAttribute("href", "/events/talk/");
-    expect(container.querySelector("time")).toHaveAttribute("datetime", event.start.iso);
+    expect([...container.querySelectorAll("time")].map((time) => time.getAttribute("datetime"))).toEqual([
+      event.start.iso,
+      event.start.iso,
+    ]);
     expect(screen.getByText("Online")).toBeVisible();
     expect(screen.getByText("Put off.")).toBeVisible();
   });

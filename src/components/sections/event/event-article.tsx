@@ -1,4 +1,5 @@
 import styled from "@emotion/styled";
+import { useHasEnded } from "../../../hooks/use-has-ended";
 import type { EventPageContent } from "../../../types/event";
 import { Container } from "../../ui/container";
 import { PageEyebrow } from "../../ui/page-hero";
@@ -20,6 +21,31 @@ const Hero = styled.header`
 
 const HeroText = styled.div`
   max-width: 48rem;
+`;
+
+/**
+ * The kind, and beside it, once the event is over, the mark that says so: one line, which the mark
+ * never makes taller (a pill of the line's height) nor wraps (it is cut short first), so it moves
+ * nothing when it appears after the build.
+ */
+const Eyebrow = styled(PageEyebrow)`
+  display: flex;
+  align-items: center;
+  gap: var(--space-3);
+  white-space: nowrap;
+`;
+
+const Ended = styled.span`
+  min-width: 0;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  &:not(:empty) {
+    padding-inline: var(--space-3);
+    border-radius: var(--radii-pill);
+    background: var(--colors-surface);
+    box-shadow: inset 0 0 0 1px var(--colors-border);
+    color: var(--colors-text-muted);
+  }
 `;
 
 /** The page's one h1: the event's title, as long as the author made it. */
@@ -114,18 +140,22 @@ const Description = styled(Prose)`
 `;
 
 /**
- * An event's page: its kind, title and start on the clock of its place (and, for one joined online,
- * the reader's own), what has changed, the tickets; then when and where in full, the description
- * and the book it features. Each block the content leaves empty is left out.
+ * An event's page: its kind (and whether it is over), title and start on the clock of its place
+ * (and, for one joined online, the reader's own), what has changed, the tickets; then when and where
+ * in full, the description and the book it features. Each block the content leaves empty is left out.
  */
 export function EventArticle(props: EventPageContent) {
   const status = props.notice?.status;
+  const ended = useHasEnded(props.endsAt, props.endedAtBuild) && props.marksEnd;
   return (
     <article aria-labelledby="event-title">
       <Hero>
         <Container>
           <HeroText>
-            <PageEyebrow>{props.kindLabel}</PageEyebrow>
+            <Eyebrow>
+              <span>{props.kindLabel}</span>
+              <Ended data-event-ended="">{ended ? props.endedLabel : null}</Ended>
+            </Eyebrow>
             <Title id="event-title">{props.title}</Title>
             <When data-status={status}>
               <EventTime time={props.start} />
@@ -140,14 +170,9 @@ export function EventArticle(props: EventPageContent) {
               </Rescheduled>
             ) : null}
             {props.notice ? <Notice data-status={props.notice.status}>{props.notice.text}</Notice> : null}
-            <EventActions
-              tickets={props.tickets}
-              endsAt={props.endsAt}
-              endedAtBuild={props.endedAtBuild}
-              marksEnd={props.marksEnd}
-              endedLabel={props.endedLabel}
-              newTabLabel={props.newTabLabel}
-            />
+            {props.tickets ? (
+              <EventActions tickets={props.tickets} ended={ended} newTabLabel={props.newTabLabel} />
+            ) : null}
           </HeroText>
         </Container>
       </Hero>

@@ -22,22 +22,42 @@ export type EventDetailsProps = Pick<
   | "newTabLabel"
 >;
 
+/** When and where one under the other; side by side where the card spans the page (600 to 1023 px). */
 const Card = styled.div(css`
   ${cardSurfaceStyles}
   display: grid;
-  gap: var(--space-5);
+  gap: var(--space-5) var(--space-6);
   padding: var(--space-5);
+  @media (min-width: 600px) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
   @media (min-width: 768px) {
     padding: var(--space-6);
+  }
+  @media (min-width: 1024px) {
+    grid-template-columns: minmax(0, 1fr);
   }
 `);
 
 const Block = styled.section`
   display: grid;
   gap: var(--space-1);
+  align-content: start;
   & + & {
     padding-top: var(--space-5);
     border-top: 1px solid var(--colors-border);
+  }
+  @media (min-width: 600px) {
+    & + & {
+      padding-top: 0;
+      border-top: 0;
+    }
+  }
+  @media (min-width: 1024px) {
+    & + & {
+      padding-top: var(--space-5);
+      border-top: 1px solid var(--colors-border);
+    }
   }
 `;
 
@@ -74,6 +94,7 @@ const Links = styled.div`
 const ArrowLink = styled.a(arrowLinkStyles);
 
 const Organiser = styled.p`
+  grid-column: 1 / -1;
   padding-top: var(--space-5);
   border-top: 1px solid var(--colors-border);
   color: var(--colors-text-muted);

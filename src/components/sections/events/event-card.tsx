@@ -25,8 +25,11 @@ const Card = styled.article(css`
   }
 `);
 
-/** The day it starts, on its own clock, as a leaf of a wall calendar; a past event's in muted ink. */
-const Leaf = styled.p`
+/**
+ * The day it starts, on its own clock, as a leaf of a wall calendar; a past event's in muted ink. A
+ * <time> like every date, hidden from screen readers, which hear the whole start in the text beside it.
+ */
+const Leaf = styled.time`
   display: grid;
   justify-items: center;
   padding-block: var(--space-2) var(--space-3);
@@ -89,7 +92,7 @@ const Notice = styled.p`
 export function EventCard({ event }: EventCardProps) {
   return (
     <Card>
-      <Leaf aria-hidden="true" data-past={event.past ? "" : undefined}>
+      <Leaf dateTime={event.start.iso} aria-hidden="true" data-past={event.past ? "" : undefined}>
         <Month suppressHydrationWarning>{event.month}</Month>
         <Day suppressHydrationWarning>{event.day}</Day>
       </Leaf>
