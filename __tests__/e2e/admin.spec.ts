@@ -23,7 +23,7 @@ import {
   save,
   textField,
 } from "./admin-helpers";
-import { book, bookDateLine, books, displayDate, interviews, press, site } from "./content";
+import { book, bookDateLine, books, displayDate, events, interviews, press, site } from "./content";
 import { expect, test } from "./fixtures";
 
 const ROOT = path.join(__dirname, "..", "..");
@@ -76,12 +76,13 @@ test.describe("the CMS at /admin/", () => {
     const since = outside.length;
     const collections = page.getByRole("tree", { name: "Collection List" }).getByRole("treeitem");
     // Each item reads its icon's name, the collection's name and how many files it has.
-    // Interviews is a folder: it counts the interviews in it.
+    // Interviews, Books and Events are folders: each counts the files in it (none is 0).
     await expect(collections).toHaveText([
       / Articles 1 $/,
       / Carousel 1 $/,
       new RegExp(` Interviews ${interviews.length} $`),
       new RegExp(` Books ${books.length} $`),
+      new RegExp(` Events ${events.length} $`),
       / Settings 3 $/,
     ]);
     await page.getByRole("treeitem", { name: "Settings" }).click();
