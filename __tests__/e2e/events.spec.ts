@@ -267,6 +267,7 @@ test.describe("the events", SHAPE, () => {
 });
 
 test.describe("what an event's page adds once hydrated moves nothing", SHAPE, () => {
+  test.skip(events.length === 0, "the content has no events");
   test.describe("the reader's own time", () => {
     // A reader far from any of the events' zones.
     test.use({ timezoneId: "Pacific/Auckland" });
