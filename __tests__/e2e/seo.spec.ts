@@ -7,7 +7,7 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { book, homeArticles, interviews, interviewsMenu, press, samplePages, site, unknownPath } from "./content";
 import { publicDir } from "./built-pages";
-import { books, booksPage } from "./content";
+import { books, booksPage, events, eventsPage } from "./content";
 import { bookPath } from "../../src/lib/site-path";
 import { expect, test } from "./fixtures";
 import { SHAPE } from "./helpers";
@@ -125,7 +125,7 @@ test.describe("search and sharing", () => {
   }
 
   test(
-    "sitemap lists /home, the interviews and the press kit, not / or the 404 page; robots.txt names it",
+    "sitemap lists /home, the interviews, the books, the events and the press kit, not / or the 404 page; robots.txt names it",
     SHAPE,
     async ({ request }) => {
       const robots = await (await request.get("/robots.txt")).text();
@@ -140,6 +140,8 @@ test.describe("search and sharing", () => {
         ...(interviewsMenu.page ? [interviewsMenu.page.path] : []),
         ...books.map((entry) => bookPath(entry.address)),
         ...(booksPage ? [booksPage.path] : []),
+        ...events.map((entry) => entry.path),
+        ...(eventsPage ? [eventsPage.path] : []),
         press.path,
       ];
       expect(urls).toEqual(pages.map((page) => `${site.siteUrl}${page}`).sort());
