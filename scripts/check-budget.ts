@@ -22,6 +22,7 @@ import {
   eagerImageUrls,
   pageDataPreloadsIn,
   htmlFileOf,
+  siteBudgets,
   type BudgetsFile,
   type MeasuredPage,
 } from "../src/lib/budgets";
@@ -98,7 +99,7 @@ if (!existsSync(STATS)) {
 }
 
 const stats = JSON.parse(readFileSync(STATS, "utf8")) as WebpackStats;
-const budgets = JSON.parse(readFileSync("budgets.json", "utf8")) as BudgetsFile;
+const budgets = siteBudgets(JSON.parse(readFileSync("budgets.json", "utf8")) as BudgetsFile);
 const { rows, failures, unused } = checkBudgets(
   builtPages().map((page) => measure(page, stats)),
   budgets,

@@ -3426,6 +3426,7 @@ type Query = {
   readonly allSite: SiteConnection;
   readonly allSiteBuildMetadata: SiteBuildMetadataConnection;
   readonly allSiteFunction: SiteFunctionConnection;
+  readonly allSiteListing: SiteListingConnection;
   readonly allSitePage: SitePageConnection;
   readonly allSitePlugin: SitePluginConnection;
   readonly allSiteSettings: SiteSettingsConnection;
@@ -3442,6 +3443,7 @@ type Query = {
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
   readonly siteFunction: Maybe<SiteFunction>;
+  readonly siteListing: Maybe<SiteListing>;
   readonly sitePage: Maybe<SitePage>;
   readonly sitePlugin: Maybe<SitePlugin>;
   readonly siteSettings: Maybe<SiteSettings>;
@@ -3549,6 +3551,14 @@ type Query_allSiteFunctionArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<SiteFunctionSortInput>>>;
+};
+
+
+type Query_allSiteListingArgs = {
+  filter: InputMaybe<SiteListingFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<SiteListingSortInput>>>;
 };
 
 
@@ -3860,6 +3870,17 @@ type Query_siteFunctionArgs = {
   parent: InputMaybe<NodeFilterInput>;
   pluginName: InputMaybe<StringQueryOperatorInput>;
   relativeCompiledFilePath: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_siteListingArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  order: InputMaybe<IntQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  path: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -4441,6 +4462,134 @@ type SiteLabelsSortInput = {
   readonly skipToContent: InputMaybe<SortOrderEnum>;
   readonly socialLink: InputMaybe<SortOrderEnum>;
   readonly socialNavigation: InputMaybe<SortOrderEnum>;
+};
+
+type SiteListing = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly exists: Scalars['Boolean'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly label: Scalars['String'];
+  readonly name: Scalars['String'];
+  readonly order: Scalars['Int'];
+  readonly parent: Maybe<Node>;
+  readonly path: Scalars['String'];
+};
+
+type SiteListingConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SiteListingEdge>;
+  readonly group: ReadonlyArray<SiteListingGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SiteListing>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SiteListingConnection_distinctArgs = {
+  field: SiteListingFieldSelector;
+};
+
+
+type SiteListingConnection_groupArgs = {
+  field: SiteListingFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SiteListingConnection_maxArgs = {
+  field: SiteListingFieldSelector;
+};
+
+
+type SiteListingConnection_minArgs = {
+  field: SiteListingFieldSelector;
+};
+
+
+type SiteListingConnection_sumArgs = {
+  field: SiteListingFieldSelector;
+};
+
+type SiteListingEdge = {
+  readonly next: Maybe<SiteListing>;
+  readonly node: SiteListing;
+  readonly previous: Maybe<SiteListing>;
+};
+
+type SiteListingFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly order: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly path: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteListingFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly order: InputMaybe<IntQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly path: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteListingGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SiteListingEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<SiteListingGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SiteListing>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SiteListingGroupConnection_distinctArgs = {
+  field: SiteListingFieldSelector;
+};
+
+
+type SiteListingGroupConnection_groupArgs = {
+  field: SiteListingFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SiteListingGroupConnection_maxArgs = {
+  field: SiteListingFieldSelector;
+};
+
+
+type SiteListingGroupConnection_minArgs = {
+  field: SiteListingFieldSelector;
+};
+
+
+type SiteListingGroupConnection_sumArgs = {
+  field: SiteListingFieldSelector;
+};
+
+type SiteListingSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly order: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly path: InputMaybe<SortOrderEnum>;
 };
 
 type SitePage = Node & {
@@ -5150,7 +5299,7 @@ type PressPageQuery = { readonly pressKit: { readonly title: string, readonly he
 type SiteSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteSettingsQuery = { readonly siteSettings: { readonly name: string, readonly tagline: string, readonly description: string, readonly lang: string, readonly email: string, readonly linkHubUrl: string, readonly newsletterHost: string, readonly logoAlt: string, readonly logo: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly navigation: ReadonlyArray<{ readonly title: string, readonly link: string, readonly listsBooks: boolean }>, readonly socials: ReadonlyArray<{ readonly label: string, readonly icon: string, readonly href: string }>, readonly labels: { readonly skipToContent: string, readonly mainNavigation: string, readonly openMenu: string, readonly closeMenu: string, readonly interviewNav: string, readonly interviewsNav: string, readonly allInterviews: string, readonly comingSoon: string, readonly socialNavigation: string, readonly socialLink: string, readonly contactHeading: string, readonly contactLink: string, readonly followHeading: string, readonly copyright: string, readonly homeLink: string, readonly newTab: string, readonly redirect: string, readonly interviewEyebrow: string }, readonly notFound: { readonly title: string, readonly heading: string, readonly text: string, readonly homeLink: string }, readonly booksPage: { readonly allBooks: string }, readonly eventsPage: { readonly allEvents: string } } | null, readonly homeSettings: { readonly books: { readonly featured: string } } | null, readonly pressKit: { readonly footerLink: string } | null, readonly books: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly title: string, readonly address: string, readonly status: string }> }, readonly interviews: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly host: string }, readonly fields: { readonly path: string } }> }, readonly events: { readonly totalCount: number }, readonly site: { readonly buildTime: string | null, readonly siteMetadata: { readonly siteUrl: string } } | null };
+type SiteSettingsQuery = { readonly siteSettings: { readonly name: string, readonly tagline: string, readonly description: string, readonly lang: string, readonly email: string, readonly linkHubUrl: string, readonly newsletterHost: string, readonly logoAlt: string, readonly logo: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly navigation: ReadonlyArray<{ readonly title: string, readonly link: string, readonly listsBooks: boolean }>, readonly socials: ReadonlyArray<{ readonly label: string, readonly icon: string, readonly href: string }>, readonly labels: { readonly skipToContent: string, readonly mainNavigation: string, readonly openMenu: string, readonly closeMenu: string, readonly interviewNav: string, readonly interviewsNav: string, readonly allInterviews: string, readonly comingSoon: string, readonly socialNavigation: string, readonly socialLink: string, readonly contactHeading: string, readonly contactLink: string, readonly followHeading: string, readonly copyright: string, readonly homeLink: string, readonly newTab: string, readonly redirect: string, readonly interviewEyebrow: string }, readonly notFound: { readonly title: string, readonly heading: string, readonly text: string, readonly homeLink: string }, readonly booksPage: { readonly allBooks: string } } | null, readonly homeSettings: { readonly books: { readonly featured: string } } | null, readonly pressKit: { readonly footerLink: string } | null, readonly books: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly title: string, readonly address: string, readonly status: string }> }, readonly interviews: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly host: string }, readonly fields: { readonly path: string } }> }, readonly listings: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly label: string, readonly exists: boolean }> }, readonly site: { readonly buildTime: string | null, readonly siteMetadata: { readonly siteUrl: string } } | null };
 
 type PostBuildQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -17,7 +17,7 @@ import ICAL from "ical.js";
 import { CHUNK_MODULES_FILE, publishedFileProblems } from "../../src/lib/build-artifacts.ts";
 import { COLLECTIONS } from "../../src/lib/content/collections.ts";
 import { collectionFiles } from "../../src/lib/content/folders.ts";
-import { eventCalendarPath } from "../../src/lib/site-path.ts";
+import { eventCalendarPath } from "../../src/lib/event-site.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const settings = JSON.parse(readFileSync(path.join(FIXTURE_ROOT, FIXTURE_CONTENT, "settings/site.json"), "utf8"));

@@ -11,23 +11,19 @@ import type {
   articlesSchema,
   bookSchema,
   carouselSchema,
-  eventSchema,
   homeSettingsSchema,
   pressKitSchema,
-  siteSettingsSchema,
 } from "../../src/lib/content/schema";
+import type { eventSchema } from "../../src/lib/content/events";
 import { readSiteSettings } from "../../src/lib/read-site-settings";
 import matter from "gray-matter";
 import { BOOKS_IN_MENU, INTERVIEWS_IN_MENU } from "../../src/lib/constants";
 import { YAML_ONLY } from "../../src/lib/content/validate";
 import { collectionFiles } from "../../src/lib/content/folders";
-import { COLLECTIONS, inOrder, itemFile } from "../../src/lib/content/collections";
+import { COLLECTIONS, inOrder, itemFile, type SITE_SCHEMA } from "../../src/lib/content/collections";
 import {
   bookPath,
   BOOKS_PATH,
-  eventCalendarPath,
-  eventPath,
-  EVENTS_PATH,
   hasBooksPage,
   hasInterviewsPage,
   HOME_PATH,
@@ -35,6 +31,7 @@ import {
   pagePath,
   PRESS_PATH,
 } from "../../src/lib/site-path";
+import { eventCalendarPath, eventPath, EVENTS_PATH } from "../../src/lib/event-site";
 import { interviewPath } from "../../src/lib/slugify";
 import { zonedIso } from "../../src/lib/event-time";
 
@@ -45,7 +42,7 @@ const readJson = <T>(file: string): T => JSON.parse(readFileSync(path.join(CONTE
 
 /** The site settings, with the site URL as every page uses it: normalised once, by readSiteSettings. */
 export const site = {
-  ...readJson<z.infer<typeof siteSettingsSchema>>("settings/site.json"),
+  ...readJson<z.infer<typeof SITE_SCHEMA>>("settings/site.json"),
   siteUrl: readSiteSettings(path.join(CONTENT_DIR, "settings", "site.json")).siteUrl,
 };
 export const home = readJson<z.infer<typeof homeSettingsSchema>>("settings/home.json");

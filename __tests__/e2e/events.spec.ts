@@ -7,7 +7,8 @@
  */
 import type { APIRequestContext, Page } from "@playwright/test";
 import { kindKey } from "../../src/lib/event-display";
-import { bookPath, EVENTS_PATH } from "../../src/lib/site-path";
+import { bookPath } from "../../src/lib/site-path";
+import { EVENTS_PATH } from "../../src/lib/event-site";
 import { books, events, eventsAt, fill, site, type PublishedEvent } from "./content";
 import { expect, test } from "./fixtures";
 import { expectNewTabLink, gotoHydrated, nextFrames, SHAPE } from "./helpers";

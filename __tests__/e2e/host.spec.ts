@@ -9,7 +9,7 @@ import path from "node:path";
 import type { APIRequestContext } from "@playwright/test";
 import { hostLimitProblems } from "../../src/lib/host-limits";
 import { FRAGMENTS_PATH, fragmentsRule, headersFile, NO_SCRIPT_POLICY } from "../../src/lib/site-files";
-import { EVENTS_PATH } from "../../src/lib/site-path";
+import { EVENTS_PATH } from "../../src/lib/event-site";
 import { samplePages, site, spec, unknownPath } from "./content";
 import { PROBE_MARK, publicDir } from "./built-pages";
 import { expect, test } from "./fixtures";

@@ -8,7 +8,9 @@
  * content change in develop).
  */
 import path from "node:path";
-import { createPages, createResolvers } from "../../plugins/site-content/gatsby-node";
+import { createPages, createResolvers, sourceNodes } from "../../plugins/site-content/gatsby-node";
+import { BOOKS_PATH } from "../../src/lib/site-path";
+import { EVENTS_PATH } from "../../src/lib/event-site";
 
 type CreatePagesArgs = Parameters<NonNullable<typeof createPages>>[0];
 
@@ -151,5 +153,52 @@ describe("Book.sampleHtml", () => {
   it("refuses what the allowlist refuses, naming the book's file, and never runs it", () => {
     expect(() => sampleHtml("<script>alert(1)</script>")).toThrow("content/books/the-book.json, sample:");
     expect(() => sampleHtml("{alert(1)}")).toThrow("content/books/the-book.json, sample:");
+  });
+});
+
+describe("SiteListing: the pages listing a collection, for the footer", () => {
+  const listings = (() => {
+    const nodes: { name: string; path: string; order: number }[] = [];
+    const args = {
+      actions: { createNode: (node: (typeof nodes)[number]) => nodes.push(node) },
+      createNodeId: (key: string) => key,
+      createContentDigest: () => "digest",
+    };
+    sourceNodes?.(args as never, { plugins: [] }, () => undefined);
+    return nodes;
+  })();
+  type Resolve = (source: { name: string }, args: unknown, context: unknown) => Promise<unknown>;
+  const resolvers = (() => {
+    let made: Record<string, Record<string, { resolve: Resolve }>> = {};
+    const args = { createResolvers: (value: typeof made) => (made = value) };
+    createResolvers?.(args as never, { plugins: [] }, () => undefined);
+    return made.SiteListing;
+  })();
+  const context = (counts: Record<string, number>) => ({
+    nodeModel: {
+      findAll: async ({ type }: { type: string }) => ({ totalCount: async () => counts[type] ?? 0 }),
+      findOne: async () => ({ booksPage: { allBooks: "Every book" }, eventsPage: { allEvents: "Every event" } }),
+    },
+  });
+
+  it("has one node for each listing the declaration puts in the footer, in the collections' order", () => {
+    expect(listings.map(({ name, path, order }) => ({ name, path, order }))).toEqual([
+      { name: "books", path: BOOKS_PATH, order: 0 },
+      { name: "events", path: EVENTS_PATH, order: 1 },
+    ]);
+  });
+
+  it("exists as its listing page does: /books/ from two books, /events/ from one event", async () => {
+    const exists = (name: string, counts: Record<string, number>) =>
+      resolvers.exists.resolve({ name }, {}, context(counts));
+    await expect(exists("books", { Book: 1 })).resolves.toBe(false);
+    await expect(exists("books", { Book: 2 })).resolves.toBe(true);
+    await expect(exists("events", { Event: 0 })).resolves.toBe(false);
+    await expect(exists("events", { Event: 1 })).resolves.toBe(true);
+  });
+
+  it("is labelled with the text its declaration names in site.json", async () => {
+    await expect(resolvers.label.resolve({ name: "books" }, {}, context({}))).resolves.toBe("Every book");
+    await expect(resolvers.label.resolve({ name: "events" }, {}, context({}))).resolves.toBe("Every event");
   });
 });

@@ -11,14 +11,12 @@
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import type { GatsbyNode } from "gatsby";
 import { createEvent, type EventAttributes, type EventStatus } from "ics";
-import type { EventContent, SiteSettingsContent } from "../../src/lib/content/schema";
+import type { EventContent, EventPageCopyContent } from "../../src/lib/content/events";
 import { formattedTextAsPlain } from "../../src/lib/content/plain-text";
 import { instantOf } from "../../src/lib/event-time";
-import { EVENT_CALENDARS_FILE } from "../../src/lib/prune-public";
-import { SITE_PLACEHOLDERS } from "../../src/lib/placeholders";
-import { eventCalendarPath, eventPath } from "../../src/lib/site-path";
+import { eventCalendarPath, eventPath, EVENT_PLACEHOLDERS } from "../../src/lib/event-site";
+import type { BuildTools } from "./collection-builds";
 
 /** What an event's calendar file is made of: the event's content, as written. */
 export type CalendarEvent = Pick<
@@ -35,10 +33,7 @@ export interface CalendarSite {
   siteUrl: string;
   name: string;
   lang: string;
-  copy: Pick<
-    SiteSettingsContent["eventPage"],
-    "cancelled" | "postponed" | "movedOnline" | "joinOnline" | "organisedBy"
-  >;
+  copy: Pick<EventPageCopyContent, "cancelled" | "postponed" | "movedOnline" | "joinOnline" | "organisedBy">;
 }
 
 /** How a calendar reads each status: only a postponed event is still in doubt. */
@@ -87,7 +82,7 @@ function descriptionOf(event: CalendarEvent, site: CalendarSite): string {
   const joinLine = isOnline(event) && filled(event.onlineLink) ? `${copy.joinOnline}: ${event.onlineLink}` : undefined;
   // The line's one placeholder, as the content check has it ({name}). Not fillTemplate: Gatsby's
   // compiler of the plugins' files (Parcel) cannot read that module's `const` type parameter.
-  const [placeholder] = SITE_PLACEHOLDERS.eventPage.organisedBy;
+  const [placeholder] = EVENT_PLACEHOLDERS.organisedBy;
   const organiser = filled(event.organiser.name)
     ? copy.organisedBy.split(`{${placeholder}}`).join(event.organiser.name)
     : undefined;
@@ -128,27 +123,24 @@ export function eventCalendar(event: CalendarEvent, site: CalendarSite, stamp = 
 }
 
 /**
- * Writes every event's calendar file into `publicDir` at its eventCalendarPath, and the list of
- * them (relative to `publicDir`) into `recordFile`, for pruning those of deleted events
- * (src/lib/prune-public.ts). Returns the list.
+ * Writes every event's calendar file into `publicDir` at its eventCalendarPath and returns them,
+ * relative to `publicDir` (the build lists them, so pruning removes those of deleted events).
  */
-export function writeEventCalendars(
+export function writeCalendarFiles(
   publicDir: string,
   events: readonly CalendarEvent[],
   site: CalendarSite,
-  recordFile: string,
   stamp = Date.now(),
 ): string[] {
-  const written = events.map((event) => {
-    const relative = eventCalendarPath(event.address).replace(/^\//, "");
-    const file = path.join(publicDir, relative);
-    mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, eventCalendar(event, site, stamp));
-    return relative;
-  });
-  mkdirSync(path.dirname(recordFile), { recursive: true });
-  writeFileSync(recordFile, JSON.stringify(written.sort(), null, 1));
-  return written;
+  return events
+    .map((event) => {
+      const relative = eventCalendarPath(event.address).replace(/^\//, "");
+      const file = path.join(publicDir, relative);
+      mkdirSync(path.dirname(file), { recursive: true });
+      writeFileSync(file, eventCalendar(event, site, stamp));
+      return relative;
+    })
+    .sort();
 }
 
 interface CalendarQuery {
@@ -158,11 +150,10 @@ interface CalendarQuery {
 }
 
 /**
- * The build's step (plugins/site-content's onPostBuild): reads the events as the pages did, from
- * GraphQL, and writes their calendar files into public/ and their list into EVENT_CALENDARS_FILE,
- * before plugins/site-host prunes public/ by it. A file that cannot be made stops the build.
+ * The events' files (their declaration's `files`, written after the pages): reads the events as the
+ * pages did, from GraphQL, and writes their calendar files. A file that cannot be made throws.
  */
-export const writeCalendarsAfterBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
+export async function writeEventCalendars({ graphql }: BuildTools, publicDir: string): Promise<string[]> {
   const result = await graphql<CalendarQuery>(`
     query EventCalendars {
       allEvent(sort: { address: ASC }) {
@@ -209,20 +200,9 @@ export const writeCalendarsAfterBuild: GatsbyNode["onPostBuild"] = async ({ grap
   `);
   const data = result.data;
   if (result.errors || !data?.site) {
-    reporter.panicOnBuild("Could not read the events for their calendar files.", result.errors);
-    return;
+    throw new Error(`Could not read the events for their calendar files: ${JSON.stringify(result.errors)}`);
   }
   const { name, lang, eventPage } = data.siteSettings;
   const site: CalendarSite = { siteUrl: data.site.siteMetadata.siteUrl, name, lang, copy: eventPage };
-  try {
-    const written = writeEventCalendars(
-      path.resolve("public"),
-      data.allEvent.nodes,
-      site,
-      path.resolve(EVENT_CALENDARS_FILE),
-    );
-    if (written.length > 0) reporter.info(`Wrote the events' calendar files: ${written.length}`);
-  } catch (error) {
-    reporter.panicOnBuild(`Could not write the events' calendar files:\n\n${String(error)}`, error as Error);
-  }
-};
+  return writeCalendarFiles(publicDir, data.allEvent.nodes, site);
+}

@@ -16,11 +16,11 @@ import { formatProblem, interviewBodyProblems } from "../../src/lib/content/vali
 import { contentTypeDefs } from "../../src/lib/content/graphql-sdl";
 import { contentDir } from "../../src/lib/content/content-dir";
 import { REDIRECTS } from "../../src/lib/site-files";
-import { FOLDER_COLLECTIONS, itemAddress, itemFile } from "../../src/lib/content/collections";
+import { COLLECTIONS, FOLDER_COLLECTIONS, itemAddress, itemFile } from "../../src/lib/content/collections";
 import { jsonSchemaOf } from "../../src/lib/content/json-schema";
 import { HOME_PATH } from "../../src/lib/site-path";
-import { EVENTS_ON_HOME, eventsToCome, upcomingEvents, type EventForList } from "../../src/lib/upcoming-events";
-import { writeCalendarsAfterBuild } from "./calendar";
+import { recordItemFiles } from "../../src/lib/prune-public";
+import { COLLECTION_BUILDS, type PageItem } from "./collection-builds";
 
 /**
  * Before anything else, the content check (the one `npm run check-content` runs), so a slip in a
@@ -82,6 +82,14 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ reporter, a
 // must fail the build, not drift.
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(contentTypeDefs());
+  // A page listing a collection, for the footer (FOOTER_LISTINGS above).
+  actions.createTypes(`
+    type SiteListing implements Node @dontInfer {
+      name: String!
+      path: String!
+      order: Int!
+    }
+  `);
   // site.siteMetadata.siteUrl is the one normalised site URL (gatsby-config): never null.
   actions.createTypes(`
     type SiteSiteMetadata {
@@ -91,6 +99,26 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       siteMetadata: SiteSiteMetadata!
     }
   `);
+};
+
+/**
+ * The pages listing a collection that the footer links while they exist (collections.ts,
+ * `listing.footer`): one SiteListing node each, in the collections' order. Whether the page exists
+ * and the link's text are read when a query asks (createResolvers), so they follow the content.
+ */
+const FOOTER_LISTINGS = FOLDER_COLLECTIONS.flatMap((collection) =>
+  collection.listing?.footer ? [{ collection, listing: collection.listing, footer: collection.listing.footer }] : [],
+);
+
+export const sourceNodes: GatsbyNode["sourceNodes"] = ({ actions, createNodeId, createContentDigest }) => {
+  FOOTER_LISTINGS.forEach(({ collection, listing }, order) => {
+    const fields = { name: collection.name, path: listing.path, order };
+    actions.createNode({
+      ...fields,
+      id: createNodeId(`site-listing-${collection.name}`),
+      internal: { type: "SiteListing", contentDigest: createContentDigest(fields) },
+    });
+  });
 };
 
 /** The collection whose items are MDX files (collections.ts): gatsby-plugin-mdx makes each an Mdx node. */
@@ -149,56 +177,6 @@ function featuredBook(getNodesByType: (type: string) => Record<string, unknown>[
   return books.featured;
 }
 
-interface EventsQuery {
-  allEvent: { nodes: EventForList[] };
-}
-
-/**
- * The events still to come at this build, soonest first, and how to list some of them (/home, a
- * book's page): src/lib/upcoming-events.ts. None without events or without their texts.
- */
-async function eventsToComeNow(
-  graphql: Parameters<NonNullable<GatsbyNode["createPages"]>>[0]["graphql"],
-  getNodesByType: (type: string) => Record<string, unknown>[],
-) {
-  const result = await graphql<EventsQuery>(`
-    query EventsToCome {
-      allEvent {
-        nodes {
-          address
-          title
-          kind
-          status
-          attendance
-          startsAt
-          endsAt
-          timeZone
-          venue {
-            city
-          }
-          book
-        }
-      }
-    }
-  `);
-  const settings = getNodesByType("SiteSettings")[0] as
-    | {
-        lang: string;
-        eventPage: { eventsHeading: string; online: string; kinds: Record<string, string> };
-        eventsPage: { allEvents: string };
-      }
-    | undefined;
-  const events = settings ? eventsToCome(result.data?.allEvent.nodes ?? [], Date.now()) : [];
-  const copy = settings && {
-    lang: settings.lang,
-    heading: settings.eventPage.eventsHeading,
-    allEvents: settings.eventsPage.allEvents,
-    online: settings.eventPage.online,
-    kinds: settings.eventPage.kinds,
-  };
-  return { events, list: (chosen: EventForList[]) => (copy ? upcomingEvents(chosen, copy) : undefined) };
-}
-
 /** A folder collection's items as its pages need them: the address, and what the page's context takes. */
 interface ItemPagesQuery {
   [connection: string]: { totalCount: number; nodes: (Record<string, unknown> & { id: string })[] };
@@ -246,40 +224,82 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
     for (const [name, { type, resolve }] of Object.entries(collection.computed ?? {})) fields[name] = { type, resolve };
     if (Object.keys(fields).length > 0) resolvers[collection.type] = fields;
   }
+  resolvers.SiteListing = {
+    exists: {
+      type: "Boolean!",
+      resolve: async (source: { name: string }, _args: unknown, context: ResolverContext) => {
+        const entry = FOOTER_LISTINGS.find(({ collection }) => collection.name === source.name);
+        if (!entry) return false;
+        const { totalCount } = await context.nodeModel.findAll({ type: entry.collection.type });
+        return entry.listing.exists(await totalCount());
+      },
+    },
+    label: {
+      type: "String!",
+      resolve: async (source: { name: string }, _args: unknown, context: ResolverContext) => {
+        const entry = FOOTER_LISTINGS.find(({ collection }) => collection.name === source.name);
+        const settings = (await context.nodeModel.findOne({ type: "SiteSettings", query: {} })) as Record<
+          string,
+          Record<string, unknown>
+        > | null;
+        const label = entry && settings?.[entry.footer.section]?.[entry.footer.field];
+        if (typeof label !== "string")
+          throw new Error(`content/settings/site.json has no text for the link to ${source.name}`);
+        return label;
+      },
+    },
+  };
   createResolvers(resolvers);
 };
+
+/** What Gatsby gives a resolver: its node model, to read nodes (and follow them in \`develop\`). */
+interface ResolverContext {
+  nodeModel: {
+    findAll(args: { type: string }): Promise<{ totalCount: () => Promise<number> }>;
+    findOne(args: { type: string; query: object }): Promise<unknown>;
+  };
+}
 
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter, getNodesByType }) => {
   // A real redirect for hosts that read redirects (see _redirects below); src/pages/index.tsx covers the rest.
   REDIRECTS.forEach((redirect) => actions.createRedirect({ ...redirect, redirectInBrowser: false }));
   const featured = featuredBook(getNodesByType);
-  const toCome = await eventsToComeNow(graphql, getNodesByType);
-  // The home page with the current article limit (see HOME_TEMPLATE above), and the next events
-  // when there are some (a page's context is part of its data: with none, /home is as it was).
-  const onHome = toCome.list(toCome.events.slice(0, EVENTS_ON_HOME));
+  // What pages take from the collections' builds (collection-builds.ts): /home's next events, a book's.
+  const provided: Record<string, (item?: PageItem) => unknown> = {};
+  for (const build of Object.values(COLLECTION_BUILDS)) {
+    Object.assign(provided, await build.provides?.({ graphql, getNodesByType }));
+  }
+  /** The values of `keys` a page's context takes from the builds, for `item`; one with none is left out. */
+  const fromBuilds = (keys: readonly string[], item?: PageItem) =>
+    Object.fromEntries(
+      keys.flatMap((key) => {
+        const value = Object.hasOwn(provided, key) ? provided[key](item) : undefined;
+        return value === undefined ? [] : [[key, value]];
+      }),
+    );
+  // The home page with the current article limit (see HOME_TEMPLATE above), and what it takes from
+  // the builds when there is some (a page's context is part of its data: with none, /home is as it was).
   actions.createPage({
     path: HOME_PATH,
     component: HOME_TEMPLATE,
     context: {
       articleLimit: articleLimit(getNodesByType),
       featuredBook: featured,
-      ...(onHome ? { upcomingEvents: onHome } : {}),
+      ...fromBuilds(COLLECTIONS.home.context ?? []),
     },
   });
 
-  // What a page's context may take that is not the item's own: the book /home features, and a
-  // book's events to come (left out when it has none).
-  type ItemNode = Record<string, unknown>;
-  const siteContext: Record<string, unknown> = {
-    featuredBook: featured,
-    upcomingEvents: (node: ItemNode) => toCome.list(toCome.events.filter((event) => event.book === node.address)),
-  };
+  // What a page's context may take that is not the item's own: the book /home features, and what
+  // the builds provide.
+  const siteContext: Record<string, unknown> = { featuredBook: featured };
 
   // Each folder collection's pages (collections.ts): one per item, and the page listing them all.
   for (const collection of FOLDER_COLLECTIONS) {
     const connection = `all${collection.type}`;
     const mdx = collection.extension === "mdx";
-    const own = (collection.page.context ?? []).filter((key) => !Object.hasOwn(siteContext, key));
+    const own = (collection.page.context ?? []).filter(
+      (key) => !Object.hasOwn(siteContext, key) && !Object.hasOwn(provided, key),
+    );
     const result = await graphql<ItemPagesQuery>(`
       query ${collection.type}Pages {
         ${connection} {
@@ -303,18 +323,16 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     const template = path.resolve(collection.page.template);
     for (const node of nodes) {
       const address = mdx ? (node.fields as { slug: string }).slug : String(node[collection.address.field]);
-      const context = Object.fromEntries(
-        (collection.page.context ?? []).flatMap((key) => {
-          const site = Object.hasOwn(siteContext, key) ? siteContext[key] : undefined;
-          const value =
-            typeof site === "function"
-              ? (site as (item: ItemNode) => unknown)(node)
-              : Object.hasOwn(siteContext, key)
-                ? site
-                : node[key];
-          return value === undefined ? [] : [[key, value]];
-        }),
-      );
+      const keys = collection.page.context ?? [];
+      const context = {
+        ...Object.fromEntries(
+          keys
+            .filter((key) => !Object.hasOwn(provided, key))
+            .map((key) => [key, Object.hasOwn(siteContext, key) ? siteContext[key] : node[key]])
+            .filter(([, value]) => value !== undefined),
+        ),
+        ...fromBuilds(keys, node),
+      };
       actions.createPage({ path: collection.path(address), component: template, context: { id: node.id, ...context } });
     }
     const { listing } = collection;
@@ -325,5 +343,21 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   }
 };
 
-/** Each event's calendar file, once the pages are built (./calendar.ts); site-host's onPostBuild runs after. */
-export const onPostBuild: GatsbyNode["onPostBuild"] = writeCalendarsAfterBuild;
+/**
+ * The files the collections write beside their pages (their declaration's `files`: an event's
+ * calendar file), once the pages are built, and their list in ITEM_FILES_RECORD, by which
+ * plugins/site-host (whose onPostBuild runs after this one) prunes those of deleted items.
+ */
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, getNodesByType, reporter }) => {
+  const written: string[] = [];
+  try {
+    for (const build of Object.values(COLLECTION_BUILDS)) {
+      written.push(...((await build.writeFiles?.({ graphql, getNodesByType }, path.resolve("public"))) ?? []));
+    }
+  } catch (error) {
+    reporter.panicOnBuild(`Could not write the collections' own files:\n\n${String(error)}`, error as Error);
+    return;
+  }
+  recordItemFiles(path.resolve("."), written);
+  if (written.length > 0) reporter.info(`Wrote the collections' own files: ${written.length}`);
+};

@@ -60,9 +60,6 @@ export function useSiteSettings(): SiteSettings {
         booksPage {
           allBooks
         }
-        eventsPage {
-          allEvents
-        }
       }
       homeSettings {
         books {
@@ -94,9 +91,13 @@ export function useSiteSettings(): SiteSettings {
           }
         }
       }
-      # Whether there are events, for the footer's link to them.
-      events: allEvent {
-        totalCount
+      # The pages listing a collection, which the footer links while they exist (collections.ts).
+      listings: allSiteListing(sort: { order: ASC }) {
+        nodes {
+          path
+          label
+          exists
+        }
       }
       site {
         buildTime(formatString: "YYYY")
@@ -114,7 +115,7 @@ export function useSiteSettings(): SiteSettings {
  * is not: the menu then has no entry for them.
  */
 export function toSiteSettings(data: Queries.SiteSettingsQuery): SiteSettings {
-  const { siteSettings, homeSettings, pressKit, books, interviews, events, site } = data;
+  const { siteSettings, homeSettings, pressKit, books, interviews, listings, site } = data;
   if (!siteSettings) throw new Error("content/settings/site.json is missing");
   if (!homeSettings) throw new Error("content/settings/home.json is missing");
   if (!pressKit) throw new Error("content/settings/press.json is missing");
@@ -138,7 +139,9 @@ export function toSiteSettings(data: Queries.SiteSettingsQuery): SiteSettings {
       total: interviews.totalCount,
       newest: interviews.nodes.map((node) => ({ host: node.frontmatter.host, path: node.fields.path })),
     },
-    events: { total: events.totalCount },
+    listings: listings.nodes
+      .filter((listing) => listing.exists)
+      .map(({ path, label }) => ({ title: label, link: path })),
     buildYear: Number(site.buildTime ?? new Date().getFullYear()),
   };
 }

@@ -3,6 +3,7 @@
  * build holds is measured and held to the budget of the template it is made from, so a budget
  * follows the pages whatever their addresses are (an interview's address comes from its host).
  */
+import { FOLDER_COLLECTIONS } from "./content/collections";
 
 /** What is measured of each page, in brotli-compressed bytes. */
 export const FIGURES = ["html", "css", "js", "pageData", "imagesAt375"] as const;
@@ -12,6 +13,27 @@ export type Figures = Record<Figure, number>;
 /** budgets.json: a budget for each template, by Gatsby's name for its chunk (page-data.json's componentChunkName). */
 export interface BudgetsFile {
   templates: Record<string, Partial<Figures>>;
+}
+
+/** Gatsby's name for a template's chunk: "src/templates/book.tsx" → "component---src-templates-book-tsx". */
+export const templateChunkName = (template: string) =>
+  `component---${template.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
+
+/**
+ * Every template's budget: budgets.json's (the pages that are no collection's), and those the
+ * collections declare for their item and listing pages (collections.ts). A template in both is a
+ * mistake, and throws.
+ */
+export function siteBudgets(file: BudgetsFile): BudgetsFile {
+  const templates = { ...file.templates };
+  for (const collection of FOLDER_COLLECTIONS) {
+    for (const { template, budget } of [collection.page, ...(collection.listing ? [collection.listing] : [])]) {
+      const name = templateChunkName(template);
+      if (Object.hasOwn(templates, name)) throw new Error(`${name} has a budget in budgets.json and in collections.ts`);
+      templates[name] = budget;
+    }
+  }
+  return { templates };
 }
 
 /** The file in public/ a page's HTML is written to: "/" → index.html, "/home/" → home/index.html, "/404.html" → 404.html. */
@@ -60,7 +82,9 @@ export function checkBudgets(pages: readonly MeasuredPage[], budgets: BudgetsFil
   for (const page of pages) {
     const budget = budgets.templates[page.template];
     if (!budget) {
-      failures.push(`${page.path}: its template ${page.template} has no budget in budgets.json`);
+      failures.push(
+        `${page.path}: its template ${page.template} has no budget (budgets.json, or its collection's in collections.ts)`,
+      );
       continue;
     }
     for (const figure of FIGURES) {

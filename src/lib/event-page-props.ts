@@ -4,8 +4,8 @@ import { coverOf } from "./book-page-props";
 import { countryName, eventDateTime, eventEndText, priceText } from "./event-display";
 import { attendanceOf, eventNotice, eventPlace, kindLabel } from "./event-fields";
 import { fillTemplate } from "./fill-template";
-import { SITE_PLACEHOLDERS } from "./placeholders";
-import { bookPath, eventCalendarPath, eventPath } from "./site-path";
+import { bookPath } from "./site-path";
+import { eventCalendarPath, eventPath, EVENT_PLACEHOLDERS } from "./event-site";
 
 /**
  * Stands in for a placeholder the page fills with an element (a <time>, a link): a character of
@@ -78,7 +78,7 @@ export function toEventPageProps(
     notice: eventNotice(copy, event.status),
     rescheduled: event.previousStartsAt
       ? {
-          ...around(fillTemplate(copy.rescheduledLine, SITE_PLACEHOLDERS.eventPage.rescheduledLine, { date: SLOT })),
+          ...around(fillTemplate(copy.rescheduledLine, EVENT_PLACEHOLDERS.rescheduledLine, { date: SLOT })),
           previous: {
             iso: event.previousStartsAt,
             text: eventDateTime(event.previousStartsAt, event.timeZone, lang),
@@ -88,7 +88,7 @@ export function toEventPageProps(
     readerTime:
       online && open
         ? {
-            ...around(fillTemplate(copy.yourTime, SITE_PLACEHOLDERS.eventPage.yourTime, { time: SLOT })),
+            ...around(fillTemplate(copy.yourTime, EVENT_PLACEHOLDERS.yourTime, { time: SLOT })),
             startsAt: event.startsAt,
             timeZone: event.timeZone,
             lang,
@@ -117,7 +117,7 @@ export function toEventPageProps(
       : null,
     organiser: event.organiser.name
       ? {
-          ...around(fillTemplate(copy.organisedBy, SITE_PLACEHOLDERS.eventPage.organisedBy, { name: SLOT })),
+          ...around(fillTemplate(copy.organisedBy, EVENT_PLACEHOLDERS.organisedBy, { name: SLOT })),
           name: event.organiser.name,
           href: event.organiser.link || null,
         }

@@ -1,7 +1,7 @@
 import type { EventGroup, EventsPageContent, EventSummary } from "../types/event";
 import { calendarLeaf, eventDateTime } from "./event-display";
 import { attendanceOf, eventNotice, eventPlace, kindLabel } from "./event-fields";
-import { eventPath } from "./site-path";
+import { eventPath } from "./event-site";
 
 /** What plugins/site-content puts in /events/'s context (collections.ts, the listing's context). */
 export interface EventsPageContext {

@@ -34,14 +34,6 @@ export const SITE_PLACEHOLDERS = {
     /** Under each interview's title on /interviews/. */
     hostLine: ["host"],
   },
-  eventPage: {
-    /** A rescheduled event's earlier date. */
-    rescheduledLine: ["date"],
-    /** An online event's time in the reader's own zone. */
-    yourTime: ["time"],
-    /** The organiser's name. */
-    organisedBy: ["name"],
-  },
   bookPage: {
     /** A published book's date line. */
     publishedLine: ["date"],

@@ -20,10 +20,10 @@
  * - the scripts and styles at the root of public/: webpack writes new ones when the code or the
  *   plugins' options change (app-*.js holds the logo's digest) and leaves the old. Those its
  *   compilation did not make this build (WebpackAssetsRecord writes the list) go.
- * - the events' calendar files (public/events/{address}/{address}.ics), which the build writes
- *   itself (plugins/site-content/calendar.ts) and lists in EVENT_CALENDARS_FILE: a calendar file
- *   under public/events/ that this build did not write (a deleted event's, or one whose address
- *   changed) goes.
+ * - the files a collection writes beside its pages (its declaration's `files`: an event's calendar
+ *   file, public/events/{address}/{address}.ics), which the build lists in ITEM_FILES_RECORD: a file
+ *   of such a type in such a folder that this build did not write (a deleted event's, or one whose
+ *   address changed) goes.
  * Every record is read from what this build wrote, never from a file kept between builds, so it
  * holds also after Gatsby dropped its cache (which keeps public/).
  */
@@ -31,7 +31,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import path from "node:path";
 import type { Compiler } from "webpack";
 import { filesUnder } from "./files-under";
-import { EVENTS_PATH } from "./site-path";
+import { FOLDER_COLLECTIONS } from "./content/collections";
 
 /** A content file as Gatsby knows it (a File node): its content digest names its folder. */
 export interface ContentFile {
@@ -48,8 +48,8 @@ export interface BuildRecord {
   icons: readonly string[];
   /** What the production scripts' compilation made, when it wrote its list (WebpackAssetsRecord). */
   bundles?: readonly string[];
-  /** The events' calendar files this build wrote, relative to public/, when it wrote its list. */
-  calendars?: readonly string[];
+  /** The collections' own files this build wrote (ITEM_FILES_RECORD), relative to public/, when it wrote its list. */
+  itemFiles?: readonly string[];
 }
 
 /** The name Gatsby gives a content file's folder under public/static/: the file's MD5, in hex. */
@@ -109,7 +109,7 @@ export function buildRecord(root: string, files: readonly ContentFile[]): BuildR
     adminFiles: filesUnder(path.join(root, "static", "admin")),
     icons: manifestIcons(publicDir),
     bundles: webpackAssets(root),
-    calendars: eventCalendars(root),
+    itemFiles: itemFilesWritten(root),
   };
 }
 
@@ -139,8 +139,8 @@ export function prunePublic(publicDir: string, record: BuildRecord): string[] {
     ...staleAdminFiles(filesUnder(path.join(publicDir, "admin")), record.adminFiles),
     // Without the compilation's list there is nothing to tell this build's scripts by.
     ...(record.bundles ? staleBundles(rootFiles, record.bundles) : []),
-    // Without the list there is nothing to tell this build's calendar files by.
-    ...(record.calendars ? staleCalendars(filesUnder(path.join(publicDir, EVENTS_FOLDER)), record.calendars) : []),
+    // Without the list there is nothing to tell this build's own files by.
+    ...(record.itemFiles ? staleItemFiles(publicDir, record.itemFiles) : []),
   ];
   for (const file of stale) rmSync(path.join(publicDir, file), { recursive: true, force: true });
   return stale;
@@ -175,27 +175,46 @@ export function staleBundles(rootFiles: readonly string[], assets: readonly stri
   return rootFiles.filter((name) => BUNDLE_FILE.test(name) && !made.has(name)).sort();
 }
 
-/** The folder of public/ the events' pages and calendar files are in ("events"). */
-const EVENTS_FOLDER = EVENTS_PATH.replace(/^\/|\/$/g, "");
+/** Where the build lists the files the collections wrote beside their pages, relative to the project. */
+export const ITEM_FILES_RECORD = ".cache/build-records/item-files.json";
 
-/** Where the build lists the events' calendar files it wrote, relative to the project (plugins/site-content/calendar.ts). */
-export const EVENT_CALENDARS_FILE = ".cache/build-records/event-calendars.json";
+/** Records the collections' own files the build under `root` wrote (relative to public/), sorted; none is a list too. */
+export function recordItemFiles(root: string, written: readonly string[]): void {
+  const file = path.join(root, ITEM_FILES_RECORD);
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, JSON.stringify([...written].sort(), null, 1));
+}
 
-/** The list of calendar files the build under `root` wrote, or undefined when there is none. */
-export function eventCalendars(root: string): string[] | undefined {
-  const file = path.join(root, EVENT_CALENDARS_FILE);
+/** The list of the collections' own files the build under `root` wrote, or undefined when there is none. */
+export function itemFilesWritten(root: string): string[] | undefined {
+  const file = path.join(root, ITEM_FILES_RECORD);
   return existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as string[]) : undefined;
 }
 
 /**
- * The calendar files under public/events/ (paths relative to it) that `calendars` (relative to
- * public/) does not list, relative to public/. Nothing else there is a calendar file's.
+ * Where the collections' own files are, by their declaration's `files`: the first folder of their
+ * address ("events" for /events/{address}/{address}.ics), and their extension.
  */
-export function staleCalendars(eventFiles: readonly string[], calendars: readonly string[]): string[] {
-  const written = new Set(calendars);
-  return eventFiles
-    .filter((file) => file.endsWith(".ics"))
-    .map((file) => `${EVENTS_FOLDER}/${file}`)
-    .filter((file) => !written.has(file))
+export const ITEM_FILE_PLACES = FOLDER_COLLECTIONS.flatMap(({ files }) =>
+  files ? [{ folder: files.path("address").split("/").filter(Boolean)[0], extension: files.extension }] : [],
+);
+
+/**
+ * The collections' own files in `publicDir` (of their type, in their folder) that `written`
+ * (relative to public/) does not list, relative to public/. Nothing else there is of their type.
+ */
+export function staleItemFiles(
+  publicDir: string,
+  written: readonly string[],
+  places: readonly { folder: string; extension: string }[] = ITEM_FILE_PLACES,
+): string[] {
+  const listed = new Set(written);
+  return places
+    .flatMap(({ folder, extension }) =>
+      filesUnder(path.join(publicDir, folder))
+        .filter((file) => file.endsWith(`.${extension}`))
+        .map((file) => `${folder}/${file}`),
+    )
+    .filter((file) => !listed.has(file))
     .sort();
 }

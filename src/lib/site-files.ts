@@ -1,6 +1,7 @@
 import { headerPolicy } from "./content-security-policy";
 import { HOST_NAME_PATTERN } from "./content/fields";
 import { HOME_PATH } from "./site-path";
+import { FOLDER_COLLECTIONS } from "./content/collections";
 
 /**
  * Files written next to the build for static hosts: _headers and _redirects (the format
@@ -141,36 +142,33 @@ export const SCRIPTLESS_TYPES = [
   "txt",
   "webmanifest",
   "pdf",
-  "ics",
 ] as const;
 
 /**
- * The events' calendar files (plugins/site-content/calendar.ts) are served as calendars, in UTF-8
- * as they are written, so the browser hands them to the reader's calendar app. No
- * Content-Disposition: no browser shows a calendar as a page, so one that does not open it saves
- * it, under the last part of its address ({address}.ics). They keep their names, so they get the
- * host's default caching (revalidated on every visit).
+ * The files the collections write beside their pages (their declaration's `files`: an event's
+ * calendar file): no page either, so under the same policy, and served with their declared type
+ * (text/calendar, so the browser hands the file to the reader's calendar app). In the same block:
+ * Cloudflare's runtime keeps one block per path (a second "/*.ics" block would replace the first,
+ * policy and all). They keep their names, so they get the host's default caching.
  */
-export const CALENDAR_CONTENT_TYPE = "text/calendar; charset=utf-8";
-
-/**
- * What some of those types get besides, in the same block: Cloudflare's runtime keeps one block per
- * path (a second "/*.ics" block would replace the first, policy and all).
- */
-const TYPE_HEADERS: Partial<Record<(typeof SCRIPTLESS_TYPES)[number], Readonly<Record<string, string>>>> = {
-  ics: { "Content-Type": CALENDAR_CONTENT_TYPE },
-};
+export const ITEM_FILE_TYPES: Readonly<Record<string, string>> = Object.fromEntries(
+  FOLDER_COLLECTIONS.flatMap(({ files }) => (files ? [[files.extension, files.contentType]] : [])),
+);
 
 export function scriptlessRules(): HeaderRule[] {
-  return SCRIPTLESS_TYPES.map((type, index) => ({
+  const types = [...SCRIPTLESS_TYPES, ...Object.keys(ITEM_FILE_TYPES)];
+  return types.map((type, index) => ({
     ...(index === 0
       ? {
           comment:
-            "Files a browser may show as a document but no page: a second policy under which nothing runs (and the events' calendar files' type).",
+            "Files a browser may show as a document but no page: a second policy under which nothing runs (and the type of the collections' own files).",
         }
       : {}),
     path: `/*.${type}`,
-    headers: { "Content-Security-Policy": NO_SCRIPT_POLICY, ...TYPE_HEADERS[type] },
+    headers: {
+      "Content-Security-Policy": NO_SCRIPT_POLICY,
+      ...(Object.hasOwn(ITEM_FILE_TYPES, type) ? { "Content-Type": ITEM_FILE_TYPES[type] } : {}),
+    },
   }));
 }
 

@@ -49,18 +49,6 @@ export function hasBooksPage(bookCount: number): boolean {
   return bookCount > 1;
 }
 
-/** The page listing every event, to come and past; it exists once there is one. */
-export const EVENTS_PATH = "/events/";
-
-/** An event's page, from its address: "lagos-launch" → "/events/lagos-launch/". */
-export const eventPath = (address: string) => `${EVENTS_PATH}${address}/`;
-
-/** An event's calendar file, made at build: "lagos-launch" → "/events/lagos-launch/lagos-launch.ics". */
-export const eventCalendarPath = (address: string) => `${eventPath(address)}${address}.ics`;
-
-/** Whether the site has the page listing events: once there is one. */
-export const hasEventsPage = (eventCount: number): boolean => eventCount > 0;
-
 /** The press kit. */
 export const PRESS_PATH = "/press/";
 

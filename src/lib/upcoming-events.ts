@@ -1,4 +1,4 @@
-import { eventPath, EVENTS_PATH } from "./site-path";
+import { eventPath, EVENTS_PATH } from "./event-site";
 
 /**
  * The events still to come, as /home and a book's page show them: made at build from the events
@@ -46,9 +46,6 @@ export interface UpcomingEventsCopy {
   online: string;
   kinds: Readonly<Record<string, string>>;
 }
-
-/** /home shows this many of the events to come. */
-export const EVENTS_ON_HOME = 3;
 
 /** Events not yet over at `now` and not cancelled, soonest first (then by address). */
 export function eventsToCome<T extends Pick<EventForList, "address" | "status" | "startsAt" | "endsAt">>(

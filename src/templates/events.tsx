@@ -6,7 +6,7 @@ import { GroupedListingPage } from "../components/sections/listing/grouped-listi
 import { useSiteSettings } from "../hooks/use-site-settings";
 import { toEventsPageProps, type EventsPageContext } from "../lib/events-page-props";
 import { toEventsSeo } from "../lib/seo/events";
-import { EVENTS_PATH } from "../lib/site-path";
+import { EVENTS_PATH } from "../lib/event-site";
 
 type EventsPageProps = PageProps<Queries.EventsPageQuery, EventsPageContext>;
 

@@ -35,8 +35,8 @@ export interface SiteSettings extends SiteSettingsData {
   books: { total: number; featured: string; newest: BookMenuEntry[] };
   /** How many interviews there are, and the newest few (as many as the menu lists), newest first. */
   interviews: { total: number; newest: InterviewLink[] };
-  /** How many events there are, to come and past. */
-  events: { total: number };
+  /** The pages listing a collection that exist and that the footer links, in the collections' order. */
+  listings: NavLink[];
   buildYear: number;
 }
 

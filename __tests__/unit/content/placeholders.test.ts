@@ -35,6 +35,7 @@ import {
   SITE_PLACEHOLDERS,
   type PlaceholderNames,
 } from "../../../src/lib/placeholders";
+import { EVENT_PLACEHOLDERS } from "../../../src/lib/event-site";
 import { carouselLabels, slides } from "../../fixtures/books";
 import { bookPageCopyFixture, bookPageQueryFixture } from "../../fixtures/book-page-query";
 import { eventPageCopyFixture, onlineTalk } from "../../fixtures/event-page-query";
@@ -80,6 +81,8 @@ const declared = [
   ...(
     [
       ["settings/site.json", SITE_PLACEHOLDERS],
+      // The events' texts' placeholders live with the events (src/lib/event-site.ts).
+      ["settings/site.json", { eventPage: EVENT_PLACEHOLDERS }],
       ["settings/home.json", HOME_PLACEHOLDERS],
     ] as const
   ).flatMap(([file, groups]) =>

@@ -14,7 +14,12 @@ const base = {
       { title: "The First Book", address: "the-first-book", status: "pre-order" },
     ],
   },
-  events: { totalCount: 0 },
+  listings: {
+    nodes: [
+      { path: "/books/", label: "All books", exists: true },
+      { path: "/events/", label: "All events", exists: false },
+    ],
+  },
   site: { buildTime: "2025", siteMetadata: { siteUrl: "https://author.example.com" } },
 };
 const query = (interviews: Queries.SiteSettingsQuery["interviews"]) =>
@@ -55,6 +60,12 @@ describe("toSiteSettings", () => {
     expect(toSiteSettings(query({ totalCount: 0, nodes: [] })).pressKit).toEqual({ footerLink: "Press kit" });
     const withoutPress = { ...query({ totalCount: 0, nodes: [] }), pressKit: null };
     expect(() => toSiteSettings(withoutPress)).toThrow("content/settings/press.json is missing");
+  });
+
+  it("passes on the pages listing a collection that exist, in order, as the footer links them", () => {
+    expect(toSiteSettings(query({ totalCount: 0, nodes: [] })).listings).toEqual([
+      { title: "All books", link: "/books/" },
+    ]);
   });
 
   it("accepts a site without interviews", () => {

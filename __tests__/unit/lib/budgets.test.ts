@@ -7,10 +7,13 @@ import {
   FIGURES,
   htmlFileOf,
   pickCandidate,
+  siteBudgets,
   slotWidth,
+  templateChunkName,
   type BudgetsFile,
   type Figures,
 } from "../../../src/lib/budgets";
+import { FOLDER_COLLECTIONS } from "../../../src/lib/content/collections";
 
 const figures = (value: number): Figures => ({
   html: value,
@@ -76,7 +79,7 @@ describe("checkBudgets", () => {
       budgets,
     );
     expect(report.failures).toEqual([
-      "/new/: its template component---src-pages-new-tsx has no budget in budgets.json",
+      "/new/: its template component---src-pages-new-tsx has no budget (budgets.json, or its collection's in collections.ts)",
     ]);
   });
 
@@ -96,13 +99,30 @@ describe("checkBudgets", () => {
     expect(report.unused).toEqual(["component---src-pages-home-tsx"]);
   });
 
-  it("has a budget for every figure of every template in budgets.json", () => {
-    const file = JSON.parse(
-      readFileSync(path.join(__dirname, "..", "..", "..", "budgets.json"), "utf8"),
-    ) as BudgetsFile;
-    expect(Object.keys(file.templates).length).toBeGreaterThan(0);
+  it("has a budget for every figure of every template, in budgets.json or in a collection's declaration", () => {
+    const file = siteBudgets(
+      JSON.parse(readFileSync(path.join(__dirname, "..", "..", "..", "budgets.json"), "utf8")) as BudgetsFile,
+    );
+    for (const collection of FOLDER_COLLECTIONS) {
+      expect(file.templates).toHaveProperty([templateChunkName(collection.page.template)]);
+      if (collection.listing) expect(file.templates).toHaveProperty([templateChunkName(collection.listing.template)]);
+    }
     for (const [template, budget] of Object.entries(file.templates))
       expect([template, Object.keys(budget).sort()]).toEqual([template, [...FIGURES].sort()]);
+  });
+});
+
+describe("templateChunkName", () => {
+  it("names a template's chunk as Gatsby does (page-data.json's componentChunkName)", () => {
+    expect(templateChunkName("src/templates/book.tsx")).toBe("component---src-templates-book-tsx");
+    expect(templateChunkName("src/pages/404.tsx")).toBe("component---src-pages-404-tsx");
+  });
+
+  it("refuses a template with a budget in both places", () => {
+    const twice = { templates: { [templateChunkName("src/templates/book.tsx")]: {} } };
+    expect(() => siteBudgets(twice)).toThrow(
+      "component---src-templates-book-tsx has a budget in budgets.json and in collections.ts",
+    );
   });
 });
 

@@ -11,18 +11,19 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from "node:os";
 import path from "node:path";
 import ICAL from "ical.js";
-import {
-  eventCalendar,
-  eventUid,
-  writeEventCalendars,
-  type CalendarSite,
-} from "../../../plugins/site-content/calendar";
-import { COLLECTIONS } from "../../../src/lib/content/collections";
+import { eventCalendar, eventUid, writeCalendarFiles, type CalendarSite } from "../../../plugins/site-content/calendar";
+import { COLLECTIONS, type SiteContent } from "../../../src/lib/content/collections";
 import { collectionFiles } from "../../../src/lib/content/folders";
-import { eventSchema, type EventContent, type SiteSettingsContent } from "../../../src/lib/content/schema";
-import { buildRecord, EVENT_CALENDARS_FILE, prunePublic, staleCalendars } from "../../../src/lib/prune-public";
+import { eventSchema, type EventContent } from "../../../src/lib/content/events";
+import {
+  buildRecord,
+  ITEM_FILES_RECORD,
+  prunePublic,
+  recordItemFiles,
+  staleItemFiles,
+} from "../../../src/lib/prune-public";
 import { readSiteSettings } from "../../../src/lib/read-site-settings";
-import { eventCalendarPath } from "../../../src/lib/site-path";
+import { eventCalendarPath } from "../../../src/lib/event-site";
 
 const CONTENT = path.join(__dirname, "..", "..", "fixtures", "content");
 const SITE_FILE = path.join(CONTENT, "settings", "site.json");
@@ -37,7 +38,7 @@ const event = (address: string) => {
   return found;
 };
 
-const settings = JSON.parse(readFileSync(SITE_FILE, "utf8")) as SiteSettingsContent;
+const settings = JSON.parse(readFileSync(SITE_FILE, "utf8")) as SiteContent;
 const { siteUrl, name, lang } = readSiteSettings(SITE_FILE);
 const site: CalendarSite = { siteUrl, name, lang, copy: settings.eventPage };
 const STAMP = Date.UTC(2030, 0, 2, 3, 4, 5);
@@ -178,7 +179,8 @@ describe("the calendar files the build writes", () => {
     // Left by an earlier build: a deleted event's page folder, with its calendar file.
     put("events/deleted-event/deleted-event.ics");
     put("events/new-york-read-along/index.html");
-    const written = writeEventCalendars(publicDir, events, site, path.join(dir, EVENT_CALENDARS_FILE), STAMP);
+    const written = writeCalendarFiles(publicDir, events, site, STAMP);
+    recordItemFiles(dir, written);
     expect(written.sort()).toEqual(events.map((each) => eventCalendarPath(each.address).slice(1)).sort());
     for (const file of written) expect(parsed(readFileSync(path.join(publicDir, file), "utf8")).start).toBeTruthy();
 
@@ -186,16 +188,19 @@ describe("the calendar files the build writes", () => {
     mkdirSync(path.join(dir, "static", "admin"), { recursive: true });
     writeFileSync(path.join(dir, "static", "admin", "index.html"), "x");
     const record = buildRecord(dir, [{ internal: { contentDigest: "0123456789abcdef0123456789abcdef" } }]);
-    expect(record.calendars).toEqual([...written].sort());
+    expect(record.itemFiles).toEqual([...written].sort());
     expect(prunePublic(publicDir, record)).toEqual(["events/deleted-event/deleted-event.ics"]);
     for (const file of written) expect(existsSync(path.join(publicDir, file))).toBe(true);
     expect(existsSync(path.join(publicDir, "events/new-york-read-along/index.html"))).toBe(true);
   });
 
   it("are listed even when there is none, so every old one is pruned", () => {
-    const record = path.join(dir, EVENT_CALENDARS_FILE);
-    expect(writeEventCalendars(path.join(dir, "public"), [], site, record)).toEqual([]);
-    expect(JSON.parse(readFileSync(record, "utf8"))).toEqual([]);
-    expect(staleCalendars(["a/a.ics", "a/index.html"], [])).toEqual(["events/a/a.ics"]);
+    const publicDir = path.join(dir, "public");
+    expect(writeCalendarFiles(publicDir, [], site)).toEqual([]);
+    recordItemFiles(dir, []);
+    expect(JSON.parse(readFileSync(path.join(dir, ITEM_FILES_RECORD), "utf8"))).toEqual([]);
+    mkdirSync(path.join(publicDir, "events", "a"), { recursive: true });
+    for (const file of ["a.ics", "index.html"]) writeFileSync(path.join(publicDir, "events", "a", file), "x");
+    expect(staleItemFiles(publicDir, [])).toEqual(["events/a/a.ics"]);
   });
 });

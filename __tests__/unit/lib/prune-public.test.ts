@@ -9,7 +9,7 @@ import {
   prunePublic,
   staleAdminFiles,
   staleBundles,
-  staleCalendars,
+  staleItemFiles,
   staleFolders,
   staleIcons,
 } from "../../../src/lib/prune-public";
@@ -218,13 +218,30 @@ describe("staleBundles", () => {
   });
 });
 
-describe("staleCalendars", () => {
-  it("names the calendar files under public/events/ this build did not write, and nothing else there", () => {
-    expect(
-      staleCalendars(
-        ["kept/kept.ics", "kept/index.html", "deleted/deleted.ics", "renamed/old-name.ics", "deleted/index.html"],
-        ["events/kept/kept.ics", "events/renamed/renamed.ics"],
-      ),
-    ).toEqual(["events/deleted/deleted.ics", "events/renamed/old-name.ics"]);
+describe("staleItemFiles", () => {
+  it("names the files of a collection's type in its folder this build did not write, and nothing else there", () => {
+    const publicDir = mkdtempSync(path.join(tmpdir(), "item-files-"));
+    try {
+      const files = [
+        "kept/kept.ics",
+        "kept/index.html",
+        "deleted/deleted.ics",
+        "renamed/old-name.ics",
+        "deleted/index.html",
+      ];
+      for (const file of files) {
+        mkdirSync(path.dirname(path.join(publicDir, "events", file)), { recursive: true });
+        writeFileSync(path.join(publicDir, "events", file), "x");
+      }
+      // Another folder's file of that type is not a collection's (only the declared folders are read).
+      mkdirSync(path.join(publicDir, "static"), { recursive: true });
+      writeFileSync(path.join(publicDir, "static", "other.ics"), "x");
+      expect(staleItemFiles(publicDir, ["events/kept/kept.ics", "events/renamed/renamed.ics"])).toEqual([
+        "events/deleted/deleted.ics",
+        "events/renamed/old-name.ics",
+      ]);
+    } finally {
+      rmSync(publicDir, { recursive: true, force: true });
+    }
   });
 });

@@ -7,6 +7,7 @@ import {
   redirectsFile,
   renderHeaders,
   robotsFile,
+  ITEM_FILE_TYPES,
   SCRIPTLESS_TYPES,
 } from "../../../src/lib/site-files";
 import { headerPolicy } from "../../../src/lib/content-security-policy";
@@ -74,7 +75,7 @@ describe("headersFile", () => {
     const rules = headerRules(input);
     const admin = rules.findIndex((rule) => rule.path === "/admin/*");
     for (const type of ["svg", "xml", "json", "txt", "webmanifest", "html", "xhtml", "xsl", "ics"]) {
-      expect(SCRIPTLESS_TYPES).toContain(type);
+      expect([...SCRIPTLESS_TYPES, ...Object.keys(ITEM_FILE_TYPES)]).toContain(type);
       const index = rules.findIndex((rule) => rule.path === `/*.${type}`);
       // After the CMS's rule, which detaches the site-wide policy: its files of these types get it too.
       expect(index).toBeGreaterThan(admin);

@@ -1,30 +1,24 @@
 import type { z } from "zod";
 import { slugify } from "../slugify";
-import { zonedIso } from "../event-time";
-import {
-  BOOKS_PATH,
-  bookPath,
-  EVENTS_PATH,
-  eventPath,
-  hasBooksPage,
-  hasEventsPage,
-  hasInterviewsPage,
-  INTERVIEWS_PATH,
-  interviewPathOf,
-} from "../site-path";
+import type { Figures } from "../budgets";
+import { BOOKS_PATH, bookPath, hasBooksPage, hasInterviewsPage, INTERVIEWS_PATH, interviewPathOf } from "../site-path";
 import { INTERVIEWS_IN_MENU } from "../constants";
-import { articleRules, bookRules, eventRules, featuredBookRules } from "./rules";
+import { articleRules, bookRules, featuredBookRules } from "./rules";
 import type { CollectionRule, FilesRule } from "./rule";
+import { object } from "./fields";
 import {
   articlesSchema,
+  bookPageCopy,
   bookSchema,
+  booksPageCopy,
   carouselSchema,
-  eventSchema,
   homeSettingsSchema,
   interviewFrontmatterSchema,
+  interviewsPageCopy,
   pressKitSchema,
   siteSettingsSchema,
 } from "./schema";
+import { EVENTS } from "./events";
 
 /**
  * The site's content, declared once. Each collection says where its files live and their schema,
@@ -50,6 +44,11 @@ export interface FileCollection<Schema extends z.ZodType = z.ZodType> {
   rules?: CollectionRule<z.infer<Schema>>;
   /** Rules across this file and others (a name another collection must know). */
   acrossFiles?: FilesRule;
+  /**
+   * What the page it sets (/home/) takes in its context from the collections' builds
+   * (plugins/site-content/collection-builds.ts): "upcomingEvents", left out when there are none.
+   */
+  context?: readonly string[];
   cms: {
     /** The CMS collection it is edited in: its own, or a group of files ("settings"). */
     group: string;
@@ -91,21 +90,38 @@ export interface FolderCollection<Schema extends z.ZodType = z.ZodType> {
   /** The order every list of the items shows them in; the address settles a tie. */
   order: readonly OrderKey[];
   /**
-   * The item's page: its template, and what its page takes besides the item's id: fields of the
-   * item ("series"), the site's "featuredBook" (the book /home features), or "upcomingEvents" (the
-   * events to come that name the item, when there are some).
+   * The sections of content/settings/site.json its pages' texts are in ("booksPage"), by name: the
+   * site file's schema takes them (SITE_SCHEMA), so the CMS and the checker know them.
    */
-  page: { template: string; context?: readonly string[] };
+  copy?: Readonly<Record<string, z.ZodObject>>;
+  /**
+   * The item's page: its template, its size budget (scripts/check-budget.ts; budgets.json holds the
+   * other pages'), and what its page takes besides the item's id: fields of the item ("series"),
+   * the site's "featuredBook" (the book /home features), or what a collection's build provides
+   * (plugins/site-content/collection-builds.ts: "upcomingEvents", left out when there are none).
+   */
+  page: { template: string; budget: Figures; context?: readonly string[] };
   /**
    * The page listing every item, from the count of items on; `context` is what its page query takes
-   * besides (the time of the build, for a list split into to come and past).
+   * besides (the time of the build, for a list split into to come and past); `footer`, the text in
+   * content/settings/site.json of the footer's link to it (a section and its field), if the footer
+   * links it while it exists.
    */
   listing?: {
     path: string;
     template: string;
+    budget: Figures;
     exists: (count: number) => boolean;
     context?: () => Record<string, unknown>;
+    footer?: { section: string; field: string };
   };
+  /**
+   * A file the build writes for each item besides its page (an event's calendar file): its
+   * extension, the Content-Type the host serves it with, and its address, from the item's. What
+   * writes it is the collection's build (plugins/site-content/collection-builds.ts); the host's
+   * headers, the published-file check and pruning are made from this.
+   */
+  files?: { extension: string; contentType: string; path: (address: string) => string };
   /**
    * Fields the build computes from an item's own, for the pages' queries (GraphQL resolvers): name →
    * GraphQL type and value. A formatted text's HTML needs none: every formatted field `x` has `xHtml`.
@@ -137,12 +153,97 @@ const folderCollection = <Schema extends z.ZodType>(entry: Omit<FolderCollection
 const INTERVIEW_BODY_HINT =
   "Markdown: a line starting with ## is a section heading, \\*\\*Name:\\*\\* makes a speaker's name bold, an empty line starts a new paragraph. In ordinary text write \\< as &amp;lt; and \\{ as \\\\{.";
 
+const INTERVIEWS = {
+  folder: "interviews",
+  extension: "mdx",
+  type: "Mdx",
+  label: "Interviews",
+  item: "interview",
+  schema: interviewFrontmatterSchema,
+  address: { field: "host", from: "slug" },
+  path: interviewPathOf,
+  order: [{ field: "date", direction: "desc" }],
+  copy: { interviewsPage: interviewsPageCopy },
+  page: {
+    template: "src/templates/interview.tsx",
+    context: ["featuredBook"],
+    budget: { html: 12000, css: 4000, js: 90000, pageData: 12000, imagesAt375: 8000 },
+  },
+  listing: {
+    path: INTERVIEWS_PATH,
+    template: "src/templates/interviews.tsx",
+    exists: hasInterviewsPage,
+    budget: { html: 12000, css: 4000, js: 100000, pageData: 3000, imagesAt375: 8000 },
+  },
+  cms: {
+    description: `One page each, at /interview-with-{host}/. With two or more, the menu lists them, newest first; with more than ${INTERVIEWS_IN_MENU}, the newest ${INTERVIEWS_IN_MENU} and a page with them all.`,
+    summary: "{{title}} ({{host}}, {{date}})",
+    sortable: ["date", "title", "host"],
+    body: { label: "Interview text", hint: INTERVIEW_BODY_HINT },
+  },
+} satisfies Omit<FolderCollection<typeof interviewFrontmatterSchema>, "kind">;
+
+const BOOKS = {
+  folder: "books",
+  extension: "json",
+  type: "Book",
+  label: "Books",
+  item: "book",
+  schema: bookSchema,
+  address: { field: "address", from: "field" },
+  path: bookPath,
+  order: [{ field: "releaseDate", direction: "desc" }],
+  copy: { bookPage: bookPageCopy, booksPage: booksPageCopy },
+  page: {
+    template: "src/templates/book.tsx",
+    context: ["series", "upcomingEvents"],
+    budget: { html: 13000, css: 5500, js: 106000, pageData: 12000, imagesAt375: 45000 },
+  },
+  listing: {
+    path: BOOKS_PATH,
+    template: "src/templates/books.tsx",
+    exists: hasBooksPage,
+    footer: { section: "booksPage", field: "allBooks" },
+    budget: { html: 12000, css: 4500, js: 102000, pageData: 3000, imagesAt375: 8000 },
+  },
+  rules: bookRules,
+  cms: {
+    description:
+      "One page each, at /books/{address}/. The home page features the one Settings → Home page → Books section names; with two or more, /books/ lists them all, newest first.",
+    summary: "{{title}} ({{status}}, {{releaseDate}})",
+    sortable: ["releaseDate", "title"],
+    identifier: "title",
+  },
+} satisfies Omit<FolderCollection<typeof bookSchema>, "kind">;
+
+/** The folders of items, each with its pages; their entries are written above and in their own modules. */
+const FOLDERS = { interviews: INTERVIEWS, books: BOOKS, events: EVENTS };
+
+type Copies = {
+  [Name in keyof typeof FOLDERS]: (typeof FOLDERS)[Name] extends { copy: infer Copy } ? Copy : never;
+}[keyof typeof FOLDERS];
+type Intersection<U> = (U extends unknown ? (value: U) => void : never) extends (value: infer I) => void ? I : never;
+
+/**
+ * content/settings/site.json: the site's own fields, then the texts of each collection's pages (their
+ * `copy`), in the order of the collections, then the CMS's settings.
+ */
+const { cms: cmsSettings, ...siteFields } = siteSettingsSchema.shape;
+export const SITE_SCHEMA = object("SiteSettings", {
+  ...siteFields,
+  ...(Object.assign({}, ...Object.values(FOLDERS).map((entry) => entry.copy)) as Intersection<Copies>),
+  cms: cmsSettings,
+});
+
+/** content/settings/site.json as the schema has it, every collection's texts included. */
+export type SiteContent = z.infer<typeof SITE_SCHEMA>;
+
 export const COLLECTIONS = {
   site: fileCollection({
     file: "settings/site.json",
     type: "SiteSettings",
     label: "Site",
-    schema: siteSettingsSchema,
+    schema: SITE_SCHEMA,
     cms: { group: "settings", name: "site", previewPath: "home/" },
   }),
   home: fileCollection({
@@ -151,6 +252,7 @@ export const COLLECTIONS = {
     label: "Home page",
     schema: homeSettingsSchema,
     acrossFiles: featuredBookRules,
+    context: ["upcomingEvents"],
     cms: { group: "settings", name: "home", previewPath: "home/" },
   }),
   press: fileCollection({
@@ -188,82 +290,9 @@ export const COLLECTIONS = {
       previewPath: "home/#books",
     },
   }),
-  interviews: folderCollection({
-    folder: "interviews",
-    extension: "mdx",
-    type: "Mdx",
-    label: "Interviews",
-    item: "interview",
-    schema: interviewFrontmatterSchema,
-    address: { field: "host", from: "slug" },
-    path: interviewPathOf,
-    order: [{ field: "date", direction: "desc" }],
-    page: { template: "src/templates/interview.tsx", context: ["featuredBook"] },
-    listing: { path: INTERVIEWS_PATH, template: "src/templates/interviews.tsx", exists: hasInterviewsPage },
-    cms: {
-      description: `One page each, at /interview-with-{host}/. With two or more, the menu lists them, newest first; with more than ${INTERVIEWS_IN_MENU}, the newest ${INTERVIEWS_IN_MENU} and a page with them all.`,
-      summary: "{{title}} ({{host}}, {{date}})",
-      sortable: ["date", "title", "host"],
-      body: { label: "Interview text", hint: INTERVIEW_BODY_HINT },
-    },
-  }),
-  books: folderCollection({
-    folder: "books",
-    extension: "json",
-    type: "Book",
-    label: "Books",
-    item: "book",
-    schema: bookSchema,
-    address: { field: "address", from: "field" },
-    path: bookPath,
-    order: [{ field: "releaseDate", direction: "desc" }],
-    page: { template: "src/templates/book.tsx", context: ["series", "upcomingEvents"] },
-    listing: { path: BOOKS_PATH, template: "src/templates/books.tsx", exists: hasBooksPage },
-    rules: bookRules,
-    cms: {
-      description:
-        "One page each, at /books/{address}/. The home page features the one Settings → Home page → Books section names; with two or more, /books/ lists them all, newest first.",
-      summary: "{{title}} ({{status}}, {{releaseDate}})",
-      sortable: ["releaseDate", "title"],
-      identifier: "title",
-    },
-  }),
-  events: folderCollection({
-    folder: "events",
-    extension: "json",
-    type: "Event",
-    label: "Events",
-    item: "event",
-    schema: eventSchema,
-    address: { field: "address", from: "field" },
-    path: eventPath,
-    order: [{ field: "start", direction: "desc" }],
-    page: { template: "src/templates/event.tsx", context: ["book", "featuredBook"] },
-    listing: {
-      path: EVENTS_PATH,
-      template: "src/templates/events.tsx",
-      exists: hasEventsPage,
-      // To come or past is decided at the build (a daily publish keeps it true) and in the browser.
-      context: () => ({ builtAt: new Date().toISOString() }),
-    },
-    computed: {
-      startsAt: { type: "String!", resolve: (event) => zonedIso(String(event.start), String(event.timeZone)) },
-      endsAt: { type: "String!", resolve: (event) => zonedIso(String(event.end), String(event.timeZone)) },
-      previousStartsAt: {
-        type: "String",
-        resolve: (event) =>
-          event.previousStart ? zonedIso(String(event.previousStart), String(event.timeZone)) : null,
-      },
-    },
-    rules: eventRules,
-    cms: {
-      description:
-        "Readings, signings, launches and talks: one page each, at /events/{address}/, and /events/ lists them, those to come first. Times are local to where the event happens.",
-      summary: "{{title}} ({{start}}, {{status}})",
-      sortable: ["start", "title"],
-      identifier: "title",
-    },
-  }),
+  interviews: folderCollection(FOLDERS.interviews),
+  books: folderCollection(FOLDERS.books),
+  events: folderCollection(FOLDERS.events),
 } satisfies Record<string, Collection>;
 
 export type CollectionName = keyof typeof COLLECTIONS;

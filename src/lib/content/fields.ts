@@ -66,6 +66,9 @@ export function object<T extends z.ZodRawShape>(typeName: string, shape: T) {
   return z.strictObject(shape).meta({ typeName });
 }
 
+/** A field's label and hint in the CMS and the editor (its JSON Schema title and description). */
+export const describe = (title: string, description?: string) => ({ title, ...(description ? { description } : {}) });
+
 export const NOT_EMPTY = "must not be empty";
 
 export const text = () => z.string().regex(/\S/, { error: whenPresent(() => NOT_EMPTY) });
@@ -167,7 +170,7 @@ export function template(names: readonly [string, ...string[]], base: TemplateBa
 }
 
 /** A field that follows `pattern`; `message` is shown to the author in the checker and the CMS. */
-function patterned(pattern: RegExp, message: string, kind?: FieldKind, got = false) {
+export function patterned(pattern: RegExp, message: string, kind?: FieldKind, got = false) {
   return z
     .string()
     .regex(pattern, { error: whenPresent((input) => (got ? `${message}, got ${quote(input)}` : message)) })
@@ -236,34 +239,6 @@ export const localDateTime = () =>
     "datetime",
   );
 
-/**
- * An IANA time zone name ("Africa/Lagos", "America/New_York", "UTC"). The pattern is the names'
- * shape; that the zone exists is checked against the runtime's own list (content/rules.ts).
- */
-export const timeZone = () =>
-  patterned(
-    /^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/,
-    'must be a time zone name, such as "Africa/Lagos" or "Europe/London"',
-    undefined,
-    true,
-  );
-
-/** A country as its two-letter code ("NG", "GB"), or empty. */
-export const optionalCountryCode = () =>
-  patterned(/^([A-Z]{2})?$/, 'must be a two-letter country code in capitals, such as "NG", or empty', undefined, true);
-
-/** A currency as its three-letter code ("NGN", "GBP"). */
-export const currencyCode = () =>
-  patterned(/^[A-Z]{3}$/, 'must be a three-letter currency code in capitals, such as "NGN"', undefined, true);
-
-/** A local date and time, or empty. */
-export const optionalLocalDateTime = () =>
-  patterned(
-    /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?)?$/,
-    'must be a date and time written YYYY-MM-DDTHH:MM, such as "2025-11-22T19:00", or empty',
-    "datetime",
-  );
-
 export const IMAGE_MESSAGE = "must be a .jpg, .png, .webp or .avif image";
 
 /**
@@ -303,15 +278,6 @@ export const bookAddress = () =>
   patterned(
     ADDRESS_PATTERN,
     'must be small letters, digits and single dashes, such as "my-secret-ingredient-is-love"',
-    undefined,
-    true,
-  );
-
-/** A book's address, or empty for none. */
-export const optionalBookAddress = () =>
-  patterned(
-    new RegExp(`^(${ADDRESS_PATTERN.source.slice(1, -1)})?$`),
-    'must be small letters, digits and single dashes, such as "my-secret-ingredient-is-love", or empty',
     undefined,
     true,
   );

@@ -1,5 +1,4 @@
-import type { ArticleContent, BookContent, EventContent, HomeSettingsContent } from "./schema";
-import { instantOf, isTimeZone } from "../event-time";
+import type { ArticleContent, BookContent, HomeSettingsContent } from "./schema";
 import type { CollectionRule, FilesRule, Problem, Unchecked } from "./rule";
 
 /**
@@ -122,45 +121,5 @@ export const featuredBookRules: FilesRule = (content) => {
         `names a book without its hero pictures (${missing.join(", ")}): add them to ${content.shownFile("books", address)}`,
       ),
     );
-  return problems;
-};
-
-/**
- * An event's rules across its fields: a time zone that exists, an end after the start, a place to
- * go to (a venue with its city and country in person, a link online), and tickets with a label.
- */
-export const eventRules: CollectionRule<EventContent> = (event, problem) => {
-  const problems: Problem[] = [];
-  const zone = typeof event.timeZone === "string" ? event.timeZone : undefined;
-  if (zone !== undefined && /\S/.test(zone) && !isTimeZone(zone)) {
-    problems.push(
-      problem(["timeZone"], `"${zone}" is not a time zone this site knows: use a name such as "Africa/Lagos"`),
-    );
-  }
-  const times = [event.start, event.end].every((time) => typeof time === "string") && zone && isTimeZone(zone);
-  if (times) {
-    try {
-      if (instantOf(event.end as string, zone) <= instantOf(event.start as string, zone))
-        problems.push(
-          problem(["end"], `is not after the start (${String(event.start)}): an event ends after it starts`),
-        );
-    } catch {
-      // A time that is not one is refused by its pattern already.
-    }
-  }
-  const inPerson = event.attendance === "in person" || event.attendance === "both";
-  const online = event.attendance === "online" || event.attendance === "both" || event.status === "moved online";
-  if (inPerson && event.status !== "moved online") {
-    if (!filled(event.venue?.city))
-      problems.push(problem(["venue", "city"], "is empty: an event in person needs its city"));
-    if (!filled(event.venue?.countryCode))
-      problems.push(problem(["venue", "countryCode"], "is empty: an event in person needs its country"));
-  }
-  if (online && !filled(event.onlineLink)) {
-    problems.push(problem(["onlineLink"], "is empty: an online event needs the link readers join by"));
-  }
-  if (filled(event.tickets?.link) && !filled(event.tickets?.label)) {
-    problems.push(problem(["tickets", "label"], "is empty: the tickets button needs its text"));
-  }
   return problems;
 };

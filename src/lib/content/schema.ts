@@ -1,6 +1,7 @@
 import { z } from "zod";
 import {
   altText,
+  describe,
   email,
   hostName,
   httpsUrl,
@@ -19,12 +20,7 @@ import {
   sitePath,
   template,
   bookAddress,
-  currencyCode,
-  optionalBookAddress,
   isbn,
-  optionalCountryCode,
-  optionalLocalDateTime,
-  timeZone,
   optionalImage,
   text,
   wholeNumber,
@@ -40,8 +36,6 @@ import { HOME_PLACEHOLDERS, PRESS_PLACEHOLDERS, SITE_PLACEHOLDERS } from "../pla
  * `title` and `description` are the label and hint the author sees in the CMS and in her editor;
  * a field without a title is labelled from its name ("skipToContent" → "Skip to content").
  */
-
-const describe = (title: string, description?: string) => ({ title, ...(description ? { description } : {}) });
 
 const navigationItem = object("NavigationItem", {
   title: plainText().meta(describe("Menu text")),
@@ -101,7 +95,7 @@ const notFoundCopy = object("NotFoundCopy", {
   homeLink: plainText().meta(describe("Link home")),
 }).meta(describe('"Page not found" page'));
 
-const interviewsPageCopy = object("InterviewsPageCopy", {
+export const interviewsPageCopy = object("InterviewsPageCopy", {
   title: plainText().meta(describe("Browser tab")),
   heading: text(),
   intro: text().meta({ ...describe("Introduction", "Under the heading, and in search results."), multiline: true }),
@@ -115,7 +109,7 @@ const interviewsPageCopy = object("InterviewsPageCopy", {
   ),
 );
 
-const bookPageCopy = object("BookPageCopy", {
+export const bookPageCopy = object("BookPageCopy", {
   publishedLine: template(SITE_PLACEHOLDERS.bookPage.publishedLine).meta(
     describe("Published line", "Under a published book's title; {date} is its release date."),
   ),
@@ -147,7 +141,7 @@ const bookPageCopy = object("BookPageCopy", {
   sampleLink: plainText().meta(describe("Sample link", "Near the top of a page with a sample, leading down to it.")),
 }).meta(describe("Book pages", "The texts around each book's page, the same for every book."));
 
-const booksPageCopy = object("BooksPageCopy", {
+export const booksPageCopy = object("BooksPageCopy", {
   title: plainText().meta(describe("Browser tab")),
   heading: text(),
   intro: text().meta({ ...describe("Introduction", "Under the heading, and in search results."), multiline: true }),
@@ -161,57 +155,6 @@ const booksPageCopy = object("BooksPageCopy", {
   describe('"Books" page', "The page listing every book, newest first. It exists once there are two books or more."),
 );
 
-const eventsPageCopy = object("EventsPageCopy", {
-  title: plainText().meta(describe("Browser tab")),
-  heading: text(),
-  intro: text().meta({ ...describe("Introduction", "Under the heading, and in search results."), multiline: true }),
-  upcomingHeading: plainText().meta(describe("Upcoming heading", "Over the events still to come, soonest first.")),
-  noneUpcoming: text().meta(describe("Nothing coming up", "Said when every event is past.")),
-  pastHeading: plainText().meta(describe("Past heading", "Over the events that are over, newest first.")),
-  allEvents: plainText().meta(
-    describe('"All events" link', "Where the site links to this page: the footer, and /home."),
-  ),
-}).meta(
-  describe(
-    '"Events" page',
-    "The page listing your events: those to come, then those past. It exists once there is an event.",
-  ),
-);
-
-const eventPageCopy = object("EventPageCopy", {
-  kinds: object("EventKindLabels", {
-    launch: plainText(),
-    reading: plainText(),
-    signing: plainText(),
-    panel: plainText(),
-    talk: plainText(),
-    workshop: plainText(),
-    bookClub: plainText(),
-  }).meta(describe("Kinds of event", "How each kind is named on the page.")),
-  cancelled: text().meta(describe("Cancelled notice", "Shown on a cancelled event, instead of its tickets.")),
-  postponed: text().meta(describe("Postponed notice", "Shown on a postponed event, instead of its tickets.")),
-  movedOnline: text().meta(describe("Moved online notice", "Shown on an event that was to be in person.")),
-  rescheduledLine: template(SITE_PLACEHOLDERS.eventPage.rescheduledLine).meta(
-    describe("Rescheduled line", "Under a rescheduled event's date; {date} is the earlier one."),
-  ),
-  ended: plainText().meta(describe("Ended label", "On an event that is over.")),
-  whenHeading: plainText(),
-  whereHeading: plainText(),
-  online: plainText().meta(describe("Online", 'Where an online event is, e.g. "Online".')),
-  joinOnline: plainText().meta(describe("Join link", "The link to an online event.")),
-  mapLink: plainText().meta(describe("Map link", "The link to the venue's map.")),
-  yourTime: template(SITE_PLACEHOLDERS.eventPage.yourTime).meta(
-    describe("Your time", "Under an online event's time, in the reader's own; {time} is filled in."),
-  ),
-  free: plainText().meta(describe("Free", "Instead of a price.")),
-  organisedBy: template(SITE_PLACEHOLDERS.eventPage.organisedBy).meta(
-    describe("Organiser line", "{name} is the organiser's name."),
-  ),
-  bookHeading: plainText().meta(describe("Book heading", "Over the book an event features.")),
-  addToCalendar: plainText().meta(describe("Calendar link", "Downloads the event for the reader's calendar.")),
-  eventsHeading: plainText().meta(describe("Events heading", "On a book's page and /home, over its events to come.")),
-}).meta(describe("Event pages", "The texts around each event's page, the same for every event."));
-
 const cmsSettings = object("CmsSettings", {
   repo: plainText().meta(
     describe("GitHub repository", 'Where the site is stored, written "owner/name". The editor saves there.'),
@@ -222,6 +165,10 @@ const cmsSettings = object("CmsSettings", {
   ),
 }).meta(describe("Online editor", "Where the editor at /admin/ saves your changes. Change only when moving the site."));
 
+/**
+ * content/settings/site.json without the texts of the collections' pages: collections.ts adds each
+ * collection's `copy` (its pages' texts) before `cms`, and that is the file's schema.
+ */
 export const siteSettingsSchema = object("SiteSettings", {
   name: plainText().meta(describe("Your name", "Shown in the hero, the header, the footer and the browser tab.")),
   tagline: text().meta(describe("Tagline")),
@@ -249,11 +196,6 @@ export const siteSettingsSchema = object("SiteSettings", {
     .meta(describe("Social media", "As many profiles as you like. With none, the social links are left out.")),
   labels: siteLabels,
   notFound: notFoundCopy,
-  interviewsPage: interviewsPageCopy,
-  bookPage: bookPageCopy,
-  booksPage: booksPageCopy,
-  eventsPage: eventsPageCopy,
-  eventPage: eventPageCopy,
   cms: cmsSettings,
 });
 
@@ -480,64 +422,6 @@ export const bookSchema = object("Book", {
   ),
 });
 
-/** The kinds of event, as the content writes them. */
-export const EVENT_KINDS = ["launch", "reading", "signing", "panel", "talk", "workshop", "book club"] as const;
-/** Where an event stands: only a scheduled one (or one moved online) sells tickets. */
-export const EVENT_STATUSES = ["scheduled", "cancelled", "postponed", "moved online"] as const;
-/** How a reader attends. */
-export const EVENT_ATTENDANCE = ["in person", "online", "both"] as const;
-
-const venue = object("EventVenue", {
-  name: optionalPlainText().meta(describe("Venue", "The bookshop, library or hall.")),
-  street: optionalPlainText(),
-  city: optionalPlainText().meta(describe("City", "Needed for an event in person.")),
-  region: optionalPlainText().meta(describe("Region or state")),
-  postalCode: optionalPlainText(),
-  countryCode: optionalCountryCode().meta(describe("Country", 'Two letters: "NG", "GB", "US". Needed in person.')),
-  mapLink: optionalHttpsUrl().meta(describe("Map link", "A map of the place, starting with https://.")),
-}).meta(describe("Where", "For an event in person (or both); leave empty for one only online."));
-
-const tickets = object("EventTickets", {
-  link: optionalHttpsUrl().meta(describe("Tickets link", "Where readers reserve or buy; empty for none.")),
-  label: optionalPlainText().meta(describe("Button text", 'E.g. "Reserve a free seat".')),
-  price: wholeNumberBetween(0, 10_000_000).meta(describe("Price", "In whole units of the currency; 0 for free.")),
-  currency: currencyCode().meta(describe("Currency", 'Three letters: "NGN", "GBP", "USD".')),
-}).meta(describe("Tickets"));
-
-const organiser = object("EventOrganiser", {
-  name: optionalPlainText().meta(describe("Organiser", "Who runs the event; empty if you do.")),
-  link: optionalHttpsUrl().meta(describe("Organiser's website")),
-}).meta(describe("Organiser"));
-
-export const eventSchema = object("Event", {
-  title: text().meta(describe("Title")),
-  address: bookAddress().meta(
-    describe("Address", 'Small letters, digits and dashes: the page is /events/{address}/, e.g. "lagos-launch".'),
-  ),
-  kind: oneOf(EVENT_KINDS).meta(describe("Kind")),
-  start: localDateTime().meta(describe("Starts", "Local date and time where it happens, e.g. 2026-12-05T19:00.")),
-  end: localDateTime().meta(describe("Ends", "Local date and time where it happens; after the start.")),
-  timeZone: timeZone().meta(describe("Time zone", 'Where it happens, e.g. "Africa/Lagos" or "Europe/London".')),
-  status: oneOf(EVENT_STATUSES).meta(describe("Status")),
-  previousStart: optionalLocalDateTime().meta(
-    describe("Earlier start", "When a rescheduled event was first to start; empty otherwise."),
-  ),
-  attendance: oneOf(EVENT_ATTENDANCE).meta(describe("Attendance")),
-  venue,
-  onlineLink: optionalHttpsUrl().meta(describe("Online link", "Where to join; needed for an online event.")),
-  book: optionalBookAddress().meta({
-    ...describe("Book", "The book it features; empty for none."),
-    references: "books",
-  }),
-  tickets,
-  organiser,
-  description: text().meta({
-    ...describe("Description", "Formatted like an interview's text."),
-    multiline: true,
-    formatted: true,
-  }),
-});
-
 const pressBios = object("PressBios", {
   short: text().meta({ ...describe("Short bio", "One or two sentences, about 50 words."), multiline: true }),
   medium: text().meta({ ...describe("Medium bio", "One paragraph, about 100 words."), multiline: true }),
@@ -646,4 +530,3 @@ export type SiteSettingsContent = z.infer<typeof siteSettingsSchema>;
 export type ArticleContent = z.infer<typeof articleSchema>;
 export type BookContent = z.infer<typeof bookSchema>;
 export type HomeSettingsContent = z.infer<typeof homeSettingsSchema>;
-export type EventContent = z.infer<typeof eventSchema>;

@@ -12,7 +12,8 @@ import type {
 import type { SiteSettings } from "../../types/content";
 import type { PageSeo } from "../../types/seo";
 import { attendanceOf } from "../event-fields";
-import { bookPath, eventPath, HOME_PATH } from "../site-path";
+import { bookPath, HOME_PATH } from "../site-path";
+import { eventPath } from "../event-site";
 import { shareImage, srcOf } from "./share-image";
 import { absoluteUrl, bookPageId, personId, toGraph, type IdentityInput } from "./structured-data";
 

@@ -2,7 +2,7 @@ import type { ItemList } from "schema-dts";
 import type { SiteSettings } from "../../types/content";
 import type { EventsPageContent } from "../../types/event";
 import type { PageSeo } from "../../types/seo";
-import { EVENTS_PATH } from "../site-path";
+import { EVENTS_PATH } from "../event-site";
 import { toGraph, type IdentityInput } from "./structured-data";
 
 /** /events/'s list, in the order it shows them (to come, then past): each event's page by position. */

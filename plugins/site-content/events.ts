@@ -1,0 +1,70 @@
+/**
+ * The events' build (plugins/site-content/collection-builds.ts): the events to come that /home and a
+ * book's page list (src/lib/upcoming-events.ts), and each event's calendar file (./calendar.ts).
+ */
+import type { EventForList } from "../../src/lib/upcoming-events";
+import { eventsToCome, upcomingEvents } from "../../src/lib/upcoming-events";
+import { EVENTS_ON_HOME } from "../../src/lib/event-site";
+import type { BuildTools, CollectionBuild, PageItem } from "./collection-builds";
+import { writeEventCalendars } from "./calendar";
+
+interface EventsQuery {
+  allEvent: { nodes: EventForList[] };
+}
+
+/**
+ * The events still to come at this build, soonest first, and how to list some of them (/home, a
+ * book's page): src/lib/upcoming-events.ts. None without events or without their texts.
+ */
+async function eventsToComeNow({ graphql, getNodesByType }: BuildTools) {
+  const result = await graphql<EventsQuery>(`
+    query EventsToCome {
+      allEvent {
+        nodes {
+          address
+          title
+          kind
+          status
+          attendance
+          startsAt
+          endsAt
+          timeZone
+          venue {
+            city
+          }
+          book
+        }
+      }
+    }
+  `);
+  const settings = getNodesByType("SiteSettings")[0] as unknown as
+    | {
+        lang: string;
+        eventPage: { eventsHeading: string; online: string; kinds: Record<string, string> };
+        eventsPage: { allEvents: string };
+      }
+    | undefined;
+  const events = settings ? eventsToCome(result.data?.allEvent.nodes ?? [], Date.now()) : [];
+  const copy = settings && {
+    lang: settings.lang,
+    heading: settings.eventPage.eventsHeading,
+    allEvents: settings.eventsPage.allEvents,
+    online: settings.eventPage.online,
+    kinds: settings.eventPage.kinds,
+  };
+  return { events, list: (chosen: EventForList[]) => (copy ? upcomingEvents(chosen, copy) : undefined) };
+}
+
+export const EVENTS_BUILD: CollectionBuild = {
+  // /home's next events, and a book's own: a list only when there are some.
+  provides: async (tools) => {
+    const toCome = await eventsToComeNow(tools);
+    return {
+      upcomingEvents: (item?: PageItem) =>
+        toCome.list(
+          item ? toCome.events.filter((event) => event.book === item.address) : toCome.events.slice(0, EVENTS_ON_HOME),
+        ),
+    };
+  },
+  writeFiles: writeEventCalendars,
+};

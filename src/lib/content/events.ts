@@ -1,0 +1,264 @@
+import type { z } from "zod";
+import {
+  ADDRESS_PATTERN,
+  bookAddress,
+  describe,
+  localDateTime,
+  object,
+  oneOf,
+  optionalHttpsUrl,
+  optionalPlainText,
+  patterned,
+  plainText,
+  template,
+  text,
+  wholeNumberBetween,
+} from "./fields";
+import type { CollectionRule, Problem } from "./rule";
+import type { FolderCollection } from "./collections";
+import { instantOf, isTimeZone, zonedIso } from "../event-time";
+import { EVENT_PLACEHOLDERS, eventCalendarPath, eventPath, EVENTS_PATH, hasEventsPage } from "../event-site";
+
+/**
+ * The events: readings, signings, launches and talks, one JSON file each under content/events/.
+ * Their fields, their pages' texts in content/settings/site.json, their rules across fields and
+ * their entry in the site's declaration (collections.ts lists it as `events`). Their build (the
+ * events to come on other pages, the calendar files) is plugins/site-content/events.ts.
+ */
+
+/**
+ * An IANA time zone name ("Africa/Lagos", "America/New_York", "UTC"). The pattern is the names'
+ * shape; that the zone exists is checked against the runtime's own list (eventRules below).
+ */
+const timeZone = () =>
+  patterned(
+    /^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/,
+    'must be a time zone name, such as "Africa/Lagos" or "Europe/London"',
+    undefined,
+    true,
+  );
+
+/** A country as its two-letter code ("NG", "GB"), or empty. */
+const optionalCountryCode = () =>
+  patterned(/^([A-Z]{2})?$/, 'must be a two-letter country code in capitals, such as "NG", or empty', undefined, true);
+
+/** A currency as its three-letter code ("NGN", "GBP"). */
+const currencyCode = () =>
+  patterned(/^[A-Z]{3}$/, 'must be a three-letter currency code in capitals, such as "NGN"', undefined, true);
+
+/** A local date and time, or empty. */
+const optionalLocalDateTime = () =>
+  patterned(
+    /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?)?$/,
+    'must be a date and time written YYYY-MM-DDTHH:MM, such as "2025-11-22T19:00", or empty',
+    "datetime",
+  );
+
+/** A book's address, or empty for none. */
+const optionalBookAddress = () =>
+  patterned(
+    new RegExp(`^(${ADDRESS_PATTERN.source.slice(1, -1)})?$`),
+    'must be small letters, digits and single dashes, such as "my-secret-ingredient-is-love", or empty',
+    undefined,
+    true,
+  );
+
+/** The texts of /events/ and of every event's page (content/settings/site.json). */
+const eventsPageCopy = object("EventsPageCopy", {
+  title: plainText().meta(describe("Browser tab")),
+  heading: text(),
+  intro: text().meta({ ...describe("Introduction", "Under the heading, and in search results."), multiline: true }),
+  upcomingHeading: plainText().meta(describe("Upcoming heading", "Over the events still to come, soonest first.")),
+  noneUpcoming: text().meta(describe("Nothing coming up", "Said when every event is past.")),
+  pastHeading: plainText().meta(describe("Past heading", "Over the events that are over, newest first.")),
+  allEvents: plainText().meta(
+    describe('"All events" link', "Where the site links to this page: the footer, and /home."),
+  ),
+}).meta(
+  describe(
+    '"Events" page',
+    "The page listing your events: those to come, then those past. It exists once there is an event.",
+  ),
+);
+
+const eventPageCopy = object("EventPageCopy", {
+  kinds: object("EventKindLabels", {
+    launch: plainText(),
+    reading: plainText(),
+    signing: plainText(),
+    panel: plainText(),
+    talk: plainText(),
+    workshop: plainText(),
+    bookClub: plainText(),
+  }).meta(describe("Kinds of event", "How each kind is named on the page.")),
+  cancelled: text().meta(describe("Cancelled notice", "Shown on a cancelled event, instead of its tickets.")),
+  postponed: text().meta(describe("Postponed notice", "Shown on a postponed event, instead of its tickets.")),
+  movedOnline: text().meta(describe("Moved online notice", "Shown on an event that was to be in person.")),
+  rescheduledLine: template(EVENT_PLACEHOLDERS.rescheduledLine).meta(
+    describe("Rescheduled line", "Under a rescheduled event's date; {date} is the earlier one."),
+  ),
+  ended: plainText().meta(describe("Ended label", "On an event that is over.")),
+  whenHeading: plainText(),
+  whereHeading: plainText(),
+  online: plainText().meta(describe("Online", 'Where an online event is, e.g. "Online".')),
+  joinOnline: plainText().meta(describe("Join link", "The link to an online event.")),
+  mapLink: plainText().meta(describe("Map link", "The link to the venue's map.")),
+  yourTime: template(EVENT_PLACEHOLDERS.yourTime).meta(
+    describe("Your time", "Under an online event's time, in the reader's own; {time} is filled in."),
+  ),
+  free: plainText().meta(describe("Free", "Instead of a price.")),
+  organisedBy: template(EVENT_PLACEHOLDERS.organisedBy).meta(
+    describe("Organiser line", "{name} is the organiser's name."),
+  ),
+  bookHeading: plainText().meta(describe("Book heading", "Over the book an event features.")),
+  addToCalendar: plainText().meta(describe("Calendar link", "Downloads the event for the reader's calendar.")),
+  eventsHeading: plainText().meta(describe("Events heading", "On a book's page and /home, over its events to come.")),
+}).meta(describe("Event pages", "The texts around each event's page, the same for every event."));
+
+/** The kinds of event, as the content writes them. */
+export const EVENT_KINDS = ["launch", "reading", "signing", "panel", "talk", "workshop", "book club"] as const;
+/** Where an event stands: only a scheduled one (or one moved online) sells tickets. */
+export const EVENT_STATUSES = ["scheduled", "cancelled", "postponed", "moved online"] as const;
+/** How a reader attends. */
+export const EVENT_ATTENDANCE = ["in person", "online", "both"] as const;
+
+const venue = object("EventVenue", {
+  name: optionalPlainText().meta(describe("Venue", "The bookshop, library or hall.")),
+  street: optionalPlainText(),
+  city: optionalPlainText().meta(describe("City", "Needed for an event in person.")),
+  region: optionalPlainText().meta(describe("Region or state")),
+  postalCode: optionalPlainText(),
+  countryCode: optionalCountryCode().meta(describe("Country", 'Two letters: "NG", "GB", "US". Needed in person.')),
+  mapLink: optionalHttpsUrl().meta(describe("Map link", "A map of the place, starting with https://.")),
+}).meta(describe("Where", "For an event in person (or both); leave empty for one only online."));
+
+const tickets = object("EventTickets", {
+  link: optionalHttpsUrl().meta(describe("Tickets link", "Where readers reserve or buy; empty for none.")),
+  label: optionalPlainText().meta(describe("Button text", 'E.g. "Reserve a free seat".')),
+  price: wholeNumberBetween(0, 10_000_000).meta(describe("Price", "In whole units of the currency; 0 for free.")),
+  currency: currencyCode().meta(describe("Currency", 'Three letters: "NGN", "GBP", "USD".')),
+}).meta(describe("Tickets"));
+
+const organiser = object("EventOrganiser", {
+  name: optionalPlainText().meta(describe("Organiser", "Who runs the event; empty if you do.")),
+  link: optionalHttpsUrl().meta(describe("Organiser's website")),
+}).meta(describe("Organiser"));
+
+export const eventSchema = object("Event", {
+  title: text().meta(describe("Title")),
+  address: bookAddress().meta(
+    describe("Address", 'Small letters, digits and dashes: the page is /events/{address}/, e.g. "lagos-launch".'),
+  ),
+  kind: oneOf(EVENT_KINDS).meta(describe("Kind")),
+  start: localDateTime().meta(describe("Starts", "Local date and time where it happens, e.g. 2026-12-05T19:00.")),
+  end: localDateTime().meta(describe("Ends", "Local date and time where it happens; after the start.")),
+  timeZone: timeZone().meta(describe("Time zone", 'Where it happens, e.g. "Africa/Lagos" or "Europe/London".')),
+  status: oneOf(EVENT_STATUSES).meta(describe("Status")),
+  previousStart: optionalLocalDateTime().meta(
+    describe("Earlier start", "When a rescheduled event was first to start; empty otherwise."),
+  ),
+  attendance: oneOf(EVENT_ATTENDANCE).meta(describe("Attendance")),
+  venue,
+  onlineLink: optionalHttpsUrl().meta(describe("Online link", "Where to join; needed for an online event.")),
+  book: optionalBookAddress().meta({
+    ...describe("Book", "The book it features; empty for none."),
+    references: "books",
+  }),
+  tickets,
+  organiser,
+  description: text().meta({
+    ...describe("Description", "Formatted like an interview's text."),
+    multiline: true,
+    formatted: true,
+  }),
+});
+
+export type EventContent = z.infer<typeof eventSchema>;
+export type EventPageCopyContent = z.infer<typeof eventPageCopy>;
+
+const filled = (value: unknown) => typeof value === "string" && value.trim() !== "";
+
+/**
+ * An event's rules across its fields: a time zone that exists, an end after the start, a place to
+ * go to (a venue with its city and country in person, a link online), and tickets with a label.
+ */
+export const eventRules: CollectionRule<EventContent> = (event, problem) => {
+  const problems: Problem[] = [];
+  const zone = typeof event.timeZone === "string" ? event.timeZone : undefined;
+  if (zone !== undefined && /\S/.test(zone) && !isTimeZone(zone)) {
+    problems.push(
+      problem(["timeZone"], `"${zone}" is not a time zone this site knows: use a name such as "Africa/Lagos"`),
+    );
+  }
+  const times = [event.start, event.end].every((time) => typeof time === "string") && zone && isTimeZone(zone);
+  if (times) {
+    try {
+      if (instantOf(event.end as string, zone) <= instantOf(event.start as string, zone))
+        problems.push(
+          problem(["end"], `is not after the start (${String(event.start)}): an event ends after it starts`),
+        );
+    } catch {
+      // A time that is not one is refused by its pattern already.
+    }
+  }
+  const inPerson = event.attendance === "in person" || event.attendance === "both";
+  const online = event.attendance === "online" || event.attendance === "both" || event.status === "moved online";
+  if (inPerson && event.status !== "moved online") {
+    if (!filled(event.venue?.city))
+      problems.push(problem(["venue", "city"], "is empty: an event in person needs its city"));
+    if (!filled(event.venue?.countryCode))
+      problems.push(problem(["venue", "countryCode"], "is empty: an event in person needs its country"));
+  }
+  if (online && !filled(event.onlineLink)) {
+    problems.push(problem(["onlineLink"], "is empty: an online event needs the link readers join by"));
+  }
+  if (filled(event.tickets?.link) && !filled(event.tickets?.label)) {
+    problems.push(problem(["tickets", "label"], "is empty: the tickets button needs its text"));
+  }
+  return problems;
+};
+
+/** The events' entry in the site's declaration (collections.ts). */
+export const EVENTS = {
+  folder: "events",
+  extension: "json",
+  type: "Event",
+  label: "Events",
+  item: "event",
+  schema: eventSchema,
+  copy: { eventsPage: eventsPageCopy, eventPage: eventPageCopy },
+  address: { field: "address", from: "field" },
+  path: eventPath,
+  order: [{ field: "start", direction: "desc" }],
+  page: {
+    template: "src/templates/event.tsx",
+    context: ["book", "featuredBook"],
+    budget: { html: 12500, css: 5500, js: 106000, pageData: 1800, imagesAt375: 7500 },
+  },
+  listing: {
+    path: EVENTS_PATH,
+    template: "src/templates/events.tsx",
+    exists: hasEventsPage,
+    // To come or past is decided at the build (a daily publish keeps it true) and in the browser.
+    context: () => ({ builtAt: new Date().toISOString() }),
+    footer: { section: "eventsPage", field: "allEvents" },
+    budget: { html: 12000, css: 5000, js: 102000, pageData: 3000, imagesAt375: 7500 },
+  },
+  files: { extension: "ics", contentType: "text/calendar; charset=utf-8", path: eventCalendarPath },
+  computed: {
+    startsAt: { type: "String!", resolve: (event) => zonedIso(String(event.start), String(event.timeZone)) },
+    endsAt: { type: "String!", resolve: (event) => zonedIso(String(event.end), String(event.timeZone)) },
+    previousStartsAt: {
+      type: "String",
+      resolve: (event) => (event.previousStart ? zonedIso(String(event.previousStart), String(event.timeZone)) : null),
+    },
+  },
+  rules: eventRules,
+  cms: {
+    description:
+      "Readings, signings, launches and talks: one page each, at /events/{address}/, and /events/ lists them, those to come first. Times are local to where the event happens.",
+    summary: "{{title}} ({{start}}, {{status}})",
+    sortable: ["start", "title"],
+    identifier: "title",
+  },
+} satisfies Omit<FolderCollection<typeof eventSchema>, "kind">;

@@ -1,0 +1,31 @@
+import type { PlaceholderNames } from "./placeholders";
+
+/**
+ * Where the events live on the site, and the placeholders of their texts: what the events' pages,
+ * their build (plugins/site-content/events.ts) and their declaration (content/events.ts) share.
+ */
+
+/** The page listing every event, to come and past; it exists once there is one. */
+export const EVENTS_PATH = "/events/";
+
+/** An event's page, from its address: "lagos-launch" → "/events/lagos-launch/". */
+export const eventPath = (address: string) => `${EVENTS_PATH}${address}/`;
+
+/** An event's calendar file, made at build: "lagos-launch" → "/events/lagos-launch/lagos-launch.ics". */
+export const eventCalendarPath = (address: string) => `${eventPath(address)}${address}.ics`;
+
+/** Whether the site has the page listing events: once there is one. */
+export const hasEventsPage = (eventCount: number): boolean => eventCount > 0;
+
+/** /home shows this many of the events to come. */
+export const EVENTS_ON_HOME = 3;
+
+/** The `{placeholders}` of content/settings/site.json's eventPage texts (see placeholders.ts). */
+export const EVENT_PLACEHOLDERS = {
+  /** A rescheduled event's earlier date. */
+  rescheduledLine: ["date"],
+  /** An online event's time in the reader's own zone. */
+  yourTime: ["time"],
+  /** The organiser's name. */
+  organisedBy: ["name"],
+} as const satisfies Record<string, PlaceholderNames>;
