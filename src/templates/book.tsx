@@ -1,6 +1,6 @@
-import { graphql, type HeadFC, type PageProps } from "gatsby";
+import { graphql, type PageProps } from "gatsby";
 import { Layout } from "../components/layout/layout";
-import { Seo } from "../components/layout/seo";
+import { pageHead } from "../components/layout/page-head";
 import { BookArticle } from "../components/sections/book/book-article";
 import { BookSeries } from "../components/sections/book/series-list";
 import { useSiteSettings } from "../hooks/use-site-settings";
@@ -36,12 +36,7 @@ export default function BookPage({ data, pageContext }: BookPageProps) {
   );
 }
 
-export const Head: HeadFC<Queries.BookPageQuery> = ({ data }) => <BookHead data={data} />;
-
-function BookHead({ data }: { data: Queries.BookPageQuery }) {
-  const settings = useSiteSettings();
-  return <Seo {...toBookSeo(data, settings)} />;
-}
+export const Head = pageHead<Queries.BookPageQuery>(toBookSeo);
 
 export const query = graphql`
   # A book's stories, in its order: its page's and /home's Books section's (StoryList).
@@ -57,6 +52,20 @@ export const query = graphql`
   # book's page and on /home: the same file on both.
   fragment BookLdCover on ImageSharp {
     cover: gatsbyImageData(layout: FIXED, width: 800, formats: [JPG], placeholder: NONE)
+  }
+
+  # A cover's link-preview picture: the whole cover on the pages' dark colour (colors.darkDeep). A
+  # book's page, an event's (its book's, or the featured one's) and an interview's (the featured book's).
+  fragment BookShareCover on ImageSharp {
+    share: gatsbyImageData(
+      layout: FIXED
+      width: 1200
+      height: 630
+      formats: [JPG]
+      placeholder: NONE
+      backgroundColor: "#2a1128"
+      transformOptions: { fit: CONTAIN }
+    )
   }
 
   # $id is the book's node and $series its series' name ("" for a book on its own), put in the
@@ -111,16 +120,7 @@ export const query = graphql`
             # Shown at most 360 px wide (240 on a phone): files at 0.75, 1, 1.35 and 2 times that.
             gatsbyImageData(width: 360, outputPixelDensities: [0.75, 1, 1.35, 2])
             ...BookLdCover
-            # The whole cover on the page's dark colour (colors.darkDeep), for link previews.
-            share: gatsbyImageData(
-              layout: FIXED
-              width: 1200
-              height: 630
-              formats: [JPG]
-              placeholder: NONE
-              backgroundColor: "#2a1128"
-              transformOptions: { fit: CONTAIN }
-            )
+            ...BookShareCover
           }
         }
       }

@@ -1,6 +1,6 @@
-import { graphql, type HeadFC, type PageProps } from "gatsby";
+import { graphql, type PageProps } from "gatsby";
 import { Layout } from "../components/layout/layout";
-import { Seo } from "../components/layout/seo";
+import { pageHead } from "../components/layout/page-head";
 import { EventArticle } from "../components/sections/event/event-article";
 import { useSiteSettings } from "../hooks/use-site-settings";
 import { fromEventPageQuery } from "../lib/event-page-props";
@@ -19,16 +19,27 @@ export default function EventPage({ data }: EventPageProps) {
   );
 }
 
-export const Head: HeadFC<Queries.EventPageQuery> = ({ data }) => <EventHead data={data} />;
-
-function EventHead({ data }: { data: Queries.EventPageQuery }) {
-  const settings = useSiteSettings();
-  return <Seo {...toEventSeo(data, settings)} />;
-}
+export const Head = pageHead<Queries.EventPageQuery>(toEventSeo);
 
 export const query = graphql`
-  # What an event's page and its schema.org Event (src/lib/seo/event.ts) read of the event.
-  fragment EventFields on Event {
+  # The names of the kinds of event and the notices of a change of plan: an event's page and /events/.
+  fragment EventStatusCopy on EventPageCopy {
+    kinds {
+      launch
+      reading
+      signing
+      panel
+      talk
+      workshop
+      bookClub
+    }
+    cancelled
+    postponed
+    movedOnline
+  }
+
+  # What /events/ shows of an event, and its page too.
+  fragment EventCardFields on Event {
     title
     address
     kind
@@ -37,11 +48,18 @@ export const query = graphql`
     attendance
     startsAt
     endsAt
-    previousStartsAt
     venue {
       name
-      street
       city
+    }
+  }
+
+  # What an event's page and its schema.org Event (src/lib/seo/event.ts) read of the event.
+  fragment EventFields on Event {
+    ...EventCardFields
+    previousStartsAt
+    venue {
+      street
       region
       postalCode
       countryCode
@@ -70,18 +88,7 @@ export const query = graphql`
     siteSettings {
       lang
       eventPage {
-        kinds {
-          launch
-          reading
-          signing
-          panel
-          talk
-          workshop
-          bookClub
-        }
-        cancelled
-        postponed
-        movedOnline
+        ...EventStatusCopy
         rescheduledLine
         ended
         whenHeading
@@ -112,15 +119,7 @@ export const query = graphql`
             gatsbyImageData(width: 128, outputPixelDensities: [1, 1.6, 2])
             ...BookLdCover
             # The book page's link-preview picture (src/templates/book.tsx): the same file.
-            share: gatsbyImageData(
-              layout: FIXED
-              width: 1200
-              height: 630
-              formats: [JPG]
-              placeholder: NONE
-              backgroundColor: "#2a1128"
-              transformOptions: { fit: CONTAIN }
-            )
+            ...BookShareCover
           }
         }
       }
@@ -131,15 +130,7 @@ export const query = graphql`
         portrait {
           childImageSharp {
             ...BookLdCover
-            share: gatsbyImageData(
-              layout: FIXED
-              width: 1200
-              height: 630
-              formats: [JPG]
-              placeholder: NONE
-              backgroundColor: "#2a1128"
-              transformOptions: { fit: CONTAIN }
-            )
+            ...BookShareCover
           }
         }
       }

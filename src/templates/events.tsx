@@ -1,9 +1,8 @@
-import { graphql, type HeadFC, type PageProps } from "gatsby";
+import { graphql, type PageProps } from "gatsby";
 import { Layout } from "../components/layout/layout";
-import { Seo } from "../components/layout/seo";
+import { pageHead } from "../components/layout/page-head";
 import { EventCard } from "../components/sections/events/event-card";
 import { GroupedListingPage } from "../components/sections/listing/grouped-listing-page";
-import { useSiteSettings } from "../hooks/use-site-settings";
 import { toEventsPageProps, type EventsPageContext } from "../lib/events-page-props";
 import { toEventsSeo } from "../lib/seo/events";
 import { EVENTS_PATH } from "../lib/event-site";
@@ -30,14 +29,9 @@ export default function EventsPage({ data, pageContext }: EventsPageProps) {
   );
 }
 
-export const Head: HeadFC<Queries.EventsPageQuery, EventsPageContext> = ({ data, pageContext }) => (
-  <EventsHead data={data} builtAt={pageContext.builtAt} />
+export const Head = pageHead<Queries.EventsPageQuery, EventsPageContext>((data, settings, { builtAt }) =>
+  toEventsSeo(toEventsPageProps(data, builtAt), settings),
 );
-
-function EventsHead({ data, builtAt }: { data: Queries.EventsPageQuery; builtAt: string }) {
-  const settings = useSiteSettings();
-  return <Seo {...toEventsSeo(toEventsPageProps(data, builtAt), settings)} />;
-}
 
 export const query = graphql`
   query EventsPage {
@@ -52,18 +46,8 @@ export const query = graphql`
         pastHeading
       }
       eventPage {
-        kinds {
-          launch
-          reading
-          signing
-          panel
-          talk
-          workshop
-          bookClub
-        }
-        cancelled
-        postponed
-        movedOnline
+        # The fragment EventStatusCopy is src/templates/event.tsx's.
+        ...EventStatusCopy
         online
       }
     }
@@ -71,18 +55,8 @@ export const query = graphql`
     # since local times in different zones do not sort as written.
     allEvent(sort: [{ start: DESC }, { address: ASC }]) {
       nodes {
-        title
-        address
-        kind
-        timeZone
-        status
-        attendance
-        startsAt
-        endsAt
-        venue {
-          name
-          city
-        }
+        # The fragment EventCardFields is src/templates/event.tsx's.
+        ...EventCardFields
       }
     }
   }

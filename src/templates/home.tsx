@@ -1,7 +1,7 @@
-import { graphql, type HeadFC, type PageProps } from "gatsby";
+import { graphql, type PageProps } from "gatsby";
 import { Suspense } from "react";
 import { Layout } from "../components/layout/layout";
-import { Seo } from "../components/layout/seo";
+import { pageHead } from "../components/layout/page-head";
 import { About } from "../components/sections/about/about";
 import { Articles } from "../components/sections/articles/articles";
 import { Books } from "../components/sections/books/books";
@@ -62,12 +62,7 @@ export default function HomePage({ data, pageContext }: PageProps<Queries.HomePa
   );
 }
 
-export const Head: HeadFC<Queries.HomePageQuery> = ({ data }) => <HomeHead data={data} />;
-
-function HomeHead({ data }: { data: Queries.HomePageQuery }) {
-  const settings = useSiteSettings();
-  return <Seo {...toHomeSeo(data, settings, HOME_PATH)} />;
-}
+export const Head = pageHead<Queries.HomePageQuery>((data, settings) => toHomeSeo(data, settings, HOME_PATH));
 
 export const query = graphql`
   # $articleLimit is articles.limit and $featuredBook books.featured in content/settings/home.json,

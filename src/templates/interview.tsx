@@ -1,6 +1,6 @@
-import { graphql, type HeadFC, type PageProps } from "gatsby";
+import { graphql, type PageProps } from "gatsby";
 import { Layout } from "../components/layout/layout";
-import { Seo } from "../components/layout/seo";
+import { pageHead } from "../components/layout/page-head";
 import { InterviewArticle } from "../components/sections/interview/interview-article";
 import { useSiteSettings } from "../hooks/use-site-settings";
 import { toInterviewSeo } from "../lib/seo/interview";
@@ -30,12 +30,9 @@ function requireInterview(data: Queries.InterviewPageQuery) {
   return data.mdx;
 }
 
-export const Head: HeadFC<Queries.InterviewPageQuery> = ({ data }) => <InterviewHead data={data} />;
-
-function InterviewHead({ data }: { data: Queries.InterviewPageQuery }) {
-  const settings = useSiteSettings();
-  return <Seo {...toInterviewSeo(requireInterview(data), data.book, settings)} />;
-}
+export const Head = pageHead<Queries.InterviewPageQuery>((data, settings) =>
+  toInterviewSeo(requireInterview(data), data.book, settings),
+);
 
 export const query = graphql`
   query InterviewPage($id: String!, $featuredBook: String!) {
@@ -48,14 +45,8 @@ export const query = graphql`
         alt
         portrait {
           childImageSharp {
-            share: gatsbyImageData(
-              layout: FIXED
-              width: 1200
-              height: 630
-              formats: [JPG]
-              placeholder: NONE
-              transformOptions: { cropFocus: NORTH }
-            )
+            # The link preview shows the whole cover, as on the book's own page.
+            ...BookShareCover
           }
         }
       }
