@@ -2,8 +2,9 @@
  * Which characters the web fonts keep, and the @font-face rules for the subset files.
  *
  * The fonts are cut down at build time to the characters the site can show: printable ASCII
- * (dates, numbers and anything a component might print), common typographic punctuation, and
- * every other character found in content/. Each rule carries a unicode-range of exactly those
+ * (dates, numbers and anything a component might print), common typographic punctuation, the
+ * currency signs a price from a content's currency code is written with (content holds "NGN", the
+ * page "₦"), and every other character found in content/. Each rule carries a unicode-range of exactly those
  * characters, so a character outside them (none, unless a component prints one that content/
  * lacks) is drawn by the metric-matched local fallback instead of a missing glyph.
  */
@@ -11,11 +12,13 @@
 const ASCII_PRINTABLE = Array.from({ length: 0x7e - 0x20 + 1 }, (_, i) => String.fromCodePoint(0x20 + i)).join("");
 /** No-break and thin spaces, dashes, curly quotes, ellipsis, bullet, middle dot, copyright, arrows. */
 const TYPOGRAPHY = "\u00a0\u2009\u202f\u2013\u2014\u2018\u2019\u201c\u201d\u2026\u2022\u00b7\u00a9\u2190\u2192";
+/** Currency signs besides $: pound, euro, naira, cedi, yen, rupee. */
+const CURRENCY = "\u00a3\u20ac\u20a6\u20b5\u00a5\u20b9";
 
 /** The code points to keep for a site whose content is `text`, sorted and without control characters. */
 export function subsetCodePoints(text: string): number[] {
   const points = new Set<number>();
-  for (const character of ASCII_PRINTABLE + TYPOGRAPHY + text) {
+  for (const character of ASCII_PRINTABLE + TYPOGRAPHY + CURRENCY + text) {
     const point = character.codePointAt(0);
     if (point !== undefined && point >= 0x20 && !(point >= 0x7f && point <= 0x9f)) points.add(point);
   }

@@ -8,6 +8,18 @@ describe("subsetCodePoints", () => {
     for (const character of " azAZ09©–—‘’“”…") expect(kept).toContain(character);
   });
 
+  it("keeps the sign of every currency a price is written with, which content names only by its code", () => {
+    const kept = chars(subsetCodePoints(""));
+    for (const currency of ["NGN", "GBP", "EUR", "GHS", "USD"]) {
+      const price = new Intl.NumberFormat("en", {
+        style: "currency",
+        currency,
+        currencyDisplay: "narrowSymbol",
+      }).format(5);
+      for (const character of price) expect([currency, kept.includes(character)]).toEqual([currency, true]);
+    }
+  });
+
   it("adds every other character of the content once, sorted", () => {
     const points = subsetCodePoints("Ọlá café — naïve café");
     for (const character of "Ọáéï") expect(chars(points)).toContain(character);
