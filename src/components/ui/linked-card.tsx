@@ -51,6 +51,17 @@ export const compactCardEyebrowStyles = css`
   letter-spacing: 0.14em;
 `;
 
+/** A card's eyebrow line (a date on its own is a styled <time> of cardEyebrowStyles). */
+export const CardEyebrow = styled.p(cardEyebrowStyles);
+
+/** A smaller card's eyebrow line. */
+export const CompactCardEyebrow = styled.p(compactCardEyebrowStyles);
+
+/** A card's line in muted ink under its title: where an event is, what an interview is about. */
+export const CardNote = styled.p`
+  color: var(--colors-text-muted);
+`;
+
 export const cardTitleStyles = css`
   font-family: var(--fonts-display);
   font-size: var(--font-sizes-xl);
@@ -58,9 +69,15 @@ export const cardTitleStyles = css`
   line-height: var(--line-heights-heading);
   color: var(--colors-heading);
   text-wrap: pretty;
+  &[data-wrap="anywhere"] {
+    overflow-wrap: anywhere;
+  }
 `;
 
-/** A card's title: an h2 unless `as` names the level its page wants. */
+/**
+ * A card's title: an h2 unless `as` names the level its page wants; `data-wrap="anywhere"` breaks a
+ * word too long for the line (LinkedCardTitle's `breakAnywhere`).
+ */
 export const CardTitle = styled.h2(cardTitleStyles);
 
 /** The title of a smaller card (a series' other books, a book's stories): an h3 unless `as` says. */

@@ -1,3 +1,4 @@
+import { css } from "@emotion/react";
 import styled from "@emotion/styled";
 
 /**
@@ -19,12 +20,9 @@ export const PageEyebrow = styled.p`
   color: var(--colors-focus);
 `;
 
-/** The page's one h1; below an eyebrow it keeps a little space from it. */
-export const PageTitle = styled.h1`
-  max-width: 48rem;
-  margin-inline: auto;
+/** What a page's one h1 looks like; below an eyebrow it keeps a little space from it. */
+const pageTitleStyles = css`
   font-family: var(--fonts-display);
-  font-size: clamp(2.25rem, 1.5rem + 3.5vw, 4rem);
   font-weight: var(--font-weights-semibold);
   line-height: var(--line-heights-tight);
   color: var(--colors-heading);
@@ -34,12 +32,35 @@ export const PageTitle = styled.h1`
   }
 `;
 
-/** The short introduction under the title. */
-export const PageStandfirst = styled.p`
-  max-width: var(--sizes-prose);
-  margin: var(--space-4) auto 0;
+/** The page's one h1, centred in the banner. */
+export const PageTitle = styled.h1(css`
+  ${pageTitleStyles}
+  max-width: 48rem;
+  margin-inline: auto;
+  font-size: clamp(2.25rem, 1.5rem + 3.5vw, 4rem);
+`);
+
+/**
+ * The one h1 of an item's page (a book's, an event's), in its opening band: the item's title, as
+ * long as the author made it, so a word too long for the line breaks anywhere.
+ */
+export const ItemTitle = styled.h1(css`
+  ${pageTitleStyles}
+  font-size: clamp(2rem, 1.4rem + 2.5vw, 3.25rem);
+  overflow-wrap: anywhere;
+`);
+
+/** The italic line in the display face that introduces a title or qualifies it: a standfirst, a subtitle. */
+export const standfirstStyles = css`
   font-family: var(--fonts-display);
   font-size: var(--font-sizes-lg);
   font-style: italic;
   color: var(--colors-text-muted);
 `;
+
+/** The short introduction under the title. */
+export const PageStandfirst = styled.p(css`
+  ${standfirstStyles}
+  max-width: var(--sizes-prose);
+  margin: var(--space-4) auto 0;
+`);

@@ -1,40 +1,24 @@
-import { css } from "@emotion/react";
 import styled from "@emotion/styled";
 import type { BookSummary } from "../../../types/book";
-import { Icon } from "../../ui/icon";
-import { CardTitle, cardEyebrowStyles, linkedCardStyles } from "../../ui/linked-card";
-import { CardTitleLink } from "../../ui/card-title-link";
+import { cardEyebrowStyles } from "../../ui/linked-card";
+import { MediaCard } from "../../ui/media-card";
 import { BookCover } from "../book/book-cover";
 
-// /books/'s card; the page around the cards is the listing's (../listing/listing-page.tsx). The
-// module keeps its name and the order of its styled components: Emotion's babel plugin names each
-// styled component's class after the module's path and its place in it, and those are in the HTML.
+// /books/'s card, and the card of the book an event features (../event/event-book.tsx); the page
+// around /books/'s cards is the listing's (../listing/listing-page.tsx).
+
+/** What a book's card shows: a card on /books/ has its date line, and a subtitle where it has one. */
+export type BookCardContent = Pick<BookSummary, "path" | "title" | "pitch" | "cover"> &
+  Partial<Pick<BookSummary, "subtitle" | "dateLine">>;
 
 export interface BookCardProps {
-  book: BookSummary;
-  /** Whether the cover is on the first screen (the newest book's), so loads first. */
-  priority: boolean;
+  book: BookCardContent;
+  /** Whether the cover is on the first screen (the newest book's on /books/), so loads first. */
+  priority?: boolean;
+  /** The title's level: an h2 unless its page wants another (an h3 under an event page's h2). */
+  titleAs?: "h2" | "h3";
+  className?: string;
 }
-
-/** The cover beside the text; the title's link makes the whole card the link. */
-const Card = styled.article(css`
-  ${linkedCardStyles}
-  display: grid;
-  grid-template-columns: 5.5rem minmax(0, 1fr);
-  align-items: start;
-  gap: var(--space-4);
-  padding: var(--space-4);
-  @media (min-width: 768px) {
-    grid-template-columns: 8rem minmax(0, 1fr);
-    gap: var(--space-6);
-    padding: var(--space-5) var(--space-6);
-  }
-`);
-
-const Text = styled.div`
-  display: grid;
-  gap: var(--space-2);
-`;
 
 const DateLine = styled.time(cardEyebrowStyles);
 
@@ -48,22 +32,22 @@ const Pitch = styled.p`
   color: var(--colors-text);
 `;
 
-/** A book's card: cover, date line, title (the link), subtitle and pitch. */
-export function BookCard({ book, priority }: BookCardProps) {
+/** A book's card: the cover beside its date line (if any), title (the link), subtitle and pitch. */
+export function BookCard({ book, priority = false, titleAs, className }: BookCardProps) {
   return (
-    <Card>
-      <BookCover cover={book.cover} title={book.title} sizes="(min-width: 768px) 128px, 88px" priority={priority} />
-      <Text>
-        <DateLine dateTime={book.dateLine.isoDate}>{book.dateLine.text}</DateLine>
-        <CardTitle>
-          <CardTitleLink href={book.path}>
-            {book.title}
-            <Icon name="chevron-right" size="0.9em" />
-          </CardTitleLink>
-        </CardTitle>
-        {book.subtitle ? <Subtitle>{book.subtitle}</Subtitle> : null}
-        <Pitch>{book.pitch}</Pitch>
-      </Text>
-    </Card>
+    <MediaCard
+      layout="cover"
+      media={
+        <BookCover cover={book.cover} title={book.title} sizes="(min-width: 768px) 128px, 88px" priority={priority} />
+      }
+      eyebrow={book.dateLine ? <DateLine dateTime={book.dateLine.isoDate}>{book.dateLine.text}</DateLine> : null}
+      title={book.title}
+      href={book.path}
+      titleAs={titleAs}
+      className={className}
+    >
+      {book.subtitle ? <Subtitle>{book.subtitle}</Subtitle> : null}
+      <Pitch>{book.pitch}</Pitch>
+    </MediaCard>
   );
 }

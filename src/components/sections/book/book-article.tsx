@@ -7,7 +7,7 @@ import { arrowLinkStyles } from "../../ui/arrow-link";
 import { ButtonLink } from "../../ui/button";
 import { Container } from "../../ui/container";
 import { Icon } from "../../ui/icon";
-import { PageEyebrow } from "../../ui/page-hero";
+import { ItemTitle, PageEyebrow, standfirstStyles } from "../../ui/page-hero";
 import { Prose } from "../../ui/prose";
 import { SectionTitle } from "../../ui/section-heading";
 import { StoryList } from "../books/story-list";
@@ -59,27 +59,10 @@ const Cover = styled(BookCover)`
   }
 `;
 
-/** The page's one h1: the book's title, as long as the author made it. */
-const Title = styled.h1`
-  font-family: var(--fonts-display);
-  font-size: clamp(2rem, 1.4rem + 2.5vw, 3.25rem);
-  font-weight: var(--font-weights-semibold);
-  line-height: var(--line-heights-tight);
-  color: var(--colors-heading);
-  text-wrap: balance;
-  overflow-wrap: anywhere;
-  * + & {
-    margin-top: var(--space-3);
-  }
-`;
-
-const Subtitle = styled.p`
+const Subtitle = styled.p(css`
+  ${standfirstStyles}
   margin-top: var(--space-3);
-  font-family: var(--fonts-display);
-  font-size: var(--font-sizes-lg);
-  font-style: italic;
-  color: var(--colors-text-muted);
-`;
+`);
 
 const Pitch = styled.p`
   max-width: var(--sizes-prose);
@@ -147,7 +130,7 @@ export function BookArticle(props: BookArticleProps) {
             />
             <div>
               {props.seriesLine ? <PageEyebrow>{props.seriesLine}</PageEyebrow> : null}
-              <Title id="book-title">{props.title}</Title>
+              <ItemTitle id="book-title">{props.title}</ItemTitle>
               {props.subtitle ? <Subtitle>{props.subtitle}</Subtitle> : null}
               <Pitch>{props.pitch}</Pitch>
               <DateLine dateTime={props.dateLine.isoDate}>{props.dateLine.text}</DateLine>

@@ -1,23 +1,13 @@
 import styled from "@emotion/styled";
 import { newTabProps } from "../../../lib/external-link";
 import type { PraiseQuote } from "../../../types/book";
+import { CardGrid } from "../../ui/card-grid";
 import { VisuallyHidden } from "../../ui/visually-hidden";
 
 export interface PraiseListProps {
   quotes: readonly PraiseQuote[];
   newTabLabel: string;
 }
-
-const List = styled.ul`
-  display: grid;
-  gap: var(--space-5);
-  margin: var(--space-5) 0 0;
-  padding: 0;
-  list-style: none;
-  @media (min-width: 768px) {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-`;
 
 const Quote = styled.figure`
   height: 100%;
@@ -61,7 +51,7 @@ const Quote = styled.figure`
 /** Quotes from readers and reviewers: the quote, who said it and, when given, where to read the review. */
 export function PraiseList({ quotes, newTabLabel }: PraiseListProps) {
   return (
-    <List>
+    <CardGrid as="ul" columns="two" spacing="wide">
       {quotes.map((entry, index) => (
         // Two reviewers may say the same; their order is what tells them apart.
         <li key={index}>
@@ -82,6 +72,6 @@ export function PraiseList({ quotes, newTabLabel }: PraiseListProps) {
           </Quote>
         </li>
       ))}
-    </List>
+    </CardGrid>
   );
 }

@@ -5,6 +5,7 @@ import { arrowLinkStyles } from "../../ui/arrow-link";
 import { ButtonLink } from "../../ui/button";
 import { Container } from "../../ui/container";
 import { Icon } from "../../ui/icon";
+import { standfirstStyles } from "../../ui/page-hero";
 import { MediaTextGrid, PageSection } from "../../ui/page-section";
 import { SectionHeading } from "../../ui/section-heading";
 import { SiteLink } from "../../ui/site-link";
@@ -20,13 +21,10 @@ const CarouselColumn = styled.div`
   }
 `;
 
-const Subtitle = styled.p`
+const Subtitle = styled.p(css`
+  ${standfirstStyles}
   margin-top: var(--space-2);
-  font-family: var(--fonts-display);
-  font-size: var(--font-sizes-lg);
-  font-style: italic;
-  color: var(--colors-text-muted);
-`;
+`);
 
 const Synopsis = styled.div`
   display: grid;

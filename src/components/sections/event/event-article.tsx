@@ -2,7 +2,7 @@ import styled from "@emotion/styled";
 import { useHasEnded } from "../../../hooks/use-has-ended";
 import type { EventPageContent } from "../../../types/event";
 import { Container } from "../../ui/container";
-import { PageEyebrow } from "../../ui/page-hero";
+import { ItemTitle, PageEyebrow } from "../../ui/page-hero";
 import { Prose } from "../../ui/prose";
 import { EventActions } from "./event-actions";
 import { EventBook } from "./event-book";
@@ -46,18 +46,6 @@ const Ended = styled.span`
     box-shadow: inset 0 0 0 1px var(--colors-border);
     color: var(--colors-text-muted);
   }
-`;
-
-/** The page's one h1: the event's title, as long as the author made it. */
-const Title = styled.h1`
-  margin-top: var(--space-3);
-  font-family: var(--fonts-display);
-  font-size: clamp(2rem, 1.4rem + 2.5vw, 3.25rem);
-  font-weight: var(--font-weights-semibold);
-  line-height: var(--line-heights-tight);
-  color: var(--colors-heading);
-  text-wrap: balance;
-  overflow-wrap: anywhere;
 `;
 
 const When = styled.p`
@@ -156,7 +144,7 @@ export function EventArticle(props: EventPageContent) {
               <span>{props.kindLabel}</span>
               <Ended data-event-ended="">{ended ? props.endedLabel : null}</Ended>
             </Eyebrow>
-            <Title id="event-title">{props.title}</Title>
+            <ItemTitle id="event-title">{props.title}</ItemTitle>
             <When data-status={status}>
               <EventTime time={props.start} />
               {`, ${props.place}`}

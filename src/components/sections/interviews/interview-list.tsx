@@ -1,9 +1,8 @@
 import { css } from "@emotion/react";
 import styled from "@emotion/styled";
 import type { InterviewSummary } from "../../../types/content";
-import { Icon } from "../../ui/icon";
-import { CardTitle, cardEyebrowStyles, linkedCardStyles } from "../../ui/linked-card";
-import { CardTitleLink } from "../../ui/card-title-link";
+import { CardNote, cardEyebrowStyles, linkedCardStyles } from "../../ui/linked-card";
+import { LinkedCardTitle } from "../../ui/linked-card-title";
 
 // /interviews/'s card; the page around the cards is the listing's (../listing/listing-page.tsx). The
 // module keeps its name and the order of its styled components: Emotion's babel plugin names each
@@ -31,23 +30,14 @@ const Host = styled.p`
   color: var(--colors-accent);
 `;
 
-const Description = styled.p`
-  color: var(--colors-text-muted);
-`;
-
 /** An interview's card: date, title (the link), host and introduction. */
 export function InterviewCard({ interview }: InterviewCardProps) {
   return (
     <Card>
       <Date dateTime={interview.isoDate}>{interview.displayDate}</Date>
-      <CardTitle>
-        <CardTitleLink href={interview.path}>
-          {interview.title}
-          <Icon name="chevron-right" size="0.9em" />
-        </CardTitleLink>
-      </CardTitle>
+      <LinkedCardTitle href={interview.path}>{interview.title}</LinkedCardTitle>
       <Host>{interview.hostLine}</Host>
-      <Description>{interview.description}</Description>
+      <CardNote>{interview.description}</CardNote>
     </Card>
   );
 }

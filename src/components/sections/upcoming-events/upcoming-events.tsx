@@ -2,22 +2,12 @@ import { css } from "@emotion/react";
 import styled from "@emotion/styled";
 import type { UpcomingEvents as UpcomingEventsProps } from "../../../lib/upcoming-events";
 import { arrowLinkStyles } from "../../ui/arrow-link";
-import { CardTitleLink } from "../../ui/card-title-link";
+import { CardGrid } from "../../ui/card-grid";
 import { Icon } from "../../ui/icon";
-import { CompactCardTitle, compactCardEyebrowStyles, linkedCardStyles } from "../../ui/linked-card";
+import { CardNote, CompactCardEyebrow, linkedCardStyles } from "../../ui/linked-card";
+import { LinkedCardTitle } from "../../ui/linked-card-title";
 import { SectionTitle } from "../../ui/section-heading";
 import { SiteLink } from "../../ui/site-link";
-
-const List = styled.ol`
-  display: grid;
-  gap: var(--space-4);
-  margin: var(--space-5) 0 0;
-  padding: 0;
-  list-style: none;
-  @media (min-width: 768px) {
-    grid-template-columns: repeat(auto-fit, minmax(16rem, 1fr));
-  }
-`;
 
 /** When, the title (the link, which makes the whole card the link) and where. */
 const Card = styled.article(css`
@@ -28,12 +18,6 @@ const Card = styled.article(css`
   height: 100%;
   padding: var(--space-4) var(--space-5);
 `);
-
-const Line = styled.p(compactCardEyebrowStyles);
-
-const Where = styled.p`
-  color: var(--colors-text-muted);
-`;
 
 const AllEvents = styled(SiteLink)(css`
   ${arrowLinkStyles}
@@ -48,21 +32,21 @@ export function UpcomingEvents({ heading, more, events, titleId }: UpcomingEvent
   return (
     <section aria-labelledby={titleId}>
       <SectionTitle id={titleId}>{heading}</SectionTitle>
-      <List>
+      <CardGrid columns="fit">
         {events.map((event) => (
           <li key={event.path}>
             <Card>
-              <Line>
+              <CompactCardEyebrow>
                 {event.kind} · <time dateTime={event.isoStart}>{event.when}</time>
-              </Line>
-              <CompactCardTitle>
-                <CardTitleLink href={event.path}>{event.title}</CardTitleLink>
-              </CompactCardTitle>
-              <Where>{event.where}</Where>
+              </CompactCardEyebrow>
+              <LinkedCardTitle href={event.path} compact>
+                {event.title}
+              </LinkedCardTitle>
+              <CardNote>{event.where}</CardNote>
             </Card>
           </li>
         ))}
-      </List>
+      </CardGrid>
       <AllEvents href={more.link}>
         {more.title}
         <Icon name="chevron-right" size="1em" />

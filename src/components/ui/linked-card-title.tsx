@@ -1,0 +1,35 @@
+import type { ReactNode } from "react";
+import { CardTitleLink } from "./card-title-link";
+import { Icon } from "./icon";
+import { CardTitle, CompactCardTitle } from "./linked-card";
+
+export interface LinkedCardTitleProps {
+  /** The page the card stands for; the title's link stretches over the whole card. */
+  href: string;
+  children: ReactNode;
+  /** The heading's level: an h2 (a compact card's an h3) unless the page wants another. */
+  as?: "h2" | "h3" | "h4";
+  /** A smaller card's title (a series' other books, events to come): a size down, with no arrow. */
+  compact?: boolean;
+  /** Break a word too long for the line anywhere (a title the author makes as long as she likes). */
+  breakAnywhere?: boolean;
+}
+
+/** A linked card's title: the heading, its link over the whole card and, on a full-size card, the arrow. */
+export function LinkedCardTitle({ href, children, as, compact = false, breakAnywhere = false }: LinkedCardTitleProps) {
+  if (compact) {
+    return (
+      <CompactCardTitle as={as}>
+        <CardTitleLink href={href}>{children}</CardTitleLink>
+      </CompactCardTitle>
+    );
+  }
+  return (
+    <CardTitle as={as} data-wrap={breakAnywhere ? "anywhere" : undefined}>
+      <CardTitleLink href={href}>
+        {children}
+        <Icon name="chevron-right" size="0.9em" />
+      </CardTitleLink>
+    </CardTitle>
+  );
+}
