@@ -2,19 +2,38 @@
  * The site built from a second content set, shaped unlike the author's
  * (__tests__/fixtures/content-shapes.ts): more articles than the page shows, in no order; a
  * 120-character title, a 40-character word and a 40-character name; one carousel picture; no
- * stories, synopsis, biography or social profiles; the countdown shown with a long unit name.
- * A copy of the project is built with it and served as the real build is (Cloudflare's runtime),
+ * stories, synopsis, biography or social profiles; the countdown shown with a long unit name; 30
+ * books; 60 events, 40 past and 20 to come. A copy of the project is built with it and served as the real build is (Cloudflare's runtime),
  * once per worker; the tests then read the served pages.
  */
 import { execFileSync, spawn } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, symlinkSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+} from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { brotliCompressSync, constants } from "node:zlib";
 import type { Page } from "@playwright/test";
-import { BOOK_COUNT, writeShapedContent, type ShapedExpectations } from "../fixtures/content-shapes";
+import {
+  BOOK_COUNT,
+  PAST_EVENTS,
+  UPCOMING_EVENTS,
+  writeShapedContent,
+  type ShapedExpectations,
+} from "../fixtures/content-shapes";
 import { BOOKS_IN_MENU } from "../../src/lib/constants";
+import { EVENTS_ON_HOME, EVENTS_PATH } from "../../src/lib/event-site";
 import { CLOUDFLARE_MAX_FILE_BYTES, CLOUDFLARE_MAX_FILES } from "../../src/lib/host-limits";
+import { htmlFileOf, pageDataPreloadsIn, siteBudgets, type BudgetsFile } from "../../src/lib/budgets";
 import { home, site } from "./content";
 import { expect, test as base } from "./fixtures";
 import { expectNewTabLink, expectNoSeriousAxeViolations, gotoHydrated, measureOverflow, siteHeader } from "./helpers";
@@ -22,6 +41,8 @@ import { expectNewTabLink, expectNoSeriousAxeViolations, gotoHydrated, measureOv
 const root = path.join(__dirname, "..", "..");
 const WIDTHS = [320, 375, 768, 1024, 1280, 1440];
 const SCREENSHOT_WIDTHS = [320, 768, 1280];
+const EVENTS_WIDTHS = [320, 375, 768, 1280, 1440];
+const EVENTS_SCREENSHOT_WIDTHS = [375, 1280];
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -53,6 +74,8 @@ interface ShapedSite {
   expected: ShapedExpectations;
   /** What the build wrote for the host: how many files, and the largest. */
   output: { files: number; largest: { file: string; bytes: number } };
+  /** The built site, public/ of the copy (there while the tests run). */
+  publicDir: string;
 }
 
 /** Every file under `dir`, with its size. */
@@ -113,7 +136,7 @@ const test = base.extend<object, { shape: Shape; shapedSite: ShapedSite }>({
             { timeout: 90_000 },
           )
           .toBe(200);
-        await use({ origin, expected, output });
+        await use({ origin, expected, output, publicDir: path.join(copy, "public") });
       } finally {
         // The server and the workerd processes it started share its process group.
         if (server?.pid) {
@@ -242,7 +265,126 @@ test.describe("a differently shaped content set", () => {
       await expectNoSeriousAxeViolations(page);
     }
   });
+
+  test(`${UPCOMING_EVENTS + PAST_EVENTS} events: /events/ lists the ${UPCOMING_EVENTS} to come soonest first, then the ${PAST_EVENTS} past newest first, and each has its page`, async ({
+    page,
+    shapedSite,
+  }) => {
+    const { events } = shapedSite.expected;
+    expect(events.upcoming).toHaveLength(UPCOMING_EVENTS);
+    expect(events.past).toHaveLength(PAST_EVENTS);
+    await gotoHydrated(page, EVENTS_PATH);
+    const main = page.getByRole("main");
+    const toCome = main.getByRole("region", { name: events.upcomingHeading, exact: true });
+    const over = main.getByRole("region", { name: events.pastHeading, exact: true });
+    await expect(toCome.getByRole("heading", { level: 3 })).toHaveText(events.upcoming);
+    await expect(over.getByRole("heading", { level: 3 })).toHaveText(events.past);
+    // The whole page, in the order it is read: the list to come, then the past one, and no other card.
+    await expect(main.getByRole("heading", { level: 3 })).toHaveText([...events.upcoming, ...events.past]);
+    const links = await main
+      .locator("h3 a")
+      .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute("href")));
+    expect(links).toEqual(events.paths);
+    for (const eventPath of events.paths) {
+      const response = await page.request.get(eventPath);
+      expect(response.status(), eventPath).toBe(200);
+    }
+  });
+
+  test("/home shows the next three events not cancelled, soonest first, and links to /events/", async ({
+    page,
+    shapedSite,
+  }) => {
+    const { events } = shapedSite.expected;
+    expect(events.home).toHaveLength(EVENTS_ON_HOME);
+    await gotoHydrated(page, "/home/");
+    const section = page.getByRole("region", { name: events.homeHeading, exact: true });
+    await expect(section.getByRole("heading", { level: 3 })).toHaveText(events.home);
+    const hrefs = await section
+      .locator("h3 a")
+      .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute("href")));
+    expect(hrefs).toEqual(
+      events.home.map((title) => events.paths[[...events.upcoming, ...events.past].indexOf(title)]),
+    );
+    await expect(section.locator(`a[href="${EVENTS_PATH}"]`)).toHaveCount(1);
+  });
+
+  test(`/events/ with ${UPCOMING_EVENTS + PAST_EVENTS} events: its HTML and page data within the host's file limit and the events listing's size budget`, async ({
+    shapedSite,
+  }, testInfo) => {
+    const { publicDir } = shapedSite;
+    const pageDataFile = path.join(publicDir, "page-data", EVENTS_PATH, "page-data.json");
+    const { componentChunkName } = JSON.parse(readFileSync(pageDataFile, "utf8")) as { componentChunkName: string };
+    const budgets = siteBudgets(JSON.parse(readFileSync(path.join(root, "budgets.json"), "utf8")) as BudgetsFile);
+    const budget = budgets.templates[componentChunkName];
+    expect(budget, `the budget of ${componentChunkName}`).toBeDefined();
+    const html = readFileSync(path.join(publicDir, htmlFileOf(EVENTS_PATH)));
+    const preloads = pageDataPreloadsIn(html.toString("utf8")).map((url) =>
+      readFileSync(path.join(publicDir, decodeURI(url).replace(/^\//, ""))),
+    );
+    // The page's own data is among what its HTML preloads (with app-data.json), as check-budget counts it.
+    expect(preloads.length, "page data files the HTML preloads").toBe(2);
+    const figures = {
+      html: { bytes: html.length, brotli: brotli(html) },
+      pageData: {
+        bytes: preloads.reduce((sum, file) => sum + file.length, 0),
+        brotli: preloads.reduce((sum, file) => sum + brotli(file), 0),
+      },
+    };
+    testInfo.annotations.push({
+      type: "sizes",
+      description: `/events/ HTML ${figures.html.bytes} B (${figures.html.brotli} B brotli, budget ${budget?.html} B); page data ${figures.pageData.bytes} B (${figures.pageData.brotli} B brotli, budget ${budget?.pageData} B)`,
+    });
+    console.log(testInfo.annotations.at(-1)?.description);
+    for (const [figure, { bytes, brotli: compressed }] of Object.entries(figures)) {
+      expect(bytes, `${figure}: a file the host serves`).toBeLessThan(CLOUDFLARE_MAX_FILE_BYTES);
+      expect(compressed, `${figure}, brotli-compressed`).toBeLessThanOrEqual(
+        budget?.[figure as "html" | "pageData"] ?? 0,
+      );
+    }
+  });
+
+  test(`/events/ with ${UPCOMING_EVENTS + PAST_EVENTS} events: nothing scrolls sideways from 320 to 1440 px; screenshots at 375 and 1280 px`, async ({
+    page,
+    shapedSite,
+  }, testInfo) => {
+    await gotoHydrated(page, EVENTS_PATH);
+    const cards = page.getByRole("main").getByRole("heading", { level: 3 });
+    await expect(cards).toHaveCount(shapedSite.expected.events.paths.length);
+    for (const width of EVENTS_WIDTHS) {
+      await page.setViewportSize({ width, height: 900 });
+      await expect.poll(() => page.evaluate(() => window.innerWidth)).toBe(width);
+      const overflow = await measureOverflow(page);
+      expect
+        .soft(overflow.scrollWidth, `at ${width} px; sticking out:\n${overflow.culprits.join("\n")}`)
+        .toBeLessThanOrEqual(overflow.innerWidth);
+      expect.soft(overflow.culprits, `at ${width} px these stick out on the right`).toEqual([]);
+      if (EVENTS_SCREENSHOT_WIDTHS.includes(width)) {
+        const file = testInfo.outputPath(`content-shapes-events-${width}.png`);
+        await page.screenshot({ path: file, fullPage: true, animations: "disabled" });
+        await testInfo.attach(`/events/ at ${width} px`, { path: file, contentType: "image/png" });
+      }
+    }
+  });
+
+  test("/events/ and an event's page: one h1, no serious or critical axe violations at 320 and 1280 px", async ({
+    page,
+    shapedSite,
+  }) => {
+    for (const target of [EVENTS_PATH, shapedSite.expected.events.paths[0]]) {
+      await gotoHydrated(page, target);
+      await expect(page.locator("h1")).toHaveCount(1);
+      for (const width of [320, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        await expectNoSeriousAxeViolations(page);
+      }
+    }
+  });
 });
+
+/** A file's size brotli-compressed, as scripts/check-budget.ts measures it. */
+const brotli = (buffer: Buffer) =>
+  brotliCompressSync(buffer, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
 
 /** Countdown unit names whose text reaches past the box they are written in. */
 function labelsOutsideTheirBoxes(page: Page): Promise<string[]> {

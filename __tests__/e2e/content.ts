@@ -303,3 +303,14 @@ export function eventsAt(builtAt: number): { upcoming: PublishedEvent[]; past: P
 
 /** The page listing every event, once there is one (src/lib/site-path.ts, hasEventsPage). */
 export const eventsPage = events.length > 0 ? { path: EVENTS_PATH, ...site.eventsPage } : undefined;
+
+/**
+ * Pages the content makes whose absence a test of every built page would not notice by itself: the
+ * sample pages, and /events/ and each event's page once there are events. The tests that walk the
+ * built pages (html.spec, csp.spec) check these are among them.
+ */
+export const contentPages: string[] = [
+  ...samplePages,
+  ...(eventsPage ? [eventsPage.path] : []),
+  ...events.map((entry) => entry.path),
+];

@@ -12,7 +12,7 @@ import { headerPolicy } from "../../src/lib/content-security-policy";
 import { untrustedMarkup } from "../../src/lib/page-policy";
 import { FRAGMENTS_PATH, NO_SCRIPT_POLICY } from "../../src/lib/site-files";
 import { builtPages, PROBE_MARK, publicDir, type BuiltPage } from "./built-pages";
-import { samplePages, site, unknownPath } from "./content";
+import { contentPages, site, unknownPath } from "./content";
 import { expect, test } from "./fixtures";
 import { SHAPE } from "./helpers";
 
@@ -112,8 +112,8 @@ test.describe("each page's script policy, as Cloudflare's runtime serves the bui
 
   const pages = builtPages();
 
-  test("the build has its pages", () => {
-    expect(pages.map((target) => target.path)).toEqual(expect.arrayContaining(["/", ...samplePages, unknownPath]));
+  test("the build has its pages, the events' among them when there are events", () => {
+    expect(pages.map((target) => target.path)).toEqual(expect.arrayContaining(["/", ...contentPages, unknownPath]));
   });
 
   for (const target of pages) {

@@ -5,13 +5,20 @@
  */
 import { HtmlValidate } from "html-validate";
 import { builtPages } from "./built-pages";
+import { contentPages } from "./content";
 import { expect, test } from "./fixtures";
 import { SHAPE } from "./helpers";
 
 const validator = new HtmlValidate({ extends: ["html-validate:standard"] });
 
 test.describe("the built pages' HTML", SHAPE, () => {
-  for (const target of builtPages()) {
+  const pages = builtPages();
+
+  test("the pages checked include those the content makes: /events/ and each event's page when there are events", () => {
+    expect(pages.map((target) => target.path)).toEqual(expect.arrayContaining(contentPages));
+  });
+
+  for (const target of pages) {
     test(`${target.file} is valid HTML`, async () => {
       const report = await validator.validateString(target.html, target.file);
       const messages = report.results.flatMap((result) =>

@@ -45,7 +45,7 @@ const pages = [
   { name: "not-found", path: unknownPath, status: 404 },
 ];
 
-const OVERFLOW_WIDTHS = [320, 375, 768, 1024, 1440];
+const OVERFLOW_WIDTHS = [320, 375, 768, 1024, 1280, 1440];
 const SCREENSHOT_WIDTHS = [375, 768, 1280];
 
 /** Below-the-fold images load lazily; load them all so the screenshots show the finished page. */
