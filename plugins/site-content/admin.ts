@@ -136,6 +136,9 @@ export async function buildAdmin(): Promise<{ files: number; bytes: number }> {
       __CMS_CONFIG__: JSON.stringify(config),
       "process.env.NODE_ENV": JSON.stringify("production"),
     },
+    // The previews draw the site's components, some of which link to its pages with Gatsby's Link
+    // (an event's featured book): a plain link in the CMS, which has no Gatsby (src/admin/gatsby-link.tsx).
+    alias: { gatsby: "./src/admin/gatsby-link.tsx" },
     plugins: [sveltiaAssets],
     metafile: true,
     logLevel: "warning",

@@ -18,21 +18,27 @@ import { displayDate } from "../lib/format-date";
 import { formattedTextElements, readFormattedText } from "../lib/content/formatted-text";
 import { GlobalStyles } from "../theme/global-styles";
 import { COLLECTIONS, inOrder } from "../lib/content/collections";
+import { eventPreview } from "./event-preview";
 
 /**
  * Previews in the site's own look: the articles grid with the real cards, the interview page with
- * its real heading and prose styles, a book's page and the press kit as the site draws them. The
- * CMS renders previews with its own React (19); the site's components run on the site's React 18,
- * so each preview is a small class component made with the CMS's `createClass` and `h` that mounts
- * a React 18 root into its element, with an Emotion cache writing into the preview frame's <head>.
+ * its real heading and prose styles, a book's page, an event's page (./event-preview.tsx) and the
+ * press kit as the site draws them. The CMS renders previews with its own React (19); the site's
+ * components run on the site's React 18, so each preview is a small class component made with the
+ * CMS's `createClass` and `h` that mounts a React 18 root into its element, with an Emotion cache
+ * writing into the preview frame's <head>.
  */
 
 type Props = CustomPreviewTemplateProps;
-type Data = Record<string, unknown>;
-type Render = (props: Props, data: Data, extra: Data, onPending: () => void) => ReactElement;
+export type Data = Record<string, unknown>;
+/**
+ * A preview: the entry's data and the settings read besides it (`extra`: site, home, books) drawn
+ * as the site draws them. A collection with its own module exports one (src/admin/event-preview.tsx).
+ */
+export type Render = (props: Props, data: Data, extra: Data, onPending: () => void) => ReactElement;
 
 /** An entry's data as plain objects (the CMS hands over Immutable maps). */
-const plain = (value: unknown): Data => {
+export const plain = (value: unknown): Data => {
   const map = value as { toJS?: () => Data } | undefined;
   return map?.toJS ? map.toJS() : ((value as Data | undefined) ?? {});
 };
@@ -67,7 +73,7 @@ async function loadSettings(props: Props): Promise<Data> {
  * A picture for the site's <Picture> from the CMS's copy of the file. The CMS hands back the
  * asset at once and fills in its blob URL a moment later, so `onPending` asks for another draw.
  */
-function previewImage(props: Props, path: unknown, width: number, height: number, onPending: () => void) {
+export function previewImage(props: Props, path: unknown, width: number, height: number, onPending: () => void) {
   const asset = typeof path === "string" && path !== "" ? props.getAsset(path) : undefined;
   const src = asset?.url ?? "";
   if (asset && !/^(blob|data|https?):/.test(src)) onPending();
@@ -129,9 +135,9 @@ interface PreviewInstance {
   draw(): void;
 }
 
-const text = (value: unknown) => (typeof value === "string" ? value : "");
+export const text = (value: unknown) => (typeof value === "string" ? value : "");
 const section = (extra: Data, key: string) => plain(plain(extra.home)[key]);
-const labels = (extra: Data) => plain(plain(extra.site).labels);
+export const labels = (extra: Data) => plain(plain(extra.site).labels);
 
 const articlesPreview: Render = (props, data, extra, onPending) => {
   const list = Array.isArray(data.articles) ? (data.articles as Data[]) : [];
@@ -180,14 +186,15 @@ const Refused = styled.div`
 
 /**
  * The body under the same rule as the build (src/lib/content/formatted-text.ts): what it accepts,
- * drawn as the page draws it; what it refuses, listed with its line instead of the text.
+ * drawn as the page draws it; what it refuses, listed with its line instead of the text, under
+ * `heading` (which names what will not be published).
  */
-export function FormattedBody({ source }: { source: string }) {
+export function FormattedBody({ source, heading = REFUSED_HEADING }: { source: string; heading?: string }) {
   const { tree, problems } = readFormattedText(source);
   if (tree) return <>{formattedTextElements(tree)}</>;
   return (
     <Refused role="alert">
-      <p>{REFUSED_HEADING}</p>
+      <p>{heading}</p>
       <ul>
         {problems.map((problem, index) => (
           <li key={index}>{`${problem.line !== undefined ? `Line ${problem.line}: ` : ""}${problem.message}`}</li>
@@ -341,4 +348,5 @@ export function registerPreviews(cms: typeof CMSApi) {
   cms.registerPreviewTemplate("interviews", mountPreview(interviewPreview) as never);
   cms.registerPreviewTemplate("press", mountPreview(pressPreview) as never);
   cms.registerPreviewTemplate("books", mountPreview(bookPreview) as never);
+  cms.registerPreviewTemplate("events", mountPreview(eventPreview) as never);
 }

@@ -1,0 +1,172 @@
+import { EventArticle } from "../components/sections/event/event-article";
+import { EVENT_KINDS, eventSchema } from "../lib/content/events";
+import { interviewHtml } from "../lib/content/interview-html";
+import { eventPlace } from "../lib/event-fields";
+import { toEventPageProps, type FeaturedBookFields } from "../lib/event-page-props";
+import { isTimeZone, zonedIso } from "../lib/event-time";
+import type { EventFields, EventPageCopy, TimeText } from "../types/event";
+// previews.tsx imports this module back to register it: nothing here runs at import, so the
+// helpers below are only read while a preview draws, once both modules have loaded.
+import { FormattedBody, labels, plain, previewImage, text, type Data, type Render } from "./previews";
+
+/**
+ * The CMS's preview of an event: its page as the site draws it (src/templates/event.tsx), mapped
+ * by the page's own code (src/lib/event-page-props.ts) from the entry being edited, with the texts
+ * of site.json's eventPage, and the book it features from the books the previews read beside it.
+ *
+ * The page's query hands its times over as ISO strings with their offset (computed by the build
+ * with zonedIso); the preview computes them the same way from the entry's local times and zone.
+ * While the author types, a time or zone that is not one yet is left out of the page rather than
+ * guessed: the preview draws everything else. It is over, and its tickets gone, by the clock of
+ * the moment it is drawn, as the site would show it if published now.
+ */
+
+/** What the preview says above the page when the description holds what the site refuses. */
+export const EVENT_REFUSED_HEADING = "The site will not publish this event until these are fixed:";
+
+/** A time left out: an empty <time>. */
+const NO_TIME: TimeText = { iso: "", text: "" };
+
+/**
+ * Stands in for a time not known yet, where the page's code needs one: a time that never comes,
+ * so an event whose end is not written yet is not over (its words are never shown).
+ */
+const NEVER = "9999-12-31T23:59:59Z";
+
+/** The entry's zone, when both the build's time code and the browser's Intl know it ("UTC+1" is Luxon's only). */
+function knownZone(value: unknown): string | undefined {
+  if (typeof value !== "string" || !isTimeZone(value)) return undefined;
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: value });
+    return value;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A local time of the entry in its zone, as the build computes it; undefined until both are valid. */
+function zoned(local: unknown, zone: string | undefined): string | undefined {
+  if (zone === undefined || !eventSchema.shape.start.safeParse(local).success) return undefined;
+  try {
+    return zonedIso(local as string, zone);
+  } catch {
+    return undefined;
+  }
+}
+
+const isKind = (value: string): value is (typeof EVENT_KINDS)[number] =>
+  (EVENT_KINDS as readonly string[]).includes(value);
+
+/**
+ * The featured book, from the books the previews read (src/admin/previews.tsx, loadSettings) as
+ * saved: its title, pitch and cover, from the CMS's copy of the file. None for an address that
+ * names no book, as on the site.
+ */
+function featuredBook(
+  props: Parameters<Render>[0],
+  address: string,
+  extra: Data,
+  onPending: () => void,
+): FeaturedBookFields | null {
+  if (address === "") return null;
+  const books = Array.isArray(extra.books) ? (extra.books as Data[]) : [];
+  const book = books.find((entry) => text(entry.address) === address);
+  if (!book) return null;
+  const covers = plain(book.covers);
+  return {
+    title: text(book.title),
+    address,
+    pitch: text(book.pitch),
+    // As on the page: 128 px wide at most, a 2:3 portrait.
+    cover: text(covers.portrait)
+      ? { image: previewImage(props, covers.portrait, 128, 192, onPending), alt: text(covers.alt) }
+      : null,
+  };
+}
+
+/** The description as the build renders it (descriptionHtml), or what it refuses. */
+function description(source: string): { html: string; refused: boolean } {
+  if (source.trim() === "") return { html: "", refused: false };
+  try {
+    return { html: interviewHtml(source), refused: false };
+  } catch {
+    return { html: "", refused: true };
+  }
+}
+
+export const eventPreview: Render = (props, data, extra, onPending) => {
+  const site = plain(extra.site);
+  const copy = plain(site.eventPage) as unknown as EventPageCopy;
+  // Until the site's settings are read, there are no texts to draw the page with.
+  if (typeof copy.whenHeading !== "string") return <></>;
+
+  const zone = knownZone(data.timeZone);
+  const startsAt = zoned(data.start, zone);
+  const endsAt = zoned(data.end, zone);
+  const previousStartsAt = zoned(data.previousStart, zone) ?? null;
+  const kind = text(data.kind);
+  const venue = plain(data.venue);
+  const tickets = plain(data.tickets);
+  const organiser = plain(data.organiser);
+  const price = Number(tickets.price ?? 0);
+  const currency = eventSchema.shape.tickets.shape.currency.safeParse(tickets.currency).success
+    ? text(tickets.currency)
+    : undefined;
+  const source = text(data.description);
+  const body = description(source);
+
+  const event: EventFields & { descriptionHtml: string } = {
+    title: text(data.title),
+    address: text(data.address),
+    // A new entry has none of these until one is picked: the page's code needs one of each.
+    kind: isKind(kind) ? kind : "launch",
+    status: text(data.status) || "scheduled",
+    attendance: text(data.attendance) || "in person",
+    timeZone: zone ?? "UTC",
+    startsAt: startsAt ?? NEVER,
+    endsAt: endsAt ?? NEVER,
+    previousStartsAt,
+    venue: {
+      name: text(venue.name),
+      street: text(venue.street),
+      city: text(venue.city),
+      region: text(venue.region),
+      postalCode: text(venue.postalCode),
+      countryCode: text(venue.countryCode),
+      mapLink: text(venue.mapLink),
+    },
+    onlineLink: text(data.onlineLink),
+    tickets: {
+      link: text(tickets.link),
+      label: text(tickets.label),
+      price: Number.isFinite(price) ? price : 0,
+      currency: currency ?? "USD",
+    },
+    organiser: { name: text(organiser.name), link: text(organiser.link) },
+    descriptionHtml: body.html,
+  };
+  const page = toEventPageProps(event, copy, featuredBook(props, text(data.book), extra, onPending), {
+    lang: text(site.lang) || "en",
+    builtAt: new Date().toISOString(),
+    newTabLabel: text(labels(extra).newTab),
+  });
+  return (
+    <>
+      {body.refused ? <FormattedBody source={source} heading={EVENT_REFUSED_HEADING} /> : null}
+      <EventArticle
+        {...page}
+        // What the stand-ins above filled in is left out: the page shows none of it.
+        kindLabel={isKind(kind) ? page.kindLabel : ""}
+        start={startsAt ? page.start : NO_TIME}
+        end={endsAt ? page.end : NO_TIME}
+        place={zone ? page.place : eventPlace({ ...event, timeZone: "" })}
+        readerTime={startsAt ? page.readerTime : null}
+        tickets={
+          page.tickets && price !== 0 && (currency === undefined || !Number.isFinite(price))
+            ? { ...page.tickets, price: "" }
+            : page.tickets
+        }
+      />
+    </>
+  );
+};
