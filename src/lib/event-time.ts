@@ -7,9 +7,18 @@ import { DateTime } from "luxon";
  * runtime's own time zone data. Build-time only: the browser formats instants with Intl.
  */
 
-/** Whether the runtime knows the zone (the content check refuses one it does not). */
+/**
+ * Whether the runtime knows the zone (the content check refuses one it does not): Luxon and Intl
+ * both, since the pages format times with Intl, which refuses some zones Luxon reads ("UTC+1").
+ */
 export function isTimeZone(zone: string): boolean {
-  return DateTime.local({ zone }).isValid;
+  if (!DateTime.local({ zone }).isValid) return false;
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /**
