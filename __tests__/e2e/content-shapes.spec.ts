@@ -91,6 +91,17 @@ interface Shape {
   write: (contentDir: string) => ShapedExpectations;
 }
 
+/** At `width` px wide, the page scrolls no wider than the window and nothing sticks out on the right. */
+async function expectNothingSticksOut(page: Page, width: number) {
+  await page.setViewportSize({ width, height: 900 });
+  await expect.poll(() => page.evaluate(() => window.innerWidth)).toBe(width);
+  const overflow = await measureOverflow(page);
+  expect
+    .soft(overflow.scrollWidth, `at ${width} px; sticking out:\n${overflow.culprits.join("\n")}`)
+    .toBeLessThanOrEqual(overflow.innerWidth);
+  expect.soft(overflow.culprits, `at ${width} px these stick out on the right`).toEqual([]);
+}
+
 const test = base.extend<object, { shape: Shape; shapedSite: ShapedSite }>({
   shape: [{ write: writeShapedContent }, { scope: "worker", option: true }],
   shapedSite: [
@@ -213,13 +224,7 @@ test.describe("a differently shaped content set", () => {
     const units = page.locator("#countdown dt");
     await expect(units).toHaveText(shapedSite.expected.countdownLabels);
     for (const width of WIDTHS) {
-      await page.setViewportSize({ width, height: 900 });
-      await expect.poll(() => page.evaluate(() => window.innerWidth)).toBe(width);
-      const overflow = await measureOverflow(page);
-      expect
-        .soft(overflow.scrollWidth, `at ${width} px; sticking out:\n${overflow.culprits.join("\n")}`)
-        .toBeLessThanOrEqual(overflow.innerWidth);
-      expect.soft(overflow.culprits, `at ${width} px these stick out on the right`).toEqual([]);
+      await expectNothingSticksOut(page, width);
       expect.soft(await labelsOutsideTheirBoxes(page), `countdown labels at ${width} px`).toEqual([]);
       expect.soft(await brandOutsideHeader(page), `the header's name at ${width} px`).toBe(false);
       if (SCREENSHOT_WIDTHS.includes(width)) {
@@ -352,13 +357,7 @@ test.describe("a differently shaped content set", () => {
     const cards = page.getByRole("main").getByRole("heading", { level: 3 });
     await expect(cards).toHaveCount(shapedSite.expected.events.paths.length);
     for (const width of EVENTS_WIDTHS) {
-      await page.setViewportSize({ width, height: 900 });
-      await expect.poll(() => page.evaluate(() => window.innerWidth)).toBe(width);
-      const overflow = await measureOverflow(page);
-      expect
-        .soft(overflow.scrollWidth, `at ${width} px; sticking out:\n${overflow.culprits.join("\n")}`)
-        .toBeLessThanOrEqual(overflow.innerWidth);
-      expect.soft(overflow.culprits, `at ${width} px these stick out on the right`).toEqual([]);
+      await expectNothingSticksOut(page, width);
       if (EVENTS_SCREENSHOT_WIDTHS.includes(width)) {
         const file = testInfo.outputPath(`content-shapes-events-${width}.png`);
         await page.screenshot({ path: file, fullPage: true, animations: "disabled" });

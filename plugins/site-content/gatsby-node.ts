@@ -230,6 +230,7 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
       resolve: async (source: { name: string }, _args: unknown, context: ResolverContext) => {
         const entry = FOOTER_LISTINGS.find(({ collection }) => collection.name === source.name);
         if (!entry) return false;
+        // Every node of its type: the one MDX collection (interviews) is all of the Mdx nodes.
         const { totalCount } = await context.nodeModel.findAll({ type: entry.collection.type });
         return entry.listing.exists(await totalCount());
       },
