@@ -36,7 +36,14 @@ import { CLOUDFLARE_MAX_FILE_BYTES, CLOUDFLARE_MAX_FILES } from "../../src/lib/h
 import { htmlFileOf, pageDataPreloadsIn, siteBudgets, type BudgetsFile } from "../../src/lib/budgets";
 import { home, site } from "./content";
 import { expect, test as base } from "./fixtures";
-import { expectNewTabLink, expectNoSeriousAxeViolations, gotoHydrated, measureOverflow, siteHeader } from "./helpers";
+import {
+  attachScreenshot,
+  expectNewTabLink,
+  expectNoSeriousAxeViolations,
+  gotoHydrated,
+  measureOverflow,
+  siteHeader,
+} from "./helpers";
 
 const root = path.join(__dirname, "..", "..");
 const WIDTHS = [320, 375, 768, 1024, 1280, 1440];
@@ -227,11 +234,7 @@ test.describe("a differently shaped content set", () => {
       await expectNothingSticksOut(page, width);
       expect.soft(await labelsOutsideTheirBoxes(page), `countdown labels at ${width} px`).toEqual([]);
       expect.soft(await brandOutsideHeader(page), `the header's name at ${width} px`).toBe(false);
-      if (SCREENSHOT_WIDTHS.includes(width)) {
-        const file = testInfo.outputPath(`content-shapes-home-${width}.png`);
-        await page.screenshot({ path: file, fullPage: true, animations: "disabled" });
-        await testInfo.attach(`home at ${width} px`, { path: file, contentType: "image/png" });
-      }
+      if (SCREENSHOT_WIDTHS.includes(width)) await attachScreenshot(page, testInfo, `shaped home at ${width} px`);
     }
   });
 
@@ -349,7 +352,7 @@ test.describe("a differently shaped content set", () => {
     }
   });
 
-  test(`/events/ with ${UPCOMING_EVENTS + PAST_EVENTS} events: nothing scrolls sideways from 320 to 1440 px; screenshots at 375 and 1280 px`, async ({
+  test(`/events/ with ${UPCOMING_EVENTS + PAST_EVENTS} events: nothing scrolls sideways from 320 to 1440 px`, async ({
     page,
     shapedSite,
   }, testInfo) => {
@@ -358,11 +361,8 @@ test.describe("a differently shaped content set", () => {
     await expect(cards).toHaveCount(shapedSite.expected.events.paths.length);
     for (const width of EVENTS_WIDTHS) {
       await expectNothingSticksOut(page, width);
-      if (EVENTS_SCREENSHOT_WIDTHS.includes(width)) {
-        const file = testInfo.outputPath(`content-shapes-events-${width}.png`);
-        await page.screenshot({ path: file, fullPage: true, animations: "disabled" });
-        await testInfo.attach(`/events/ at ${width} px`, { path: file, contentType: "image/png" });
-      }
+      if (EVENTS_SCREENSHOT_WIDTHS.includes(width))
+        await attachScreenshot(page, testInfo, `shaped events at ${width} px`);
     }
   });
 

@@ -18,10 +18,12 @@ import {
 import { TEXT_ELEMENTS, WEB_FONTS_ID, WEB_FONTS_STORAGE_KEY } from "../../src/lib/web-fonts";
 import { expect, test } from "./fixtures";
 import {
+  attachScreenshot,
   expectNoSeriousAxeViolations,
   gotoHydrated,
   loadedWebFaces,
   measureOverflow,
+  SCREENSHOTS,
   SHAPE,
   siteHeader,
   waitForHydration,
@@ -48,7 +50,7 @@ const pages = [
 const OVERFLOW_WIDTHS = [320, 375, 768, 1024, 1280, 1440];
 const SCREENSHOT_WIDTHS = [375, 768, 1280];
 
-/** Below-the-fold images load lazily; load them all so the screenshots show the finished page. */
+/** Below-the-fold images load lazily; load them all so a screenshot shows the finished page. */
 async function loadAllImages(page: Page): Promise<void> {
   await page.evaluate(() =>
     document.querySelectorAll("img[loading=lazy]").forEach((img) => img.setAttribute("loading", "eager")),
@@ -62,34 +64,28 @@ for (const target of pages) {
   test.describe(`quality of ${target.name} (${target.path})`, () => {
     test.use({ notFoundPaths: target.status === 404 ? [target.path] : [] });
 
-    test(
-      "no horizontal overflow from 320 to 1440 px; screenshots at 375, 768 and 1280 px",
-      SHAPE,
-      async ({ page }, testInfo) => {
-        await gotoHydrated(page, target.path, target.status);
-        const widths = [...new Set([...OVERFLOW_WIDTHS, ...SCREENSHOT_WIDTHS])].sort((a, b) => a - b);
-        for (const width of widths) {
-          await page.setViewportSize({ width, height: 800 });
-          if (OVERFLOW_WIDTHS.includes(width)) {
-            await expect.poll(() => page.evaluate(() => window.innerWidth)).toBe(width);
-            const overflow = await measureOverflow(page);
-            expect
-              .soft(
-                overflow.scrollWidth,
-                `at ${width} px the page scrolls sideways; sticking out:\n${overflow.culprits.join("\n")}`,
-              )
-              .toBeLessThanOrEqual(overflow.innerWidth);
-            expect.soft(overflow.culprits, `at ${width} px these stick out on the right`).toEqual([]);
-          }
-          if (SCREENSHOT_WIDTHS.includes(width)) {
-            await loadAllImages(page);
-            const file = testInfo.outputPath(`${target.name}-${width}.png`);
-            await page.screenshot({ path: file, fullPage: true, animations: "disabled" });
-            await testInfo.attach(`${target.name} at ${width} px`, { path: file, contentType: "image/png" });
-          }
+    test("no horizontal overflow from 320 to 1440 px", SHAPE, async ({ page }, testInfo) => {
+      await gotoHydrated(page, target.path, target.status);
+      const widths = [...new Set([...OVERFLOW_WIDTHS, ...SCREENSHOT_WIDTHS])].sort((a, b) => a - b);
+      for (const width of widths) {
+        await page.setViewportSize({ width, height: 800 });
+        if (OVERFLOW_WIDTHS.includes(width)) {
+          await expect.poll(() => page.evaluate(() => window.innerWidth)).toBe(width);
+          const overflow = await measureOverflow(page);
+          expect
+            .soft(
+              overflow.scrollWidth,
+              `at ${width} px the page scrolls sideways; sticking out:\n${overflow.culprits.join("\n")}`,
+            )
+            .toBeLessThanOrEqual(overflow.innerWidth);
+          expect.soft(overflow.culprits, `at ${width} px these stick out on the right`).toEqual([]);
         }
-      },
-    );
+        if (SCREENSHOTS && SCREENSHOT_WIDTHS.includes(width)) {
+          await loadAllImages(page);
+          await attachScreenshot(page, testInfo, `${target.name} at ${width} px`);
+        }
+      }
+    });
 
     if (!("layoutOnly" in target))
       test("fetches the three font files cut to the site only once the page has loaded, and at once on a repeat visit", async ({
