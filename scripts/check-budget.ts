@@ -15,9 +15,9 @@
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { brotliCompressSync, constants } from "node:zlib";
 import { BUILD_RECORDS_DIR } from "../src/lib/build-artifacts";
 import {
+  brotliSize,
   checkBudgets,
   eagerImageUrls,
   pageDataPreloadsIn,
@@ -33,8 +33,6 @@ const APP_CHUNK_GROUP = "app";
 const VIEWPORT = 375;
 const DPR = 2;
 
-const brotli = (buffer: Buffer) =>
-  brotliCompressSync(buffer, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
 const read = (file: string) => readFileSync(path.join(PUBLIC, file));
 /** A path on the site ("/app-1234.js") as a file in public/. */
 const fromUrl = (url: string) => decodeURI(url).replace(/^\//, "");
@@ -72,7 +70,7 @@ function scriptsFor(html: string, componentChunkName: string, stats: WebpackStat
 function cssBytes(html: string): number {
   const inline = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join("");
   const linked = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="\/([^"]+)"/g)].map((match) => read(match[1]));
-  return brotli(Buffer.from(inline)) + linked.reduce((sum, buffer) => sum + brotli(buffer), 0);
+  return brotliSize(Buffer.from(inline)) + linked.reduce((sum, buffer) => sum + brotliSize(buffer), 0);
 }
 
 function measure(page: PageData, stats: WebpackStats): MeasuredPage {
@@ -82,10 +80,10 @@ function measure(page: PageData, stats: WebpackStats): MeasuredPage {
     path: page.path,
     template: page.componentChunkName,
     figures: {
-      html: brotli(Buffer.from(html)),
+      html: brotliSize(Buffer.from(html)),
       css: cssBytes(html),
-      js: sum(scriptsFor(html, page.componentChunkName, stats), (file) => brotli(read(file))),
-      pageData: sum(pageDataPreloadsIn(html).map(fromUrl), (file) => brotli(read(file))),
+      js: sum(scriptsFor(html, page.componentChunkName, stats), (file) => brotliSize(read(file))),
+      pageData: sum(pageDataPreloadsIn(html).map(fromUrl), (file) => brotliSize(read(file))),
       imagesAt375: sum(eagerImageUrls(html, VIEWPORT, DPR).map(fromUrl), (file) => read(file).length),
     },
   };

@@ -3,8 +3,8 @@
  * (__tests__/fixtures/content-shapes.ts): more articles than the page shows, in no order; a
  * 120-character title, a 40-character word and a 40-character name; one carousel picture; no
  * stories, synopsis, biography or social profiles; the countdown shown with a long unit name; 30
- * books; 60 events, 40 past and 20 to come. A copy of the project is built with it and served as the real build is (Cloudflare's runtime),
- * once per worker; the tests then read the served pages.
+ * books; 60 events, 40 past and 20 to come. A copy of the project is built with it and served as
+ * the real build is (Cloudflare's runtime), once per worker; the tests then read the served pages.
  */
 import { execFileSync, spawn } from "node:child_process";
 import {
@@ -21,7 +21,6 @@ import {
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { brotliCompressSync, constants } from "node:zlib";
 import type { Page } from "@playwright/test";
 import {
   BOOK_COUNT,
@@ -33,15 +32,15 @@ import {
 import { BOOKS_IN_MENU } from "../../src/lib/constants";
 import { EVENTS_ON_HOME, EVENTS_PATH } from "../../src/lib/event-site";
 import { CLOUDFLARE_MAX_FILE_BYTES, CLOUDFLARE_MAX_FILES } from "../../src/lib/host-limits";
-import { htmlFileOf, pageDataPreloadsIn, siteBudgets, type BudgetsFile } from "../../src/lib/budgets";
+import { brotliSize, htmlFileOf, pageDataPreloadsIn, siteBudgets, type BudgetsFile } from "../../src/lib/budgets";
 import { home, site } from "./content";
 import { expect, test as base } from "./fixtures";
 import {
   attachScreenshot,
   expectNewTabLink,
   expectNoSeriousAxeViolations,
+  expectNothingSticksOut,
   gotoHydrated,
-  measureOverflow,
   siteHeader,
 } from "./helpers";
 
@@ -96,17 +95,6 @@ function filesIn(dir: string): { file: string; bytes: number }[] {
 interface Shape {
   /** Writes the content set over a copy of content/ and says what the pages must then show. */
   write: (contentDir: string) => ShapedExpectations;
-}
-
-/** At `width` px wide, the page scrolls no wider than the window and nothing sticks out on the right. */
-async function expectNothingSticksOut(page: Page, width: number) {
-  await page.setViewportSize({ width, height: 900 });
-  await expect.poll(() => page.evaluate(() => window.innerWidth)).toBe(width);
-  const overflow = await measureOverflow(page);
-  expect
-    .soft(overflow.scrollWidth, `at ${width} px; sticking out:\n${overflow.culprits.join("\n")}`)
-    .toBeLessThanOrEqual(overflow.innerWidth);
-  expect.soft(overflow.culprits, `at ${width} px these stick out on the right`).toEqual([]);
 }
 
 const test = base.extend<object, { shape: Shape; shapedSite: ShapedSite }>({
@@ -231,7 +219,7 @@ test.describe("a differently shaped content set", () => {
     const units = page.locator("#countdown dt");
     await expect(units).toHaveText(shapedSite.expected.countdownLabels);
     for (const width of WIDTHS) {
-      await expectNothingSticksOut(page, width);
+      await expectNothingSticksOut(page, width, 900);
       expect.soft(await labelsOutsideTheirBoxes(page), `countdown labels at ${width} px`).toEqual([]);
       expect.soft(await brandOutsideHeader(page), `the header's name at ${width} px`).toBe(false);
       if (SCREENSHOT_WIDTHS.includes(width)) await attachScreenshot(page, testInfo, `shaped home at ${width} px`);
@@ -333,10 +321,10 @@ test.describe("a differently shaped content set", () => {
     // The page's own data is among what its HTML preloads (with app-data.json), as check-budget counts it.
     expect(preloads.length, "page data files the HTML preloads").toBe(2);
     const figures = {
-      html: { bytes: html.length, brotli: brotli(html) },
+      html: { bytes: html.length, brotli: brotliSize(html) },
       pageData: {
         bytes: preloads.reduce((sum, file) => sum + file.length, 0),
-        brotli: preloads.reduce((sum, file) => sum + brotli(file), 0),
+        brotli: preloads.reduce((sum, file) => sum + brotliSize(file), 0),
       },
     };
     testInfo.annotations.push({
@@ -360,7 +348,7 @@ test.describe("a differently shaped content set", () => {
     const cards = page.getByRole("main").getByRole("heading", { level: 3 });
     await expect(cards).toHaveCount(shapedSite.expected.events.paths.length);
     for (const width of EVENTS_WIDTHS) {
-      await expectNothingSticksOut(page, width);
+      await expectNothingSticksOut(page, width, 900);
       if (EVENTS_SCREENSHOT_WIDTHS.includes(width))
         await attachScreenshot(page, testInfo, `shaped events at ${width} px`);
     }
@@ -380,10 +368,6 @@ test.describe("a differently shaped content set", () => {
     }
   });
 });
-
-/** A file's size brotli-compressed, as scripts/check-budget.ts measures it. */
-const brotli = (buffer: Buffer) =>
-  brotliCompressSync(buffer, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
 
 /** Countdown unit names whose text reaches past the box they are written in. */
 function labelsOutsideTheirBoxes(page: Page): Promise<string[]> {

@@ -278,6 +278,20 @@ export async function attachScreenshot(page: Page, testInfo: TestInfo, name: str
 /** A phone's screen, as the tests that scroll or look at a page on one use it. */
 export const PHONE = { width: 375, height: 812 } as const;
 
+/** At `width` px wide (and `height` tall), the page scrolls no wider than the window and nothing sticks out on the right. */
+export async function expectNothingSticksOut(page: Page, width: number, height = 800): Promise<void> {
+  await page.setViewportSize({ width, height });
+  await expect.poll(() => page.evaluate(() => window.innerWidth)).toBe(width);
+  const overflow = await measureOverflow(page);
+  expect
+    .soft(
+      overflow.scrollWidth,
+      `at ${width} px the page scrolls sideways; sticking out:\n${overflow.culprits.join("\n")}`,
+    )
+    .toBeLessThanOrEqual(overflow.innerWidth);
+  expect.soft(overflow.culprits, `at ${width} px these stick out on the right`).toEqual([]);
+}
+
 /** Horizontal scroll width against the window, and the elements that stick out on the right. */
 export async function measureOverflow(page: Page) {
   return page.evaluate(() => {

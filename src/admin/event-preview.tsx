@@ -33,16 +33,9 @@ const NO_TIME: TimeText = { iso: "", text: "" };
  */
 const NEVER = "9999-12-31T23:59:59Z";
 
-/** The entry's zone, when both the build's time code and the browser's Intl know it ("UTC+1" is Luxon's only). */
-function knownZone(value: unknown): string | undefined {
-  if (typeof value !== "string" || !isTimeZone(value)) return undefined;
-  try {
-    new Intl.DateTimeFormat("en", { timeZone: value });
-    return value;
-  } catch {
-    return undefined;
-  }
-}
+/** The entry's zone, when the content check would take it (isTimeZone asks Luxon and Intl both). */
+const knownZone = (value: unknown): string | undefined =>
+  typeof value === "string" && isTimeZone(value) ? value : undefined;
 
 /** A local time of the entry in its zone, as the build computes it; undefined until both are valid. */
 function zoned(local: unknown, zone: string | undefined): string | undefined {

@@ -3,12 +3,17 @@
  * build holds is measured and held to the budget of the template it is made from, so a budget
  * follows the pages whatever their addresses are (an interview's address comes from its host).
  */
+import { brotliCompressSync, constants } from "node:zlib";
 import { FOLDER_COLLECTIONS } from "./content/collections";
 
 /** What is measured of each page, in brotli-compressed bytes. */
 export const FIGURES = ["html", "css", "js", "pageData", "imagesAt375"] as const;
 export type Figure = (typeof FIGURES)[number];
 export type Figures = Record<Figure, number>;
+
+/** A file's size as the budgets count it: brotli-compressed at its highest quality, as a host serves it. */
+export const brotliSize = (buffer: Buffer): number =>
+  brotliCompressSync(buffer, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
 
 /** budgets.json: a budget for each template, by Gatsby's name for its chunk (page-data.json's componentChunkName). */
 export interface BudgetsFile {
