@@ -96,7 +96,6 @@ const config: GatsbyConfig = {
     // The site's own build steps and rendering, by concern, last so they see every other plugin's work.
     "site-content",
     "site-host",
-    "site-speed",
     "site-render",
   ],
 };

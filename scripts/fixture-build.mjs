@@ -45,7 +45,15 @@ export const FIXTURE_PUBLIC = path.join(FIXTURE_ROOT, "public");
 export const TYPES_FILE = "src/gatsby-types.d.ts";
 
 /** What the copy keeps between runs: Gatsby's state, and what the build makes. */
-const KEPT = new Set([".cache", "public", "node_modules", "static/admin", "src/fonts/generated", ".wrangler"]);
+const KEPT = new Set([
+  ".cache",
+  "public",
+  "node_modules",
+  "static/admin",
+  "static/fonts",
+  "src/fonts/generated",
+  ".wrangler",
+]);
 
 /** Every file of the checkout as it is (committed or not, minus what git ignores). */
 function projectFiles() {

@@ -320,9 +320,36 @@ export async function measureOverflow(page: Page) {
 /** The web font faces the page has loaded, as "family style" (runs in the page). */
 export function loadedWebFaces(): string[] {
   return [...document.fonts]
-    .filter((face) => face.family.includes("Variable") && face.status === "loaded")
+    .filter((face) => /Variable"?$/.test(face.family) && face.status === "loaded")
     .map((face) => `${face.family.replace(/"/g, "")} ${face.style}`)
     .sort();
+}
+
+/** The web fonts' metric-matched fallback faces the page has found among the system's fonts (runs in the page). */
+export function loadedFallbackFaces(): string[] {
+  return [...document.fonts]
+    .filter((face) => /Fallback"?$/.test(face.family) && face.status === "loaded")
+    .map((face) => `${face.family.replace(/"/g, "")} ${face.style}`)
+    .sort();
+}
+
+/**
+ * The families of the fonts the browser drew the first element matching `selector` in (DevTools'
+ * CSS.getPlatformFontsForNode), by the names in the font files: "Fraunces", "Liberation Serif".
+ */
+export async function drawnFonts(page: Page, selector: string): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    await cdp.send("DOM.enable");
+    await cdp.send("CSS.enable");
+    const { root } = await cdp.send("DOM.getDocument", { depth: -1 });
+    const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector });
+    expect(nodeId, `the page has ${selector}`).toBeGreaterThan(0);
+    const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
+    return fonts.map((font) => font.familyName);
+  } finally {
+    await cdp.detach();
+  }
 }
 
 /**

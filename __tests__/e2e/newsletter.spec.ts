@@ -1,14 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { fill, home, spec, templateValues } from "./content";
 import { expect, test } from "./fixtures";
-import { WEB_FONTS_HELD_ATTRIBUTE, WEB_FONTS_ID, WEB_FONTS_STORAGE_KEY } from "../../src/lib/web-fonts";
-import {
-  expectNoSeriousAxeViolations,
-  focusIsInside,
-  gotoHydrated,
-  gotoWithPausedClock,
-  loadedWebFaces,
-} from "./helpers";
+import { expectNoSeriousAxeViolations, focusIsInside, gotoHydrated, gotoWithPausedClock } from "./helpers";
 
 const { newsletter } = home;
 
@@ -98,38 +91,6 @@ test.describe("newsletter dialog, first visit", () => {
     expect((bounds?.x ?? 0) > 5 && (bounds?.y ?? 0) > 5, "the corner is outside the dialog box").toBe(true);
     await page.mouse.click(5, 5);
     await expectClosedAndRemembered(page);
-  });
-
-  test("the web fonts wait while it is open, and go in once it is closed", async ({ page }) => {
-    // The font files are held until the dialog is open, so they arrive under it.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/*.woff2", async (route) => {
-      await held;
-      await route.continue();
-    });
-    await openFirstVisit(page);
-    release();
-    await expect
-      .poll(() =>
-        page.evaluate(() => performance.getEntriesByType("resource").filter((entry) => /\.woff2$/.test(entry.name))),
-      )
-      .toHaveLength(3);
-    // Idle moments pass with the files in: the page behind the dialog is not laid out in them.
-    for (let idle = 0; idle < 3; idle += 1)
-      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5000 })));
-    expect(await page.evaluate(loadedWebFaces), "faces added under the open dialog").toEqual([]);
-    expect(await page.evaluate((key) => localStorage.getItem(key), WEB_FONTS_STORAGE_KEY)).toBeNull();
-
-    await page.keyboard.press("Escape");
-    await expect(dialog(page)).toBeHidden();
-    // Added at the next idle moment (or held back for this page, if they would move its text).
-    await page.waitForFunction((key) => localStorage.getItem(key) !== null, WEB_FONTS_STORAGE_KEY);
-    const heldBack = await page.evaluate(
-      ([id, attribute]) => document.getElementById(id)?.hasAttribute(attribute) ?? false,
-      [WEB_FONTS_ID, WEB_FONTS_HELD_ATTRIBUTE],
-    );
-    expect(await page.evaluate(loadedWebFaces)).toHaveLength(heldBack ? 0 : 3);
   });
 
   /**

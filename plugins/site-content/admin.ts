@@ -117,7 +117,7 @@ export async function buildAdmin(): Promise<{ files: number; bytes: number }> {
     entryPoints: {
       cms: "src/admin/index.ts",
       // The site's web fonts, for the preview frame (src/admin/previews.tsx).
-      preview: "src/fonts/generated/subset.css",
+      preview: "src/fonts/generated/fonts.css",
     },
     outdir: ADMIN_DIR,
     bundle: true,
@@ -132,6 +132,8 @@ export async function buildAdmin(): Promise<{ files: number; bytes: number }> {
     assetNames: "assets/[name]-[hash]",
     chunkNames: "chunks/[name]-[hash]",
     loader: { ".woff2": "file", ".wasm": "file", ".png": "file" },
+    // The web fonts' files are the site's own (/fonts/, plugins/site-content/fonts.ts), not copied here.
+    external: ["/fonts/*"],
     define: {
       __CMS_CONFIG__: JSON.stringify(config),
       "process.env.NODE_ENV": JSON.stringify("production"),

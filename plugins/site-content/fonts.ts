@@ -3,20 +3,24 @@
  * (this plugin runs it) or by hand: `npm run subset-fonts` (scripts/subset-fonts.ts).
  *
  * Reads every file in content/, keeps the characters of src/lib/font-subset.ts, and writes a
- * subset of each face in src/theme/font-faces.ts, its weight axis cut to the face's weights,
- * plus their @font-face rules to src/fonts/generated/ (git-ignored).
+ * subset of each face in src/theme/font-faces.ts, its weight axis cut to the face's weights, under
+ * a name with its content's hash (static/fonts/, served immutable), then the faces' @font-face
+ * rules with a metric-matched fallback face for each, and the list of files to preload
+ * (./font-files.ts). A preload's URL is the rule's exactly, so the browser uses the preloaded file.
  */
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
+import { createFontStack } from "@capsizecss/core";
 import subsetFont from "subset-font";
 import { contentDir } from "../../src/lib/content/content-dir";
-import { fontFaceCss, subsetCodePoints } from "../../src/lib/font-subset";
-import { SUBSET_FACES } from "../../src/theme/font-faces";
+import { fontFaceCss, subsetCodePoints, type SubsetFace } from "../../src/lib/font-subset";
+import { fallbackFamily, SUBSET_FACES } from "../../src/theme/font-faces";
+import { FONT_CSS_FILE, FONT_FILES_DIR, FONT_FILES_PATH, FONT_HEAD_FILE } from "./font-files";
 
 // Gatsby and npm run every step from the project's root, whose packages hold the fonts.
 const packages = createRequire(path.resolve("package.json"));
-const OUT_DIR = path.resolve("src/fonts/generated");
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 function readText(dir: string): string {
@@ -29,24 +33,68 @@ function readText(dir: string): string {
     .join("\n");
 }
 
-/** Writes the subsets and their @font-face rules; says what it wrote. */
+/**
+ * The fallback faces of a web face: for each of its weights, a system font sized and spaced by
+ * capsize from the metrics of both (size-adjust, ascent-, descent- and line-gap-override), under any
+ * of the local names. The web font is measured at that weight: a variable font's default instance
+ * can be another (Fraunces' is its heaviest), and it is wider there.
+ */
+async function fallbackFacesCss(face: SubsetFace, full: Buffer, characters: string): Promise<string[]> {
+  return Promise.all(
+    face.fallbacks.map(async (fallback) => {
+      const instance = await subsetFont(full, characters, {
+        targetFormat: "truetype",
+        variationAxes: { wght: fallback.weight },
+      });
+      // An ES module only, loaded when fonts are cut, not when this file is (the unit tests import it).
+      const { fromBuffer } = packages("@capsizecss/unpack") as typeof import("@capsizecss/unpack");
+      const metrics = await fromBuffer(instance);
+      const system = packages(`@capsizecss/metrics/${fallback.metrics}`) as typeof metrics;
+      const [rule] = createFontStack([{ ...metrics, familyName: face.family }, system], {
+        fontFaceFormat: "styleObject",
+      }).fontFaces;
+      const { fontFamily: _family, src: _src, ...overrides } = rule["@font-face"];
+      const declarations = Object.entries(overrides).map(
+        ([property, value]) =>
+          `  ${property.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}: ${String(value)};`,
+      );
+      return `@font-face {
+  font-family: "${fallbackFamily(face.family)}";
+  font-style: ${face.style};
+  font-weight: ${fallback.weight};
+  src: ${fallback.local.map((name) => `local("${name}")`).join(", ")};
+${declarations.join("\n")}
+}
+`;
+    }),
+  );
+}
+
+/** Writes the subsets, their @font-face rules and the preload list; says what it wrote. */
 export async function subsetFonts(): Promise<string> {
   const points = subsetCodePoints(readText(contentDir()));
   const characters = String.fromCodePoint(...points);
-  mkdirSync(OUT_DIR, { recursive: true });
+  rmSync(FONT_FILES_DIR, { recursive: true, force: true });
+  mkdirSync(FONT_FILES_DIR, { recursive: true });
+  mkdirSync(path.dirname(FONT_CSS_FILE), { recursive: true });
   const sizes: string[] = [];
+  const rules: string[] = [];
+  const preloads: string[] = [];
   for (const face of SUBSET_FACES) {
     const full = readFileSync(packages.resolve(face.source));
     const subset = await subsetFont(full, characters, {
       targetFormat: "woff2",
       variationAxes: { wght: face.weight.min === face.weight.max ? face.weight.min : face.weight },
     });
-    writeFileSync(path.join(OUT_DIR, face.file), subset);
-    sizes.push(`${face.file} ${kb(subset.length)}`);
+    const name = `${face.file}.${createHash("sha256").update(subset).digest("hex").slice(0, 10)}.woff2`;
+    writeFileSync(path.join(FONT_FILES_DIR, name), subset);
+    const url = FONT_FILES_PATH + name;
+    rules.push(fontFaceCss(face, url, points), ...(await fallbackFacesCss(face, full, characters)));
+    if (face.preload) preloads.push(url);
+    sizes.push(`${name} ${kb(subset.length)}`);
   }
-  writeFileSync(
-    path.join(OUT_DIR, "subset.css"),
-    `/* Generated by plugins/site-content/fonts.ts from content/: do not edit. */\n${fontFaceCss(SUBSET_FACES, points)}`,
-  );
+  const css = rules.join("\n");
+  writeFileSync(FONT_CSS_FILE, `/* Generated by plugins/site-content/fonts.ts from content/: do not edit. */\n${css}`);
+  writeFileSync(FONT_HEAD_FILE, `${JSON.stringify({ css, preloads })}\n`);
   return `Fonts: ${SUBSET_FACES.length} faces cut to ${points.length} characters: ${sizes.join(", ")}.`;
 }

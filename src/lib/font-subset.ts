@@ -6,7 +6,7 @@
  * currency signs a price from a content's currency code is written with (content holds "NGN", the
  * page "₦"), and every other character found in content/. Each rule carries a unicode-range of exactly those
  * characters, so a character outside them (none, unless a component prints one that content/
- * lacks) is drawn by the metric-matched local fallback instead of a missing glyph.
+ * lacks) is drawn by the face's metric-matched fallback (src/theme/font-faces.ts) instead of a missing glyph.
  */
 
 const ASCII_PRINTABLE = Array.from({ length: 0x7e - 0x20 + 1 }, (_, i) => String.fromCodePoint(0x20 + i)).join("");
@@ -47,24 +47,31 @@ export interface SubsetFace {
   weight: { min: number; max: number };
   /** The full, variable font file in node_modules. */
   source: string;
-  /** File name of the subset, next to the generated stylesheet. */
+  /** The subset's file name without its content hash and extension ("fraunces-normal"). */
   file: string;
+  /** Whether the page preloads the file: the first screen's text is drawn in it. */
+  preload: boolean;
+  /** The system fonts drawn until the file arrives, each matched to the web font at its weight. */
+  fallbacks: readonly {
+    /** The weight of the web font it stands in for, and from which it is used (up to the next one's). */
+    weight: number;
+    /** The @capsizecss/metrics entry of the first font in `local` ("timesNewRoman/italic"). */
+    metrics: string;
+    /** The fallback's local() names: the measured font's and those of its metric twins. */
+    local: readonly string[];
+  }[];
 }
 
-/** The @font-face rules for the subset files; font-display swap, so text never waits on a font. */
-export function fontFaceCss(faces: readonly SubsetFace[], points: readonly number[]): string {
-  const range = unicodeRange(points);
-  return faces
-    .map(
-      (face) => `@font-face {
+/** The @font-face rule of one subset file at `url`; font-display swap, so text never waits on a font. */
+export function fontFaceCss(face: SubsetFace, url: string, points: readonly number[]): string {
+  const pinned = face.weight.min === face.weight.max;
+  return `@font-face {
   font-family: "${face.family}";
   font-style: ${face.style};
   font-display: swap;
-  font-weight: ${face.weight.min === face.weight.max ? face.weight.min : `${face.weight.min} ${face.weight.max}`};
-  src: url("./${face.file}") format("${face.weight.min === face.weight.max ? "woff2" : "woff2-variations"}");
-  unicode-range: ${range};
+  font-weight: ${pinned ? face.weight.min : `${face.weight.min} ${face.weight.max}`};
+  src: url("${url}") format("${pinned ? "woff2" : "woff2-variations"}");
+  unicode-range: ${unicodeRange(points)};
 }
-`,
-    )
-    .join("\n");
+`;
 }

@@ -1,6 +1,5 @@
 import { createHash } from "node:crypto";
 import { parse } from "parse5";
-import { WEB_FONTS_SWITCH_ID } from "./web-fonts";
 
 /**
  * Each built page's own Content-Security-Policy, as a <meta> at the top of its <head> holding the
@@ -22,12 +21,6 @@ const META_POLICY = /<meta\b[^>]*\bhttp-equiv\s*=\s*["']?content-security-policy
 const HEAD_START = /<head\b[^>]*>(?:\s*<meta\s+charset\s*=\s*["']?[\w-]+["']?\s*\/?>)?/i;
 
 const DATA_TYPES = /^application\/(ld\+)?json$/i;
-
-/**
- * The ids of the inline scripts the site's own code writes into a page's <head>
- * (src/lib/head-components.tsx). A script with one of these ids anywhere else is not trusted.
- */
-export const SITE_SCRIPT_IDS: readonly string[] = [WEB_FONTS_SWITCH_ID];
 
 /**
  * Gatsby's own inline scripts (gatsby/cache-dir/static-entry.js), by their exact form: the page's
@@ -159,7 +152,6 @@ export function pageMarkup(html: string): { scripts: InlineScript[]; running: Ru
 
 /** Whether an inline script is one the site's code or Gatsby writes. */
 export function isTrustedScript(script: InlineScript): boolean {
-  if (script.id !== undefined && SITE_SCRIPT_IDS.includes(script.id)) return script.inHead;
   return GATSBY_SCRIPTS.some((known) => known.id === script.id && known.body.test(script.body));
 }
 

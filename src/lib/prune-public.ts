@@ -14,9 +14,10 @@
  * - the icons gatsby-plugin-manifest cuts from the logo, named after the logo's digest
  *   (public/icons/icon-48x48-<digest>.png, public/favicon-32x32-<digest>.png): those the web
  *   manifest this build wrote does not list, or of another digest than its icons, go.
- * - public/admin/: Gatsby copies static/admin/ (the CMS, with the author's logo, built afresh by
- *   every build: plugins/site-content/admin.ts) over it. A file this build's static/admin/ does not have
- *   goes (an old logo.png after a logo.jpg, the chunks of an older CMS).
+ * - public/admin/ and public/fonts/: Gatsby copies static/admin/ (the CMS, with the author's logo)
+ *   and static/fonts/ (the web fonts, content-hashed), both made afresh by every build
+ *   (plugins/site-content/), over them. A file this build's copy does not have goes (an old
+ *   logo.png after a logo.jpg, the chunks of an older CMS, the fonts cut for earlier content).
  * - the scripts and styles at the root of public/: webpack writes new ones when the code or the
  *   plugins' options change (app-*.js holds the logo's digest) and leaves the old. Those its
  *   compilation did not make this build (WebpackAssetsRecord writes the list) go.
@@ -44,6 +45,8 @@ export interface BuildRecord {
   files: readonly ContentFile[];
   /** Every file of the build's static/admin/, relative to it with "/". */
   adminFiles: readonly string[];
+  /** Every file of the build's static/fonts/, when it wrote them. */
+  fontFiles?: readonly string[];
   /** The icons the web manifest this build wrote lists, relative to public/ ("icons/icon-48x48-….png"). */
   icons: readonly string[];
   /** What the production scripts' compilation made, when it wrote its list (WebpackAssetsRecord). */
@@ -84,10 +87,10 @@ export function staleIcons(
   ].sort();
 }
 
-/** The files of public/admin/ (relative to public/) that the build's static/admin/ does not have. */
-export function staleAdminFiles(publicAdminFiles: readonly string[], adminFiles: readonly string[]): string[] {
-  const current = new Set(adminFiles);
-  return publicAdminFiles.filter((file) => !current.has(file)).map((file) => `admin/${file}`);
+/** The files of public/<folder>/ (relative to public/) that the build's static/<folder>/ does not have. */
+export function staleCopies(folder: string, publicFiles: readonly string[], builtFiles: readonly string[]): string[] {
+  const current = new Set(builtFiles);
+  return publicFiles.filter((file) => !current.has(file)).map((file) => `${folder}/${file}`);
 }
 
 /** The icons the web manifest in `publicDir` lists, relative to it. */
@@ -107,6 +110,7 @@ export function buildRecord(root: string, files: readonly ContentFile[]): BuildR
   return {
     files,
     adminFiles: filesUnder(path.join(root, "static", "admin")),
+    fontFiles: filesUnder(path.join(root, "static", "fonts")),
     icons: manifestIcons(publicDir),
     bundles: webpackAssets(root),
     itemFiles: itemFilesWritten(root),
@@ -136,7 +140,11 @@ export function prunePublic(publicDir: string, record: BuildRecord): string[] {
     ...staleFolders(folders, record.files).map((name) => `static/${name}`),
     // Without a manifest (none written) there is nothing to tell the logo's icons by.
     ...(record.icons.length > 0 ? staleIcons(iconFiles, rootFiles, record.icons) : []),
-    ...staleAdminFiles(filesUnder(path.join(publicDir, "admin")), record.adminFiles),
+    ...staleCopies("admin", filesUnder(path.join(publicDir, "admin")), record.adminFiles),
+    // Without the fonts' list (a build that wrote none) there is nothing to tell this build's fonts by.
+    ...(record.fontFiles?.length
+      ? staleCopies("fonts", filesUnder(path.join(publicDir, "fonts")), record.fontFiles)
+      : []),
     // Without the compilation's list there is nothing to tell this build's scripts by.
     ...(record.bundles ? staleBundles(rootFiles, record.bundles) : []),
     // Without the list there is nothing to tell this build's own files by.

@@ -196,7 +196,7 @@ export interface HeaderRule {
  * ":file" stops at a slash, so files of the same type in folders (~partytown/, which keeps its
  * names) are not caught. A browser test checks every built file against these on the real host.
  */
-export const IMMUTABLE_PATHS = ["/static/*", "/icons/*", "/:file.js", "/:file.css", "/:file.png"] as const;
+export const IMMUTABLE_PATHS = ["/static/*", "/fonts/*", "/icons/*", "/:file.js", "/:file.css", "/:file.png"] as const;
 
 /** Paths whose files keep their names when they change: revalidated on every visit. */
 export const REVALIDATE_PATHS = [

@@ -1,5 +1,4 @@
 import { graphql, type PageProps } from "gatsby";
-import { Suspense } from "react";
 import { Layout } from "../components/layout/layout";
 import { pageHead } from "../components/layout/page-head";
 import { About } from "../components/sections/about/about";
@@ -30,34 +29,21 @@ export default function HomePage({ data, pageContext }: PageProps<Queries.HomePa
   const props = toHomePageProps(data, settings);
   return (
     <Layout autoHideHeader currentPath={HOME_PATH}>
-      {/* React hydrates the content of each Suspense boundary in a pass of its own, after the rest
-          and yielding to the browser between them (selective hydration), so no single task holds up
-          a tap while the page starts; a tap inside one hydrates it first. Nothing here suspends.
-          The header and the Books section, with the carousel's controls, hydrate first. */}
-      <Suspense fallback={null}>
-        <Hero {...props.hero} />
-      </Suspense>
-      <Suspense fallback={null}>
-        <About {...props.about} />
-      </Suspense>
+      <Hero {...props.hero} />
+      <About {...props.about} />
       <Books {...props.books} />
-      {/* The events take no new place among the page's children: React's ids (useId) follow it. */}
-      <Suspense fallback={null}>
-        {pageContext.upcomingEvents ? (
-          // The band and its rhythm; the list is its own labelled section.
-          <PageSection as="div" id="events">
-            <Container>
-              <UpcomingEvents titleId="events-title" {...pageContext.upcomingEvents} />
-            </Container>
-          </PageSection>
-        ) : null}
-        {props.countdown ? <Countdown {...props.countdown} /> : null}
-        {props.articles ? <Articles {...props.articles} /> : null}
-      </Suspense>
-      <Suspense fallback={null}>
-        <NewsletterSection {...props.newsletter} />
-        <NewsletterDialog {...props.newsletterDialog} />
-      </Suspense>
+      {pageContext.upcomingEvents ? (
+        // The band and its rhythm; the list is its own labelled section.
+        <PageSection as="div" id="events">
+          <Container>
+            <UpcomingEvents titleId="events-title" {...pageContext.upcomingEvents} />
+          </Container>
+        </PageSection>
+      ) : null}
+      {props.countdown ? <Countdown {...props.countdown} /> : null}
+      {props.articles ? <Articles {...props.articles} /> : null}
+      <NewsletterSection {...props.newsletter} />
+      <NewsletterDialog {...props.newsletterDialog} />
     </Layout>
   );
 }

@@ -3,9 +3,14 @@ import type { SubsetFace } from "../lib/font-subset";
 /**
  * The web font faces the site uses, from @fontsource-variable (Latin files), each cut down by
  * plugins/site-content/fonts.ts to the site's characters and to the weights the design uses
- * (src/theme/tokens.ts: 400 to 600), into src/fonts/generated/. Narrowing the weight axis to
- * that range, or pinning it where one weight is used, makes the three files 57 KB instead of
- * 87 KB. They are switched on once the page has loaded (src/lib/web-fonts.ts).
+ * (src/theme/tokens.ts: 400 to 600), into public/fonts/. Narrowing the weight axis to that range,
+ * or pinning it where one weight is used, makes the three files 57 KB instead of 87 KB.
+ *
+ * Each face has fallback faces drawn until its file arrives, one for the regular weight and one for
+ * the headings' where the face has both: a system font whose metrics the build matches to the web
+ * font's at that weight (`metrics`, from @capsizecss/metrics), or one of its metric twins (`local`:
+ * the same advance widths, so the same overrides fit), so the swap moves nothing.
+ * `preload`: the file is fetched with the page, as the first screen's headings and text need it.
  *
  * A weight outside a face's range renders at the nearest one it has: widen the range here when
  * the design needs another weight.
@@ -16,7 +21,20 @@ export const SUBSET_FACES: readonly SubsetFace[] = [
     style: "normal",
     weight: { min: 400, max: 600 },
     source: "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2",
-    file: "fraunces-normal.woff2",
+    file: "fraunces-normal",
+    preload: true,
+    fallbacks: [
+      {
+        weight: 400,
+        metrics: "timesNewRoman",
+        local: ["Times New Roman", "TimesNewRomanPSMT", "Liberation Serif", "LiberationSerif"],
+      },
+      {
+        weight: 600,
+        metrics: "timesNewRoman/700",
+        local: ["Times New Roman Bold", "TimesNewRomanPS-BoldMT", "Liberation Serif Bold", "LiberationSerif-Bold"],
+      },
+    ],
   },
   {
     // Only the tagline, the book's subtitle and quotes are italic, all at the regular weight.
@@ -24,13 +42,39 @@ export const SUBSET_FACES: readonly SubsetFace[] = [
     style: "italic",
     weight: { min: 400, max: 400 },
     source: "@fontsource-variable/fraunces/files/fraunces-latin-wght-italic.woff2",
-    file: "fraunces-italic.woff2",
+    file: "fraunces-italic",
+    preload: false,
+    fallbacks: [
+      {
+        weight: 400,
+        metrics: "timesNewRoman/italic",
+        local: [
+          "Times New Roman Italic",
+          "TimesNewRomanPS-ItalicMT",
+          "Liberation Serif Italic",
+          "LiberationSerif-Italic",
+        ],
+      },
+    ],
   },
   {
     family: "Inter Variable",
     style: "normal",
     weight: { min: 400, max: 600 },
     source: "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
-    file: "inter-normal.woff2",
+    file: "inter-normal",
+    preload: true,
+    // Helvetica is Arial's metric twin too (the same advance widths).
+    fallbacks: [
+      { weight: 400, metrics: "arial", local: ["Arial", "ArialMT", "Helvetica", "Liberation Sans", "LiberationSans"] },
+      {
+        weight: 600,
+        metrics: "arial/700",
+        local: ["Arial Bold", "Arial-BoldMT", "Helvetica Bold", "Liberation Sans Bold", "LiberationSans-Bold"],
+      },
+    ],
   },
 ];
+
+/** The family of a web font's metric-matched fallback faces, next in its stack (src/theme/tokens.ts). */
+export const fallbackFamily = (family: string): string => `${family} Fallback`;

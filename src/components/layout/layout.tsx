@@ -1,5 +1,5 @@
 import styled from "@emotion/styled";
-import { Suspense, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { useSiteSettings } from "../../hooks/use-site-settings";
 import { buildNavigation } from "../../lib/build-navigation";
 import { footerLinks } from "../../lib/footer-links";
@@ -49,21 +49,17 @@ export function Layout({ children, autoHideHeader = false, currentPath }: Layout
       <Main id={MAIN_ID} tabIndex={-1} data-below-header={autoHideHeader ? undefined : true}>
         {children}
       </Main>
-      {/* Hydrated in a pass of its own, after the header and the page's first controls
-          (selective hydration, see src/templates/home.tsx). */}
-      <Suspense fallback={null}>
-        <Footer
-          name={settings.name}
-          tagline={settings.tagline}
-          email={settings.email}
-          logo={logo}
-          socials={settings.socials}
-          buildYear={settings.buildYear}
-          links={footerLinks(settings)}
-          currentPath={currentPath}
-          labels={settings.labels}
-        />
-      </Suspense>
+      <Footer
+        name={settings.name}
+        tagline={settings.tagline}
+        email={settings.email}
+        logo={logo}
+        socials={settings.socials}
+        buildYear={settings.buildYear}
+        links={footerLinks(settings)}
+        currentPath={currentPath}
+        labels={settings.labels}
+      />
     </>
   );
 }

@@ -1,0 +1,14 @@
+import path from "node:path";
+
+/**
+ * Where the font step (./fonts.ts) writes, for every page's <head> (plugins/site-render/gatsby-ssr.tsx)
+ * and the CMS preview (./admin.ts). Paths from the project's root, where Gatsby and npm run.
+ */
+/** The subset files, under content-hashed names; Gatsby copies static/ into the site. */
+export const FONT_FILES_DIR = path.resolve("static/fonts");
+/** Their address on the site: a file's URL is this and its name, in the @font-face rule and its preload alike. */
+export const FONT_FILES_PATH = "/fonts/";
+/** The @font-face rules (the web fonts and their metric-matched fallbacks), for the CMS preview. */
+export const FONT_CSS_FILE = path.resolve("src/fonts/generated/fonts.css");
+/** The same rules and the URLs of the files to preload, for every page's <head> (src/types/web-fonts.d.ts). */
+export const FONT_HEAD_FILE = path.resolve("src/fonts/generated/head.json");

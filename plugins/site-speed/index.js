@@ -1,1 +1,0 @@
-// A local Gatsby plugin: its work is in gatsby-node.ts.
