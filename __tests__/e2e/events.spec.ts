@@ -52,11 +52,11 @@ async function builtAt(request: APIRequestContext): Promise<number> {
 /**
  * Starts recording, from the page's first paint (buffered) and before any script of its own, every
  * layout shift that moves something of the page's main content: what the event's page adds once
- * hydrated is there. (The header's own, as the web fonts are switched on, are quality.spec.ts's.)
+ * hydrated is there. (What the web fonts' swap moves is quality.spec.ts's.)
  */
 async function recordShiftsFromStart(page: Page): Promise<void> {
-  // The web fonts are held back: switched on, they lay the page out again (docs/MAINTENANCE.md),
-  // which is not what is measured here.
+  // The web fonts are held back: their swap lays the page out again (docs/MAINTENANCE.md), which
+  // is not what is measured here.
   await page.route("**/*.woff2", () => new Promise<void>(() => {}));
   await page.addInitScript(() => {
     const shifts: string[] = [];

@@ -12,9 +12,8 @@ const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
  * What Lighthouse clears of the origin before each run: its default (file systems, shader cache,
  * service workers, cache storage) and also the origin's cookies, localStorage and IndexedDB, which
  * it keeps by default. Every run is then a first visit, as on PageSpeed Insights' fresh browser:
- * otherwise the runs after the first find what the first left in localStorage (the web fonts'
- * "cached" note, src/lib/web-fonts.ts) with the HTTP cache emptied, a state no reader's browser is
- * in, and fetch the fonts before the first paint.
+ * otherwise the runs after the first find what the first left in localStorage (the newsletter
+ * dialog's flag) with the HTTP cache emptied, a state no reader's browser is in.
  */
 const CLEAR_STORAGE_TYPES = [
   "file_systems",

@@ -339,7 +339,7 @@ const pressPreview: Render = (props, data, extra, onPending) => {
   );
 };
 
-/** The web fonts and their files, bundled beside the CMS (plugins/site-content/admin.ts). */
+/** The web fonts' rules, bundled beside the CMS; their files are the site's own /fonts/ (plugins/site-content/admin.ts). */
 export const PREVIEW_STYLESHEET = "preview.css";
 
 export function registerPreviews(cms: typeof CMSApi) {

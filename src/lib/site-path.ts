@@ -13,9 +13,7 @@ export const ROOT_PATH = "/";
 /**
  * Whether the HTML of the page at `pathname` carries the global styles and the design tokens:
  * every page but the redirect at the root, which shows one link styled by itself and stays that
- * small. The server renders by it (plugins/site-render/gatsby-ssr.tsx); the browser reads it for
- * the page it loaded first, and adds the global styles itself where they are missing
- * (plugins/site-render/gatsby-browser.tsx).
+ * small. The server renders by it (plugins/site-render/gatsby-ssr.tsx).
  */
 export function pageCarriesGlobalStyles(pathname: string): boolean {
   return pathname !== ROOT_PATH;

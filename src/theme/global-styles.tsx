@@ -1,4 +1,4 @@
-import { Global, css, type SerializedStyles } from "@emotion/react";
+import { Global, css } from "@emotion/react";
 import { colors, durations, fontSizes, lineHeights, sizes } from "./tokens";
 import { cssVariableDeclarations } from "./css-variables";
 import { reducedMotion } from "./media";
@@ -6,7 +6,7 @@ import { reducedMotion } from "./media";
 /**
  * The one global reset, and the design tokens as custom properties.
  */
-const makeStyles = () => css`
+const styles = css`
   /* The tokens every component's CSS reads (./css-variables.ts). A dialog's backdrop inherits
      from no element in some browsers, so it gets its own copy, in a rule of its own: a browser
      that does not know ::backdrop drops only that rule. */
@@ -44,7 +44,6 @@ const makeStyles = () => css`
     margin: 0;
     background: ${colors.background};
     color: ${colors.text};
-    /* The fallbacks until the web fonts are switched on (src/lib/web-fonts.ts). */
     font-family: var(--fonts-body);
     font-size: ${fontSizes.md};
     line-height: ${lineHeights.body};
@@ -102,14 +101,7 @@ const makeStyles = () => css`
   }
 `;
 
-/**
- * Made on first use, not as the module loads: the interpolations above are computed, so Emotion
- * joins and hashes all of it (about 15 KB of CSS) at run time, and the browser needs it only on a
- * page that came without it (see PageRoot). Elsewhere that work stays out of the task that starts
- * the app.
- */
-let styles: SerializedStyles | undefined;
-
+/** The global reset and the tokens, on every page (see PageRoot). */
 export function GlobalStyles() {
-  return <Global styles={(styles ??= makeStyles())} />;
+  return <Global styles={styles} />;
 }
