@@ -24,9 +24,17 @@
  * After the tables, one line per bench page and B build: each metric better, level or worse than
  * A, and whether the control meets its targets (scripts/bench/verdict.ts); then one per address
  * and B build for Lighthouse.
+ *
+ * Then first visits left alone (scripts/bench/pages.ts, firstVisitPages): the first page of every
+ * kind B builds (from its sitemap), or, for a kind it lacks (events), the fixture content's build
+ * (--fixture, default .fixture/public/ when it is there: npm run build:fixture), at 375 and 1280 px
+ * on the fast preset and 375 px on the slow one, --first-visits times each (default 3; 0: none),
+ * B only: whether the heading and body text are drawn in the web fonts 3 s after the load event,
+ * and the visit's CLS. Every visit also records whether that text was in the web fonts when the
+ * control answered and at the load event, and when the web fonts came into use (the fonts table).
  */
 import { execSync } from "node:child_process";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { benchChromium } from "./bench/browser.mjs";
@@ -35,9 +43,9 @@ import { PRESETS, VIEWPORTS } from "./bench/presets.mjs";
 import { realVisit } from "./bench/real-visit.mjs";
 import { REFERENCE_COMMIT, referencePublicDir } from "./bench/reference.mjs";
 import { median, ratio } from "./bench/stats.mjs";
-import { lighthouseVerdicts, realVerdicts, verdictLine } from "./bench/verdict";
+import { firstVisitVerdicts, lighthouseVerdicts, realVerdicts, verdictLine } from "./bench/verdict";
 // Run with tsx (npm run bench), which lets this script use TypeScript modules.
-import { benchPages, RETURNING_READER } from "./bench/pages";
+import { benchPages, firstVisitPages, RETURNING_READER } from "./bench/pages";
 import { freePort, startPagesDev } from "./pages-dev.mjs";
 
 const args = process.argv.slice(2);
@@ -54,6 +62,8 @@ const presetName = option("preset", "slow");
 const preset = PRESETS[presetName];
 if (!preset) throw new Error(`--preset must be one of ${Object.keys(PRESETS).join(", ")}`);
 const lhRuns = flag("no-lighthouse") ? 0 : Number(option("lh-runs", 3));
+const firstVisits = Number(option("first-visits", 3));
+const fixtureDir = option("fixture", existsSync(".fixture/public") ? ".fixture/public" : null);
 
 const readJson = (file) => JSON.parse(readFileSync(file, "utf8"));
 const browser = benchChromium();
@@ -61,10 +71,17 @@ const browser = benchChromium();
 // The controls, on addresses the host serves with a 200 (the reference build's pages are there too).
 const ALL_PAGES = benchPages();
 const named = options("page");
-const pages =
-  named.length > 0 ? ALL_PAGES.filter((page) => named.includes(page.path) || named.includes(page.id)) : ALL_PAGES;
-if (pages.length === 0)
-  throw new Error(`--page must name an address or id of ${ALL_PAGES.map((p) => p.id).join(", ")}`);
+const pick = (list) =>
+  named.length > 0 ? list.filter((page) => named.includes(page.path) || named.includes(page.id)) : list;
+const pages = pick(ALL_PAGES);
+
+/** The addresses of a built site's pages, in its sitemap's order. */
+function sitemapPaths(dir) {
+  return readdirSync(dir)
+    .filter((file) => /^sitemap-\d+\.xml$/.test(file))
+    .flatMap((file) => [...readFileSync(path.join(dir, file), "utf8").matchAll(/<loc>([^<]+)<\/loc>/g)])
+    .map((match) => new URL(match[1]).pathname);
+}
 /** Each address once: Lighthouse loads a page, not a control. */
 const addresses = (list) => [...new Set(list.map((page) => page.path))];
 const storage = RETURNING_READER;
@@ -79,14 +96,50 @@ const METRICS = [
 ];
 
 /** Each build on Cloudflare's own runtime (wrangler pages dev), as the host serves it. */
-async function serve(dir) {
+async function serve(dir, paths = addresses(ALL_PAGES)) {
   const server = await startPagesDev({ port: await freePort(), dir });
   const { origin } = server;
   // Like a CDN's edge cache: each page is compressed once before it is measured.
-  for (const address of addresses(ALL_PAGES))
+  for (const address of paths)
     await (await fetch(`${origin}${address}`, { headers: { "accept-encoding": "br" } })).arrayBuffer();
   return { server, origin };
 }
+
+/** "n of N" visits where `test` holds, of those that recorded it. */
+const countOf = (visits, test) => {
+  const known = visits.filter((visit) => test(visit) !== null && test(visit) !== undefined);
+  return known.length === 0 ? "–" : `${known.filter(test).length} of ${known.length}`;
+};
+
+/**
+ * What a reader saw of the type, per bench page and build: the first screen's heading and body text
+ * in the web fonts when the control answered, at the load event and at the end of the visit (drawn,
+ * as the browser reports it), and when the web fonts came into use (median ms, min–max).
+ */
+function fontsTable(rows) {
+  const table = [["Page", "Build", "at ready", "at load", "drawn at the end", "web fonts in use (ms)", "CLS, max"]];
+  for (const { name, build, visits } of rows) {
+    const inUse = visits.map((visit) => visit.fonts?.inUseAt).filter(Number.isFinite);
+    table.push([
+      name,
+      build,
+      countOf(visits, (visit) => visit.fonts?.atReady),
+      countOf(visits, (visit) => visit.fonts?.atLoad),
+      countOf(visits, (visit) => visit.fonts?.inWebFonts),
+      inUse.length > 0 ? spread(inUse, "ms") : "–",
+      Math.max(...visits.map((visit) => visit.CLS)).toFixed(3),
+    ]);
+  }
+  return markdown(table);
+}
+
+/** The controls' visits and the first visits, as rows of the fonts table. */
+const fontRows = (results, firstResults, builds) => [
+  ...results.flatMap(({ page, visits }) =>
+    builds.map((build, index) => ({ name: nameOf(page), build: build.name, visits: visits[index] })),
+  ),
+  ...(firstResults ?? []).map(({ page, build, visits }) => ({ name: page.name, build, visits })),
+];
 
 /** A metric's figures over some visits; one the page never reported (no LCP before the scroll, say) is left out, not counted as 0. */
 const metricValues = (visits, metric) => visits.map((visit) => visit[metric]).filter(Number.isFinite);
@@ -146,7 +199,7 @@ function lighthouseTable(results) {
  * by the rules in scripts/bench/verdict.ts, and whether the control meets its targets; then one
  * per address and B build for Lighthouse.
  */
-function verdictLines(results, lhResults, builds) {
+function verdictLines(results, lhResults, builds, firstResults = []) {
   const lines = [];
   const medians = (visits) =>
     Object.fromEntries(METRICS.map(([metric]) => [metric, median(metricValues(visits, metric))]));
@@ -179,6 +232,8 @@ function verdictLines(results, lhResults, builds) {
         ),
       );
   }
+  for (const { page, build, visits } of firstResults)
+    lines.push(verdictLine(`First visit, ${page.name}`, build, firstVisitVerdicts(visits)));
   return lines;
 }
 
@@ -205,7 +260,7 @@ function chooseBuilds() {
 }
 
 /** Rewrites the table in docs/PERFORMANCE.md (between its bench:start and bench:end marks) from a run. */
-function writeDoc({ date, machine, preset, results, lhResults, builds }) {
+function writeDoc({ date, machine, preset, results, lhResults, builds, firstResults = [] }) {
   const doc = "docs/PERFORMANCE.md";
   const start = "<!-- bench:start -->";
   const end = "<!-- bench:end -->";
@@ -222,9 +277,13 @@ function writeDoc({ date, machine, preset, results, lhResults, builds }) {
       ? ["", `Lighthouse mobile, simulated throttling, median of ${runsPerBuild}:`, "", lighthouseTable(lhResults)]
       : []),
     "",
+    "The first screen's heading and body text in the web fonts, and when those came into use:",
+    "",
+    fontsTable(fontRows(results, firstResults, builds)),
+    "",
     "Verdict against A (scripts/bench/verdict.ts):",
     "",
-    ...verdictLines(results, lhResults, builds).map((line) => `- ${line}`),
+    ...verdictLines(results, lhResults, builds, firstResults).map((line) => `- ${line}`),
     "",
     end,
   ].join("\n");
@@ -244,7 +303,8 @@ function reprint(file) {
   );
   console.log(`${realTable(saved.results, saved.builds, visitsPerBuild)}\n`);
   if (saved.lhResults.length > 0) console.log(`${lighthouseTable(saved.lhResults)}\n`);
-  const lines = verdictLines(saved.results, saved.lhResults, saved.builds);
+  console.log(`${fontsTable(fontRows(saved.results, saved.firstResults, saved.builds))}\n`);
+  const lines = verdictLines(saved.results, saved.lhResults, saved.builds, saved.firstResults);
   console.log(`Verdict against ${saved.builds[0].name}:\n\n${lines.map((line) => `- ${line}`).join("\n")}`);
   if (flag("doc")) writeDoc(saved);
 }
@@ -268,7 +328,21 @@ async function visitOrRetry(options) {
 async function main() {
   if (option("from")) return reprint(option("from"));
   const builds = chooseBuilds();
-  for (const build of builds) Object.assign(build, await serve(build.dir));
+  const firstPages =
+    firstVisits > 0
+      ? pick(firstVisitPages(sitemapPaths(builds[1].dir), fixtureDir ? sitemapPaths(fixtureDir) : []))
+      : [];
+  if (pages.length === 0 && firstPages.length === 0)
+    throw new Error(
+      `--page must name an address or id of ${ALL_PAGES.map((p) => p.id).join(", ")}, or of a first visit`,
+    );
+  const firstPaths = (site) => addresses(firstPages.filter((page) => page.site === site));
+  for (const build of builds)
+    Object.assign(build, await serve(build.dir, [...addresses(ALL_PAGES), ...firstPaths("content")]));
+  const fixture =
+    firstPaths("fixture").length > 0
+      ? { name: "fixture", dir: path.resolve(fixtureDir), ...(await serve(fixtureDir, firstPaths("fixture"))) }
+      : null;
   try {
     const results = [];
     for (const page of pages) {
@@ -295,6 +369,32 @@ async function main() {
     const real = realTable(results, builds, visits);
     console.log(`\nReal visits, preset "${presetName}", ${visits} per control and build:\n\n${real}\n`);
 
+    // First visits left alone, B's builds only (the reference has no pages of most kinds).
+    const firstResults = [];
+    for (const page of firstPages)
+      for (const build of page.site === "fixture" ? [fixture] : builds.slice(1)) {
+        const entry = { page, build: build.name, visits: [] };
+        for (let visit = 1; visit <= firstVisits; visit += 1) {
+          const url = `${build.origin}${page.path}`;
+          const viewport = VIEWPORTS[page.viewport];
+          const result = await visitOrRetry({
+            url,
+            control: null,
+            viewport,
+            preset: PRESETS[page.preset],
+            browser,
+            storage,
+            settleMs: 3000,
+          });
+          if (!result) continue;
+          entry.visits.push(result);
+          console.log(
+            `${page.name} ${build.name} ${visit}/${firstVisits}: FCP ${Math.round(result.FCP)}, CLS ${result.CLS.toFixed(3)}, web fonts at load ${result.fonts.atLoad}, drawn ${result.fonts.inWebFonts}, in use at ${Math.round(result.fonts.inUseAt ?? NaN)} ms`,
+          );
+        }
+        firstResults.push(entry);
+      }
+
     let lh = "";
     const lhResults = [];
     if (lhRuns > 0) {
@@ -309,19 +409,21 @@ async function main() {
       console.log(`Lighthouse mobile (simulated throttling), median of ${lhRuns}:\n\n${lh}\n`);
     }
 
-    const verdicts = verdictLines(results, lhResults, builds);
+    console.log(`${fontsTable(fontRows(results, firstResults, builds))}\n`);
+    const verdicts = verdictLines(results, lhResults, builds, firstResults);
     console.log(`Verdict against ${builds[0].name}:\n\n${verdicts.map((line) => `- ${line}`).join("\n")}\n`);
 
     mkdirSync(OUT_DIR, { recursive: true });
     const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? "CPU"}, Node ${process.version}`;
     const file = path.join(OUT_DIR, `bench-${new Date().toISOString().replace(/[:.]/g, "-")}.json`);
-    const saved = { date: new Date().toISOString(), machine, preset: presetName, results, lhResults };
+    const saved = { date: new Date().toISOString(), machine, preset: presetName, results, lhResults, firstResults };
     writeFileSync(file, JSON.stringify({ ...saved, builds: builds.map(({ name, dir }) => ({ name, dir })) }, null, 2));
     console.log(`Wrote ${file}`);
 
     if (flag("doc")) writeDoc({ ...saved, builds });
   } finally {
     for (const build of builds) build.server?.close();
+    fixture?.server.close();
   }
 }
 

@@ -38,7 +38,10 @@ const BROWSER_PROBES = [
     "plugins/site-render/gatsby-browser.tsx",
     'import { pagePolicy } from "../../src/lib/page-policy";\nexport const x = pagePolicy;\n',
   ],
-  ["plugins/site-content/gatsby-browser.ts", 'import { readFileSync } from "node:fs";\nexport const x = readFileSync;\n'],
+  [
+    "plugins/site-content/gatsby-browser.ts",
+    'import { readFileSync } from "node:fs";\nexport const x = readFileSync;\n',
+  ],
 ];
 for (const [file, code] of BROWSER_PROBES)
   test(`refuses build or Node code in the browser's ${file}`, async () => {

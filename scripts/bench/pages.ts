@@ -119,3 +119,61 @@ export function benchPages(content = contentDir()): BenchPage[] {
   };
   return [interviewMenu, homeMenu, booksMenu, carousel].filter((page): page is BenchPage => page !== null);
 }
+
+/**
+ * A first visit left alone: nothing is tapped, and 3 s after the load event the bench asks the
+ * browser which fonts drew the first screen's heading and body text (scripts/bench/real-visit.mjs).
+ */
+export interface FirstVisitPage {
+  id: string;
+  name: string;
+  path: string;
+  viewport: "phone" | "desktop";
+  preset: "slow" | "fast";
+  /** The build it is made on: this content's, or the fixture content's (the kinds the author's lacks, events). */
+  site: "content" | "fixture";
+}
+
+/** Every kind of page the site builds, by its address (src/lib/site-path.ts and the collections' pages). */
+export const PAGE_KINDS: readonly (readonly [string, RegExp])[] = [
+  ["home", /^\/home\/$/],
+  ["interview", /^\/interview-with-[^/]+\/$/],
+  ["interviews", /^\/interviews\/$/],
+  ["books", /^\/books\/$/],
+  ["book", /^\/books\/[^/]+\/$/],
+  ["press", /^\/press\/$/],
+  ["events", /^\/events\/$/],
+  ["event", /^\/events\/[^/]+\/$/],
+];
+
+/** The windows and presets of a first visit: the phone and the desktop on `fast`, the phone on `slow`. */
+export const FIRST_VISIT_WINDOWS = [
+  ["phone", "fast"],
+  ["desktop", "fast"],
+  ["phone", "slow"],
+] as const;
+
+/**
+ * The first address of each kind among a build's pages (its sitemap's, in order), on the content's
+ * build, or else on the fixture's; each in every window of FIRST_VISIT_WINDOWS.
+ */
+export function firstVisitPages(
+  contentPaths: readonly string[],
+  fixturePaths: readonly string[] = [],
+): FirstVisitPage[] {
+  return PAGE_KINDS.flatMap(([kind, pattern]) => {
+    const own = contentPaths.find((address) => pattern.test(address));
+    const fixture = own ? undefined : fixturePaths.find((address) => pattern.test(address));
+    const address = own ?? fixture;
+    if (!address) return [];
+    const site = own ? "content" : "fixture";
+    return FIRST_VISIT_WINDOWS.map(([viewport, preset]) => ({
+      id: `first-${kind}-${viewport}-${preset}`,
+      name: `${kind}${site === "fixture" ? " (fixture)" : ""} ${address}, ${viewport === "phone" ? 375 : 1280} px, ${preset}`,
+      path: address,
+      viewport,
+      preset,
+      site,
+    }));
+  });
+}

@@ -17,6 +17,13 @@
  *
  * Real input ends Chrome's LCP measurement, so LCP is what painted before the first tap; with a
  * scroll, before the scroll (that scroll is the script's, which Chrome does not count as input).
+ *
+ * And what a reader sees of the type: at the load event the probe marks the first screen's heading
+ * (`data-bench-heading`, the <h1>) and body text (`data-bench-body`, the first paragraph of <main>
+ * in <body>'s font), for Node to ask the browser which fonts drew them
+ * (scripts/bench/real-visit.mjs); whether the faces their styles name had loaded when the control
+ * answered (`fonts.atReady`) and at the load event (`fonts.atLoad`); and when the web fonts came
+ * into use (`fonts.inUseAt`: the first moment every web face the page asked for had loaded).
  */
 import { answered, tapPoint } from "./tap";
 
@@ -35,7 +42,43 @@ export function probeScript(control) {
 function probe(control, { answered, tapPoint }) {
   // shown: when a reader can first see the control (the first paint, or once a scroll has brought it).
   const state = { fcp: null, lcp: null, cls: 0, ready: null, shown: null, scrolledAt: null, longTasks: [] };
+  state.fonts = { inUseAt: null, atReady: null, atLoad: null };
   Object.defineProperty(window, "__benchProbe", { value: state });
+
+  // The web faces: those of the page's @font-face rules with a file (their fallbacks' are local()).
+  const webFaces = () => [...document.fonts].filter((face) => !/Fallback"?$/.test(face.family));
+  document.fonts.addEventListener("loadingdone", () => {
+    const asked = webFaces().filter((face) => face.status !== "unloaded");
+    if (state.fonts.inUseAt === null && asked.length > 0 && asked.every((face) => face.status === "loaded"))
+      state.fonts.inUseAt = performance.now();
+  });
+  const heading = () => document.querySelector("h1");
+  const bodyText = () =>
+    [...document.querySelectorAll("main p")].find(
+      (p) => getComputedStyle(p).fontFamily === getComputedStyle(document.body).fontFamily,
+    ) ?? null;
+  // Whether the face an element's style names first (its web font) has loaded.
+  const inWebFont = (element) => {
+    if (!element) return null;
+    const style = getComputedStyle(element);
+    const family = style.fontFamily.split(",")[0].replace(/"/g, "").trim();
+    return webFaces().some(
+      (face) => face.family.replace(/"/g, "") === family && face.style === style.fontStyle && face.status === "loaded",
+    );
+  };
+  const textInWebFonts = () => {
+    const both = [inWebFont(heading()), inWebFont(bodyText())];
+    return both.includes(null) ? null : both.every(Boolean);
+  };
+  addEventListener(
+    "load",
+    () => {
+      state.fonts.atLoad = textInWebFonts();
+      heading()?.setAttribute("data-bench-heading", "");
+      bodyText()?.setAttribute("data-bench-body", "");
+    },
+    { once: true },
+  );
 
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries())
@@ -72,9 +115,13 @@ function probe(control, { answered, tapPoint }) {
 
   // The control as it is now: taps may answer before any poll has looked for it.
   const current = () => (target?.isConnected ? target : (target = find()));
+  const answer = (at) => {
+    state.ready = at;
+    state.fonts.atReady = textInWebFonts();
+  };
   const check = () => {
     const at = performance.now();
-    if (state.ready === null && current() && answered(target, label)) state.ready = at;
+    if (state.ready === null && current() && answered(target, label)) answer(at);
   };
   new MutationObserver(check).observe(document, {
     subtree: true,
@@ -86,7 +133,7 @@ function probe(control, { answered, tapPoint }) {
     (event) => {
       const at = performance.now();
       if (state.ready === null && event.newState === "open" && event.target === current()?.popoverTargetElement)
-        state.ready = at;
+        answer(at);
     },
     true,
   );

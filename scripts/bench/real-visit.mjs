@@ -125,6 +125,22 @@ async function tapUntilAnswered(cdp, input, { everyMs = 25, timeoutMs = 60_000 }
 }
 
 /**
+ * The fonts the browser drew an element in (DevTools' CSS.getPlatformFontsForNode): each by the
+ * family name in its file, and whether it was downloaded (a web font) or the system's own. Null
+ * when the page has no such element.
+ * @param {import("@playwright/test").CDPSession} cdp
+ */
+export async function drawnFonts(cdp, selector) {
+  await cdp.send("DOM.enable");
+  await cdp.send("CSS.enable");
+  const { root } = await cdp.send("DOM.getDocument", { depth: 0 });
+  const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector });
+  if (!nodeId) return null;
+  const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
+  return fonts.map((font) => ({ family: font.familyName, web: font.isCustomFont }));
+}
+
+/**
  * @param {object} options
  * @param {string} options.url page to open
  * @param {import("./pages").BenchControl | null} options.control the control whose answer is "ready";
@@ -135,6 +151,7 @@ async function tapUntilAnswered(cdp, input, { everyMs = 25, timeoutMs = 60_000 }
  * @param {{ executablePath: string, args: string[] }} options.browser
  * @param {Record<string, string>} [options.storage] localStorage set before the page's scripts run
  * @param {number} [options.settleMs] how long a visit without a control lasts after the load event
+ *   (then the fonts that drew the first screen's heading and body text are read)
  * @param {string[]} [options.trace] trace categories: record a Chrome trace of the visit (returned as `trace`)
  */
 export async function realVisit({
@@ -182,9 +199,11 @@ export async function realVisit({
     // dialog) is in.
     await page.waitForTimeout(control ? 500 : settleMs);
     const result = await page.evaluate(() => {
-      const { fcp, lcp, cls, ready, shown, longTasks } = globalThis.__benchProbe;
-      return { fcp, lcp, cls, ready, shown, longTasks };
+      const { fcp, lcp, cls, ready, shown, longTasks, fonts } = globalThis.__benchProbe;
+      return { fcp, lcp, cls, ready, shown, longTasks, fonts };
     });
+    const heading = await drawnFonts(cdp, "[data-bench-heading]");
+    const body = await drawnFonts(cdp, "[data-bench-body]");
     return {
       ...(trace ? { trace: JSON.parse((await browser.stopTracing()).toString("utf8")) } : {}),
       FCP: result.fcp ?? NaN,
@@ -194,6 +213,12 @@ export async function realVisit({
       shown: result.shown ?? NaN,
       // Left alone, up to the end of the visit (as Lighthouse's TBT counts up to the page's quiet).
       blocking: blockingTime(result.longTasks, result.fcp ?? 0, result.ready ?? Infinity),
+      fonts: {
+        ...result.fonts,
+        drawn: { heading, body },
+        // At the end of the visit: both drawn in nothing but downloaded fonts.
+        inWebFonts: [heading, body].every((fonts) => fonts !== null && fonts.length > 0 && fonts.every((f) => f.web)),
+      },
     };
   } finally {
     await browser.close();

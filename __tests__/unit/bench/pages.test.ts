@@ -5,7 +5,7 @@
  * newest interview and on /home, the Books menu of the desktop bar (its title from the navigation
  * entry that lists the books), and /home's carousel, each with its window and target.
  */
-import { benchPages } from "../../../scripts/bench/pages";
+import { benchPages, firstVisitPages } from "../../../scripts/bench/pages";
 import { OPENS_AT_FIRST_PAINT } from "../../../scripts/bench/verdict";
 
 const FIXTURE = "__tests__/fixtures/content";
@@ -41,5 +41,30 @@ describe("benchPages", () => {
       control: { label: "Pause rotation", scroll: "into-view" },
       target: "not later",
     });
+  });
+});
+
+describe("firstVisitPages", () => {
+  const content = ["/home/", "/interview-with-grace/", "/books/", "/books/a/", "/books/b/", "/press/", "/404/"];
+  const fixture = ["/home/", "/events/", "/events/launch/", "/interviews/"];
+
+  it("visits the first page of each kind, on the fixture's build only for the kinds the content lacks", () => {
+    const pages = firstVisitPages(content, fixture);
+    const kinds = [...new Set(pages.map((page) => `${page.path} ${page.site}`))];
+    expect(kinds).toEqual([
+      "/home/ content",
+      "/interview-with-grace/ content",
+      "/interviews/ fixture",
+      "/books/ content",
+      "/books/a/ content",
+      "/press/ content",
+      "/events/ fixture",
+      "/events/launch/ fixture",
+    ]);
+  });
+
+  it("visits each at 375 and 1280 px on the fast preset and at 375 px on the slow one", () => {
+    const home = firstVisitPages(["/home/"]).map((page) => `${page.viewport} ${page.preset}`);
+    expect(home).toEqual(["phone fast", "desktop fast", "phone slow"]);
   });
 });

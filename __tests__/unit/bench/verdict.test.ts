@@ -5,6 +5,7 @@
  * the reference by the rules written there, and whether the page meets its targets.
  */
 import {
+  firstVisitVerdicts,
   lighthouseVerdicts,
   OPENS_AT_FIRST_PAINT,
   realVerdicts,
@@ -23,7 +24,7 @@ const figures = (overrides: Partial<RealFigures> = {}): RealFigures => ({
 const byMetric = (verdicts: MetricVerdict[]) => Object.fromEntries(verdicts.map((v) => [v.metric, v]));
 /** The carousel's verdicts: ready no later than the reference's. */
 const carousel = (f: RealFigures) => byMetric(realVerdicts(f, "not later"));
-/** A menu's: ready within 100 ms of its being shown, in at most half the reference's time. */
+/** A menu's: ready in at most 0.6 of the reference's time. */
 const menu = (f: RealFigures) => byMetric(realVerdicts(f, OPENS_AT_FIRST_PAINT));
 /** A menu that opens 60 ms after B showed it (at its first paint), at 0.4 of the reference's time. */
 const opensAtPaint = figures({
@@ -57,40 +58,33 @@ describe("realVerdicts", () => {
     expect(carousel(figures())["ready after shown"]).toBeUndefined();
   });
 
-  it("wants a menu open within 100 ms of its being shown and in at most half the reference's time", () => {
+  it("wants a menu open in at most 0.6 of the reference's time, and reports how long after it was shown", () => {
     const verdicts = menu(opensAtPaint);
     expect(verdicts.ready).toMatchObject({
       word: "better",
       met: true,
       detail: "0.40 (0.37–0.44)",
-      target: "B/A ≤ 0.5",
+      target: "B/A ≤ 0.6",
     });
-    expect(verdicts["ready after shown"]).toMatchObject({
-      word: "better",
-      met: true,
-      detail: "60 vs 1200 ms, −1140",
-      target: "≤ 100 ms",
-    });
-    // Better than the reference, but not by half.
-    const faster = menu(figures());
-    expect(faster.ready).toMatchObject({ word: "better", met: false });
-    expect(faster["ready after shown"]).toMatchObject({ word: "better", met: false, detail: "900 vs 1300 ms, −400" });
-  });
-
-  it("measures a menu's time after it was shown from B's own medians, to the millisecond", () => {
-    const at = (bReady: number) => menu({ ...opensAtPaint, b: { ...opensAtPaint.b, ready: bReady } });
-    expect(at(800)["ready after shown"]).toMatchObject({ met: true });
-    expect(at(801)["ready after shown"]).toMatchObject({ met: false });
-    // Half the reference's time is still within the ratio's target.
-    const half = { ...opensAtPaint, ratios: { ...opensAtPaint.ratios, ready: { value: 0.5, low: 0.45, high: 0.55 } } };
-    expect(menu(half).ready).toMatchObject({ met: true });
+    expect(verdicts["ready after shown"]).toMatchObject({ word: "better", met: true, detail: "60 vs 1200 ms, −1140" });
+    const at = (value: number) =>
+      menu({
+        ...opensAtPaint,
+        ratios: { ...opensAtPaint.ratios, ready: { value, low: value - 0.05, high: value + 0.05 } },
+      }).ready;
+    expect(at(0.6)).toMatchObject({ met: true });
+    expect(at(0.61)).toMatchObject({ word: "better", met: false });
+    // Later after it was shown than the reference's: reported, not a target.
+    const late = menu({ ...opensAtPaint, b: { ...opensAtPaint.b, ready: 2000 } });
+    expect(late["ready after shown"]).toMatchObject({ word: "worse", met: true });
   });
 
   it("judges blocking time by an absolute 10 ms margin, so a reference median of 0 still compares", () => {
     const at = (a: number, b: number) =>
       carousel(figures({ a: { ...figures().a, blocking: a }, b: { ...figures().b, blocking: b } })).blocking;
     expect(at(0, 10)).toMatchObject({ word: "level", met: true, detail: "10 vs 0 ms, +10" });
-    expect(at(0, 11)).toMatchObject({ word: "worse", met: false });
+    // Reported, not a target.
+    expect(at(0, 11)).toMatchObject({ word: "worse", met: true });
     expect(at(57, 30)).toMatchObject({ word: "better", met: true, detail: "30 vs 57 ms, −27" });
   });
 
@@ -147,21 +141,37 @@ describe("lighthouseVerdicts", () => {
   });
 });
 
+describe("firstVisitVerdicts", () => {
+  const visit = (CLS: number, inWebFonts: boolean) => ({ CLS, fonts: { inWebFonts } });
+
+  it("wants every visit drawn in the web fonts, and none moving more than 0.01", () => {
+    const met = byMetric(firstVisitVerdicts([visit(0, true), visit(0.01, true)]));
+    expect(met["web fonts"]).toMatchObject({ met: true, detail: "2 of 2 visits" });
+    expect(met.CLS).toMatchObject({ met: true, detail: "at most 0.010" });
+    const missed = byMetric(firstVisitVerdicts([visit(0, true), visit(0.02, false)]));
+    expect(missed["web fonts"]).toMatchObject({ word: "worse", met: false, detail: "1 of 2 visits" });
+    expect(missed.CLS).toMatchObject({ word: "worse", met: false });
+  });
+});
+
 describe("verdictLine", () => {
   it("names every metric and, at the end, the targets missed", () => {
-    const verdicts = realVerdicts(figures({ b: { ...figures().b, blocking: 90 } }), "not later");
+    const verdicts = realVerdicts(
+      figures({ ratios: { ...figures().ratios, LCP: { value: 1.2, low: 1.1, high: 1.3 } } }),
+      "not later",
+    );
     const line = verdictLine("/home/ carousel, 375 px", "this build", verdicts);
     expect(line).toMatch(/^\/home\/ carousel, 375 px this build: FCP level/);
-    expect(line).toContain("blocking worse [90 vs 40 ms, +50]");
-    expect(line).toMatch(/→ targets missed: blocking$/);
+    expect(line).toContain("LCP worse [1.20 (1.10–1.30)]");
+    expect(line).toMatch(/→ targets missed: LCP$/);
     expect(verdictLine("/home/", "this build", realVerdicts(figures(), "not later"))).toMatch(/→ targets met$/);
   });
 
   it("names a control's own targets with its figures, and with the metrics that miss them", () => {
-    const line = verdictLine("/home/ menu, 375 px", "main", realVerdicts(figures(), OPENS_AT_FIRST_PAINT));
-    expect(line).toContain("ready better [0.80 (0.75–0.86); target B/A ≤ 0.5]");
-    expect(line).toContain("ready after shown better [900 vs 1300 ms, −400; target ≤ 100 ms]");
-    expect(line).toMatch(/→ targets missed: ready \(B\/A ≤ 0\.5\), ready after shown \(≤ 100 ms\)$/);
+    const slower = figures({ ratios: { ...figures().ratios, ready: { value: 0.7, low: 0.65, high: 0.75 } } });
+    const line = verdictLine("/home/ menu, 375 px", "main", realVerdicts(slower, OPENS_AT_FIRST_PAINT));
+    expect(line).toContain("ready better [0.70 (0.65–0.75); target B/A ≤ 0.6]");
+    expect(line).toMatch(/→ targets missed: ready \(B\/A ≤ 0\.6\)$/);
     expect(verdictLine("/home/ menu, 375 px", "new", realVerdicts(opensAtPaint, OPENS_AT_FIRST_PAINT))).toMatch(
       /→ targets met$/,
     );
