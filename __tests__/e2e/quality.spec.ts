@@ -129,7 +129,8 @@ for (const target of pages) {
         await page.evaluate(() => document.fonts.ready);
         // The first screen's text by face, each drawn on one line in its web font and in its fallback face.
         const sizes = await page.evaluate(async () => {
-          const runs = new Map<string, { family: string; weight: string; style: string; text: string }>();
+          type Run = { family: string; weight: string; style: string; text: string };
+          const runs = new Map<string, Run>();
           const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
           while (walker.nextNode()) {
             const element = walker.currentNode.parentElement;
@@ -141,9 +142,11 @@ for (const target of pages) {
             const family = style.fontFamily.split(",")[0].replace(/"/g, "").trim();
             const key = `${family} ${style.fontWeight} ${style.fontStyle}`;
             const run = runs.get(key) ?? { family, weight: style.fontWeight, style: style.fontStyle, text: "" };
-            runs.set(key, { ...run, text: `${run.text} ${text}` });
+            // In the case it is drawn in (a label may be set in capitals).
+            const drawnText = style.textTransform === "uppercase" ? text.toUpperCase() : text;
+            runs.set(key, { ...run, text: `${run.text} ${drawnText}` });
           }
-          const drawn = async (family: string, run: { weight: string; style: string; text: string }) => {
+          const drawn = async (family: string, run: Run) => {
             const span = document.createElement("span");
             span.style.cssText = `position:absolute;top:0;left:0;white-space:nowrap;line-height:normal;font-size:50px;font-family:"${family}";font-weight:${run.weight};font-style:${run.style}`;
             span.textContent = run.text;
@@ -160,11 +163,13 @@ for (const target of pages) {
         });
         expect(sizes.length).toBeGreaterThan(0);
         for (const { key, web, fallback } of sizes) {
-          // Unmatched, Liberation Serif drew Fraunces' text 10% wider, its italic 15%.
+          // Matched by average widths, a face's text can still differ by up to 4% (Inter's capitals at
+          // 600, measured); unmatched, the fallbacks were 7% (Arial for Inter) to 15% (Liberation Serif
+          // for Fraunces' italic) off, and measured at Fraunces' heaviest instance 10%.
           expect(
             Math.abs(fallback.width / web.width - 1),
             `${key}: ${fallback.width} wide, not ${web.width}`,
-          ).toBeLessThan(0.03);
+          ).toBeLessThan(0.05);
           expect(
             Math.abs(fallback.height - web.height),
             `${key}: a line ${fallback.height} high, not ${web.height}`,

@@ -89,7 +89,7 @@ export async function subsetFonts(): Promise<string> {
     const name = `${face.file}.${createHash("sha256").update(subset).digest("hex").slice(0, 10)}.woff2`;
     writeFileSync(path.join(FONT_FILES_DIR, name), subset);
     const url = FONT_FILES_PATH + name;
-    rules.push(fontFaceCss(face, url, points), ...(await fallbackFacesCss(face, full, characters)));
+    rules.push(fontFaceCss(face, url), ...(await fallbackFacesCss(face, full, characters)));
     if (face.preload) preloads.push(url);
     sizes.push(`${name} ${kb(subset.length)}`);
   }

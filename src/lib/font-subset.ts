@@ -4,9 +4,10 @@
  * The fonts are cut down at build time to the characters the site can show: printable ASCII
  * (dates, numbers and anything a component might print), common typographic punctuation, the
  * currency signs a price from a content's currency code is written with (content holds "NGN", the
- * page "₦"), and every other character found in content/. Each rule carries a unicode-range of exactly those
- * characters, so a character outside them (none, unless a component prints one that content/
- * lacks) is drawn by the face's metric-matched fallback (src/theme/font-faces.ts) instead of a missing glyph.
+ * page "₦"), and every other character found in content/. A character outside them (none, unless
+ * a component prints one that content/ lacks) is not in the file, so the browser draws it in the
+ * next font of the stack, the face's metric-matched fallback (src/theme/font-faces.ts), as it
+ * does for any glyph a font lacks.
  */
 
 const ASCII_PRINTABLE = Array.from({ length: 0x7e - 0x20 + 1 }, (_, i) => String.fromCodePoint(0x20 + i)).join("");
@@ -23,21 +24,6 @@ export function subsetCodePoints(text: string): number[] {
     if (point !== undefined && point >= 0x20 && !(point >= 0x7f && point <= 0x9f)) points.add(point);
   }
   return [...points].sort((a, b) => a - b);
-}
-
-const hex = (point: number) => point.toString(16).toUpperCase().padStart(4, "0");
-
-/** A CSS unicode-range for sorted code points, runs folded into ranges: "U+0020-007E, U+00A9". */
-export function unicodeRange(points: readonly number[]): string {
-  const parts: string[] = [];
-  let index = 0;
-  while (index < points.length) {
-    let end = index;
-    while (end + 1 < points.length && points[end + 1] === points[end] + 1) end += 1;
-    parts.push(index === end ? `U+${hex(points[index])}` : `U+${hex(points[index])}-${hex(points[end])}`);
-    index = end + 1;
-  }
-  return parts.join(", ");
 }
 
 export interface SubsetFace {
@@ -63,7 +49,7 @@ export interface SubsetFace {
 }
 
 /** The @font-face rule of one subset file at `url`; font-display swap, so text never waits on a font. */
-export function fontFaceCss(face: SubsetFace, url: string, points: readonly number[]): string {
+export function fontFaceCss(face: SubsetFace, url: string): string {
   const pinned = face.weight.min === face.weight.max;
   return `@font-face {
   font-family: "${face.family}";
@@ -71,7 +57,6 @@ export function fontFaceCss(face: SubsetFace, url: string, points: readonly numb
   font-display: swap;
   font-weight: ${pinned ? face.weight.min : `${face.weight.min} ${face.weight.max}`};
   src: url("${url}") format("${pinned ? "woff2" : "woff2-variations"}");
-  unicode-range: ${unicodeRange(points)};
 }
 `;
 }

@@ -1,4 +1,4 @@
-import { fontFaceCss, subsetCodePoints, unicodeRange } from "../../../src/lib/font-subset";
+import { fontFaceCss, subsetCodePoints } from "../../../src/lib/font-subset";
 
 const chars = (points: number[]) => String.fromCodePoint(...points);
 
@@ -33,16 +33,6 @@ describe("subsetCodePoints", () => {
   });
 });
 
-describe("unicodeRange", () => {
-  it("folds runs of code points into ranges and keeps single ones alone", () => {
-    expect(unicodeRange([0x20, 0x21, 0x22, 0xa9, 0x2013, 0x2014])).toBe("U+0020-0022, U+00A9, U+2013-2014");
-  });
-
-  it("writes code points above the basic plane in full", () => {
-    expect(unicodeRange([0x1f600])).toBe("U+1F600");
-  });
-});
-
 describe("fontFaceCss", () => {
   const face = (style: "normal" | "italic", min: number, max: number) => ({
     family: "Serif",
@@ -54,18 +44,17 @@ describe("fontFaceCss", () => {
     fallbacks: [{ weight: 400, metrics: "timesNewRoman", local: ["Times New Roman"] }],
   });
 
-  it("declares a swapped face for the file at its URL and weight, limited to the kept characters", () => {
-    const css = fontFaceCss(face("italic", 400, 400), "/fonts/serif.0123456789.woff2", [0x41, 0x42]);
+  it("declares a swapped face for the file at its URL and weight", () => {
+    const css = fontFaceCss(face("italic", 400, 400), "/fonts/serif.0123456789.woff2");
     expect(css).toContain('font-family: "Serif";\n  font-style: italic;');
     expect(css).toContain("font-weight: 400;");
     // A pinned face is a plain font; a range stays variable.
     expect(css).toContain('src: url("/fonts/serif.0123456789.woff2") format("woff2");');
     expect(css).toContain("font-display: swap;");
-    expect(css).toContain("unicode-range: U+0041-0042;");
   });
 
   it("keeps a range of weights variable", () => {
-    const css = fontFaceCss(face("normal", 400, 600), "/fonts/serif.woff2", [0x41]);
+    const css = fontFaceCss(face("normal", 400, 600), "/fonts/serif.woff2");
     expect(css).toContain("font-weight: 400 600;");
     expect(css).toContain('src: url("/fonts/serif.woff2") format("woff2-variations");');
   });
