@@ -113,9 +113,10 @@ test.describe("on Cloudflare's runtime", () => {
       }
     };
     walk(publicDir);
-    // Gatsby's hashed scripts, styles and favicon sit at the top; /static/ and /icons/ hold hashed names only.
+    // Gatsby's hashed scripts, styles and favicon sit at the top; /static/, /icons/ and /fonts/
+    // (plugins/site-content/fonts.ts) hold hashed names only.
     const hashed = (file: string) =>
-      /^\/(static|icons)\//.test(file) || /^\/[^/]+[-.]([0-9a-f]{20}|[0-9a-f]{32})\.(js|css|png)$/.test(file);
+      /^\/(static|icons|fonts)\//.test(file) || /^\/[^/]+[-.]([0-9a-f]{20}|[0-9a-f]{32})\.(js|css|png)$/.test(file);
     // The host files are read by Cloudflare, not served; a redirect's source answers with the
     // redirect; pages are served at their folder's path, other HTML files without ".html".
     const redirectSources = readFileSync(path.join(publicDir, "_redirects"), "utf8")
