@@ -90,7 +90,7 @@ export async function subsetFonts(): Promise<string> {
     writeFileSync(path.join(FONT_FILES_DIR, name), subset);
     const url = FONT_FILES_PATH + name;
     rules.push(fontFaceCss(face, url), ...(await fallbackFacesCss(face, full, characters)));
-    if (face.preload) preloads.push(url);
+    preloads.push(url);
     sizes.push(`${name} ${kb(subset.length)}`);
   }
   const css = rules.join("\n");

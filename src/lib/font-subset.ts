@@ -35,8 +35,6 @@ export interface SubsetFace {
   source: string;
   /** The subset's file name without its content hash and extension ("fraunces-normal"). */
   file: string;
-  /** Whether the page preloads the file: the first screen's text is drawn in it. */
-  preload: boolean;
   /** The system fonts drawn until the file arrives, each matched to the web font at its weight. */
   fallbacks: readonly {
     /** The weight of the web font it stands in for, and from which it is used (up to the next one's). */

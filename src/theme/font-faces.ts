@@ -10,9 +10,8 @@ import type { SubsetFace } from "../lib/font-subset";
  * the headings' where the face has both: a system font whose metrics the build matches to the web
  * font's at that weight (`metrics`, from @capsizecss/metrics), or one of its metric twins (`local`:
  * the same advance widths, so the same overrides fit), so the swap moves nothing.
- * `preload`: the file is fetched with the page, as the first screen's text needs it. Measured
- * (2026-12-01, both content sets, 375 and 1280 px): all three faces are on the first screen of every
- * kind of page but an event's, which has no italic there.
+ * Every file is preloaded: measured (2026-12-01, both content sets, 375 and 1280 px), all three
+ * faces are on the first screen of every kind of page but an event's, which has no italic there.
  *
  * A weight outside a face's range renders at the nearest one it has: widen the range here when
  * the design needs another weight.
@@ -24,7 +23,6 @@ export const SUBSET_FACES: readonly SubsetFace[] = [
     weight: { min: 400, max: 600 },
     source: "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2",
     file: "fraunces-normal",
-    preload: true,
     fallbacks: [
       {
         weight: 400,
@@ -45,7 +43,6 @@ export const SUBSET_FACES: readonly SubsetFace[] = [
     weight: { min: 400, max: 400 },
     source: "@fontsource-variable/fraunces/files/fraunces-latin-wght-italic.woff2",
     file: "fraunces-italic",
-    preload: true,
     fallbacks: [
       {
         weight: 400,
@@ -65,7 +62,6 @@ export const SUBSET_FACES: readonly SubsetFace[] = [
     weight: { min: 400, max: 600 },
     source: "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
     file: "inter-normal",
-    preload: true,
     // Helvetica is Arial's metric twin too (the same advance widths).
     fallbacks: [
       { weight: 400, metrics: "arial", local: ["Arial", "ArialMT", "Helvetica", "Liberation Sans", "LiberationSans"] },

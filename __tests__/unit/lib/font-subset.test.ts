@@ -40,7 +40,6 @@ describe("fontFaceCss", () => {
     weight: { min, max },
     source: "x/serif.woff2",
     file: "serif",
-    preload: false,
     fallbacks: [{ weight: 400, metrics: "timesNewRoman", local: ["Times New Roman"] }],
   });
 
