@@ -8,21 +8,19 @@
  *
  * Usage, in the publish workflow (.github/workflows/deploy.yml, the default branch's copy, run when
  * a check finishes; never the checked commit's code):
- *   node scripts/publish/deployment.mjs start    SHA, TARGET, BRANCH, CHECK_CONCLUSION, CHECK_RUN_ID,
- *                                                CHECK_URL → output id (in progress, or failure when
- *                                                the check failed)
+ *   node scripts/publish/deployment.mjs start    SHA, TARGET, CHECK_CONCLUSION, CHECK_URL → output id
+ *                                                (in progress, or failure when the check failed)
  *   node scripts/publish/deployment.mjs url      TARGET, WRANGLER_OUTPUT_FILE_PATH → output url
  *   node scripts/publish/deployment.mjs finish   DEPLOYMENT_ID, TARGET, RESULT (the upload job's
  *                                                result), URL → the last status
  * with GITHUB_API_URL, GITHUB_REPOSITORY, GITHUB_TOKEN (deployments: write) for start and finish, and
- * GITHUB_SERVER_URL, GITHUB_RUN_ID for the link to the run. The deployment's payload names this run
- * (run_id, workflow, branch, head_sha): what `lastDeployedSha` (github.mjs) checks with GitHub
- * before it takes a deployment for the live site.
+ * GITHUB_SERVER_URL, GITHUB_RUN_ID for the link to the run. Nothing reads these deployments back:
+ * they are for the CMS (and GitHub's own pages) only.
  */
 import { appendFileSync, existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { DEPLOY_WORKFLOW, DEPLOYMENT_TASK, ENVIRONMENTS, githubClient, isSha, outputLines } from "./github.mjs";
+import { ENVIRONMENTS, githubClient, isSha, outputLines } from "./github.mjs";
 
 /** GitHub cuts a status description at 140 characters. */
 const DESCRIPTION_LENGTH = 140;
@@ -57,18 +55,12 @@ function targetOf(target) {
   return target;
 }
 
-/**
- * The body of POST /repos/{repo}/deployments for the commit `sha`, made by the publish workflow's
- * run `runId` for the check run `checkRunId`.
- */
-export function deploymentRequest({ sha, target, branch, runId, checkRunId }) {
+/** The body of POST /repos/{repo}/deployments for the commit `sha`. */
+export function deploymentRequest({ sha, target }) {
   if (!isSha(sha)) throw new Error(`Not a commit SHA: "${sha}"`);
   const production = targetOf(target) === "production";
-  const run = Number(runId);
-  if (!Number.isSafeInteger(run) || run <= 0) throw new Error(`Not a workflow run id: "${runId}"`);
   return {
     ref: sha,
-    task: DEPLOYMENT_TASK,
     environment: ENVIRONMENTS[target],
     description: describe(DESCRIPTIONS[target].started),
     // Deploy this very commit: no merge of the default branch into it, and no wait for other
@@ -78,13 +70,6 @@ export function deploymentRequest({ sha, target, branch, runId, checkRunId }) {
     production_environment: production,
     // A branch's preview goes away with the branch.
     transient_environment: !production,
-    payload: {
-      branch,
-      head_sha: sha,
-      workflow: DEPLOY_WORKFLOW,
-      run_id: run,
-      ...(/^\d+$/.test(checkRunId ?? "") ? { check_run_id: Number(checkRunId) } : {}),
-    },
   };
 }
 
@@ -195,13 +180,7 @@ export async function main(command, env = process.env, root = process.cwd()) {
       const deployment = await api.request(
         "POST",
         "/deployments",
-        deploymentRequest({
-          sha: env.SHA,
-          target: env.TARGET,
-          branch: env.BRANCH,
-          runId: env.GITHUB_RUN_ID,
-          checkRunId: env.CHECK_RUN_ID,
-        }),
+        deploymentRequest({ sha: env.SHA, target: env.TARGET }),
       );
       if (!deployment?.id) throw new Error(`GitHub made no deployment: ${JSON.stringify(deployment)}`);
       const status = startStatus({

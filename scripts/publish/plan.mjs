@@ -3,13 +3,14 @@
  * The first job of the check workflow (.github/workflows/check.yml): how thoroughly this commit is
  * checked, and, for the run's summary only, where the publish workflow will put it.
  *
- * How (`publishPath`): the quick publish gate (`npm run check:publish`) only when every file that
- * differs between this commit and the last commit that went live (see `lastDeployedSha` in
- * github.mjs) is a file under content/. Anything else, including content together with code, a
- * symbolic link under content/, or no live commit found, runs the full suite (`npm test`). Measured
- * from the last *published* commit, not the previous push: when a content save cancels a code
- * push's run, the save's run still sees the code change, and tests it. Any other answer fails the
- * step, so no check is skipped.
+ * How (`publishPath`): the quick publish gate (`npm run check:publish`) only when every path that
+ * differs between this commit and the last commit of its branch whose push passed this check
+ * (`lastPassed`: one read of the Actions API) is a file under content/. For a push after one that
+ * passed, that is what the push itself changed; when this push cancelled the run before it (two
+ * saves in a row), the cancelled push's change is compared too. Anything else takes the full suite
+ * (`npm test`): code changed, a symbolic link under content/, no passed push to compare with (a new
+ * branch), a scheduled or manual run, a fork's pull request, any failure to ask or to fetch. Any
+ * other answer fails the step, so no check is skipped.
  *
  * Where (`publishTarget`, target.mjs): shown in the summary and the failure summary. It decides
  * nothing: this script runs from the commit under test, so the publish workflow (deploy.yml)
@@ -18,13 +19,14 @@
  * Usage (in the workflow; locally it needs the same variables): node scripts/publish/plan.mjs
  * Reads GITHUB_EVENT_NAME, GITHUB_REF, GITHUB_REPOSITORY, GITHUB_ACTOR, GITHUB_TRIGGERING_ACTOR,
  * SENDER_TYPE, HEAD_REPOSITORY, HEAD_REF, PRODUCTION_BRANCH (default main), GITHUB_API_URL,
- * GITHUB_TOKEN (deployments: read, actions: read). Writes target, branch, environment, sha, base and
- * path to GITHUB_OUTPUT and a few lines to GITHUB_STEP_SUMMARY.
+ * GITHUB_TOKEN (actions: read). Writes target, branch, environment, sha, base and path to
+ * GITHUB_OUTPUT and a few lines to GITHUB_STEP_SUMMARY.
  */
 import { spawnSync } from "node:child_process";
 import { appendFileSync } from "node:fs";
+import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { ENVIRONMENTS, githubClient, lastDeployedSha, outputLines } from "./github.mjs";
+import { CHECK_WORKFLOW, ENVIRONMENTS, githubClient, isSha, outputLines, workflowFile } from "./github.mjs";
 import { publishTarget } from "./target.mjs";
 
 /** The folder the quick path accepts changes in: the author's content. */
@@ -53,32 +55,71 @@ export function outsideContent({ path, mode }) {
 }
 
 /**
- * How this run is checked: { path: "fast" | "full", reason, outside }. `base` is the last commit
- * that went live (undefined when unknown), `changed` every path that differs between it and this
- * commit (both sides of a rename), each as { path, mode } with its mode in this commit ("000000"
- * when it is gone).
+ * How this run is checked: { path: "fast" | "full", reason }. `base` is the commit compared with
+ * (undefined when there is none, and `why` says why), `changed` every path that differs between it
+ * and this commit (both sides of a rename), each as { path, mode } with its mode in this commit
+ * ("000000" when it is gone).
  */
-export function publishPath({ base, changed }) {
-  if (!base || !changed) {
-    return { path: "full", reason: "no published commit to compare with was found", outside: [] };
-  }
+export function publishPath({ base, changed, why = "no commit to compare with" }) {
+  if (!base || !changed) return { path: "full", reason: why };
   const outside = changed.map(outsideContent).filter(Boolean);
   if (outside.length > 0) {
     const shown = outside.slice(0, 5).join(", ") + (outside.length > 5 ? ` and ${outside.length - 5} more` : "");
-    return {
-      path: "full",
-      reason: `files outside ${CONTENT_FOLDER}, or links in it, changed since ${base}: ${shown}`,
-      outside,
-    };
+    return { path: "full", reason: `files outside ${CONTENT_FOLDER}, or links in it, changed since ${base}: ${shown}` };
   }
+  const files = `${changed.length} file${changed.length === 1 ? "" : "s"}`;
   return {
     path: "fast",
     reason:
       changed.length === 0
-        ? `nothing changed since the published ${base}`
-        : `only ${CONTENT_FOLDER} changed since the published ${base} (${changed.length} file${changed.length === 1 ? "" : "s"})`,
-    outside,
+        ? `nothing changed since ${base}`
+        : `only ${CONTENT_FOLDER} changed since ${base} (${files})`,
   };
+}
+
+/**
+ * The branch whose passed pushes this run may compare with: { branch }, or { why } it compares with
+ * none. A push and the CMS's Publish Changes (repository_dispatch, run on the default branch) use
+ * their own branch, a pull request from a branch of this repository its head branch. A scheduled or
+ * manual run has no change to read, and a fork's branches are not this repository's: the full suite.
+ */
+export function comparedBranch({ event, ref = "", repository, headRepository, headRef }) {
+  if (event === "pull_request") {
+    return headRepository === repository && headRef ? { branch: headRef } : { why: "a pull request from a fork" };
+  }
+  if (event !== "push" && event !== "repository_dispatch") {
+    return { why: `a ${event || "unknown"} run has no change of its own to compare` };
+  }
+  if (!ref.startsWith("refs/heads/")) return { why: `${ref || "no ref"} is not a branch` };
+  return { branch: ref.slice("refs/heads/".length) };
+}
+
+/**
+ * Why the workflow run `run` is not a passed check of a push to `branch` of `repository`, or "" when
+ * it is. GitHub was asked for exactly that; this makes sure, so that a run of a pull request (whose
+ * head branch a fork may call main), of another branch or of another workflow never counts.
+ */
+export function passedRunProblem(run, { branch, repository }) {
+  if (workflowFile(run?.path, repository) !== CHECK_WORKFLOW) return `a run of ${run?.path}`;
+  if (run.event !== "push") return `a run for a ${run.event} event`;
+  if (run.head_branch !== branch) return `a run on ${run.head_branch}`;
+  if (run.head_repository?.full_name !== repository) return `a run from ${run.head_repository?.full_name}`;
+  if (run.conclusion !== "success") return `a run that ended ${run.conclusion ?? run.status}`;
+  if (!isSha(run.head_sha)) return `a run of no commit (${run.head_sha})`;
+  return "";
+}
+
+/**
+ * The commit of the newest check of a push to `branch` that passed, or { why } there is none.
+ * Needs `actions: read`.
+ */
+export async function lastPassed(client, { branch }) {
+  const query = new URLSearchParams({ branch, event: "push", status: "success", per_page: "1" });
+  const answer = await client.request("GET", `/actions/workflows/${path.basename(CHECK_WORKFLOW)}/runs?${query}`);
+  const run = answer?.workflow_runs?.[0];
+  if (!run) return { why: `no push to ${branch} has passed this check yet` };
+  const problem = passedRunProblem(run, { branch, repository: client.repository });
+  return problem ? { why: `GitHub named ${problem}, not a passed push to ${branch}` } : { sha: run.head_sha };
 }
 
 function git(args) {
@@ -94,7 +135,7 @@ const hasCommit = (sha) => git(["cat-file", "-e", `${sha}^{commit}`]).ok;
  * as trees need no history to be compared.
  */
 export function changedSince(base) {
-  if (!/^[0-9a-f]{40}$/.test(base)) return undefined;
+  if (!isSha(base)) return undefined;
   if (!hasCommit(base)) git(["fetch", "--quiet", "--no-tags", "--depth=1", "origin", base]);
   if (!hasCommit(base)) return undefined;
   // ":<old mode> <new mode> <old blob> <new blob> <status>" NUL "<path>" NUL, for each path.
@@ -107,6 +148,33 @@ export function changedSince(base) {
     changed.push({ path: fields[index + 1], mode });
   }
   return changed;
+}
+
+/** The commit to compare with and what changed since, or why there is none. */
+async function comparison(env) {
+  const { branch, why } = comparedBranch({
+    event: env.GITHUB_EVENT_NAME,
+    ref: env.GITHUB_REF,
+    repository: env.GITHUB_REPOSITORY,
+    headRepository: env.HEAD_REPOSITORY,
+    headRef: env.HEAD_REF,
+  });
+  if (!branch) return { why };
+  let passed;
+  try {
+    const client = githubClient({
+      apiUrl: env.GITHUB_API_URL,
+      repository: env.GITHUB_REPOSITORY,
+      token: env.GITHUB_TOKEN,
+    });
+    passed = await lastPassed(client, { branch });
+  } catch (error) {
+    return { why: `the last passed check could not be looked up (${error.message})` };
+  }
+  if (!passed.sha) return passed;
+  const changed = changedSince(passed.sha);
+  if (!changed) return { why: `the last passed commit ${passed.sha} could not be fetched to compare with` };
+  return { base: passed.sha, changed };
 }
 
 async function main(env = process.env) {
@@ -124,23 +192,8 @@ async function main(env = process.env) {
   if (!head.ok) throw new Error(`Not in a git checkout: ${head.stderr.trim()}`);
   const sha = head.stdout.trim();
 
-  let base;
-  try {
-    const client = githubClient({
-      apiUrl: env.GITHUB_API_URL,
-      repository: env.GITHUB_REPOSITORY,
-      token: env.GITHUB_TOKEN,
-    });
-    base = await lastDeployedSha(client, {
-      productionBranch: env.PRODUCTION_BRANCH || undefined,
-      log: (line) => console.log(line),
-    });
-  } catch (error) {
-    console.log(`The last published commit could not be looked up: ${error.message}`);
-  }
-  const changed = base ? changedSince(base) : undefined;
-  if (base && !changed) console.log(`The published commit ${base} could not be fetched to compare with.`);
-  const how = publishPath({ base, changed });
+  const compared = await comparison(env);
+  const how = publishPath(compared);
   // Fail closed: the workflow runs a check for "fast" and for "full" only.
   if (!PATHS.includes(how.path)) throw new Error(`Unknown check path "${how.path}"`);
 
@@ -149,7 +202,7 @@ async function main(env = process.env) {
     branch: where.branch,
     environment: ENVIRONMENTS[where.target] ?? "",
     sha,
-    base: base && changed ? base : "",
+    base: compared.base ?? "",
     path: how.path,
   };
   console.log(`Publishes to: ${where.target} (${where.reason}; the publish workflow decides).`);

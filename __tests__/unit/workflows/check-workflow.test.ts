@@ -78,8 +78,8 @@ describe(workflowPath, () => {
 
   it("holds no secret and may write nothing: no token, no environment, no deployment", () => {
     expect(parsed.permissions).toEqual({});
-    // The plan reads the deployments and the publish runs that vouch for them.
-    expect(jobs.plan.permissions).toEqual({ contents: "read", deployments: "read", actions: "read" });
+    // The plan reads this workflow's runs, for the last passed push.
+    expect(jobs.plan.permissions).toEqual({ contents: "read", actions: "read" });
     // The job that installs packages and runs the site's code may only read the code.
     expect(jobs.check.permissions).toEqual({ contents: "read" });
     for (const job of Object.values(jobs)) {

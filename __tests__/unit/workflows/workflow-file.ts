@@ -70,29 +70,15 @@ export function actionlint(...files: string[]): { status: number | null; report:
 }
 
 /** What the publish scripts expect of the workflows (scripts/publish/github.mjs), as Node loads it. */
-export function publishConstants(): {
-  checkWorkflow: string;
-  deployWorkflow: string;
-  uploadJobName: (target: string) => string;
-} {
+export function publishConstants(): { checkWorkflow: string } {
   const module = pathToFileURL(path.join(root, "scripts", "publish", "github.mjs")).href;
   const run = spawnSync(
     process.execPath,
-    [
-      "--input-type=module",
-      "-e",
-      `const m = await import(${JSON.stringify(module)});
-       console.log(JSON.stringify({ check: m.CHECK_WORKFLOW, deploy: m.DEPLOY_WORKFLOW, upload: m.uploadJobName("\\u0000") }));`,
-    ],
+    ["--input-type=module", "-e", `console.log((await import(${JSON.stringify(module)})).CHECK_WORKFLOW);`],
     { encoding: "utf8", timeout: 30_000 },
   );
   if (run.status !== 0) throw new Error(run.stderr);
-  const { check, deploy, upload } = JSON.parse(run.stdout) as { check: string; deploy: string; upload: string };
-  return {
-    checkWorkflow: check,
-    deployWorkflow: deploy,
-    uploadJobName: (target) => upload.replace("\u0000", target),
-  };
+  return { checkWorkflow: run.stdout.trim() };
 }
 
 /** An `if:` or expression with its line breaks and runs of spaces made single spaces. */
