@@ -1,0 +1,245 @@
+/**
+ * @jest-environment node
+ *
+ * The two workflows read as data against the trust boundaries docs/SECURITY.md names: the check
+ * (every branch runs its own copy) holds no secret, may write nothing and hands public/ on only
+ * after a check passed; the publish workflow (main's copy) runs none of the checked commit's code
+ * and gives the Cloudflare token to one step, which uploads the artifact with a pinned wrangler.
+ * actionlint (`npm run lint`) checks everything else: syntax, expressions, step and output names,
+ * untrusted input in scripts. Where a check publishes is target.test.ts's.
+ */
+import { spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { parse as parseJsonc } from "jsonc-parser";
+import YAML from "yaml";
+
+interface Step {
+  id?: string;
+  name?: string;
+  uses?: string;
+  run?: string;
+  shell?: string;
+  if?: string;
+  with?: Record<string, string | number | boolean>;
+  env?: Record<string, string>;
+}
+
+interface Job {
+  needs?: string | string[];
+  if?: string;
+  environment?: string;
+  permissions?: Record<string, string>;
+  outputs?: Record<string, string>;
+  steps: Step[];
+}
+
+const root = path.join(__dirname, "..", "..", "..");
+const read = (file: string) => readFileSync(path.join(root, file), "utf8");
+
+function workflow(file: string) {
+  const text = read(file);
+  const parsed = YAML.parse(text) as { name: string; on: Record<string, unknown>; permissions: object };
+  const jobs = (parsed as unknown as { jobs: Record<string, Job> }).jobs;
+  const steps = Object.values(jobs).flatMap((job) => job.steps);
+  const step = (job: string, found: (candidate: Step) => boolean | undefined) => {
+    const match = jobs[job].steps.find((candidate) => found(candidate));
+    if (!match) throw new Error(`No such step in ${job}`);
+    return match;
+  };
+  const indexOf = (job: string, match: Step) => jobs[job].steps.indexOf(match);
+  return { text, parsed, jobs, steps, step, indexOf };
+}
+
+const check = workflow(".github/workflows/check.yml");
+const deploy = workflow(".github/workflows/deploy.yml");
+const runs = (steps: Step[]) => steps.flatMap((candidate) => (candidate.run ? [candidate.run] : []));
+
+/** CHECK_WORKFLOW of scripts/publish/github.mjs, as Node loads it (Jest does not load .mjs). */
+function checkWorkflowOfScripts() {
+  const module = pathToFileURL(path.join(root, "scripts", "publish", "github.mjs")).href;
+  const script = `console.log((await import(${JSON.stringify(module)})).CHECK_WORKFLOW)`;
+  const run = spawnSync(process.execPath, ["--input-type=module", "-e", script], { encoding: "utf8" });
+  return run.stdout.trim();
+}
+
+describe("both workflows", () => {
+  it("pin every action to a full commit SHA", () => {
+    const uses = [check.text, deploy.text].flatMap((text) => [...text.matchAll(/uses: (\S+)/g)].map((m) => m[1]));
+    expect(uses.length).toBeGreaterThan(0);
+    for (const action of uses) expect(action).toMatch(/^[\w.-]+\/[\w.-]+@[0-9a-f]{40}$/);
+  });
+});
+
+describe("check.yml", () => {
+  it("runs on every push and pull request, on the event the installed CMS's Publish Changes sends, by hand and daily", () => {
+    const cms = read("node_modules/@sveltia/cms/dist/sveltia-cms.mjs");
+    const sent = /\/dispatches`,\{method:`POST`,body:\{event_type:`([^`]+)`\}/.exec(cms)?.[1];
+    expect(sent).toBe("sveltia-cms-publish");
+    expect(check.parsed.on).toEqual({
+      push: { branches: ["**"] },
+      pull_request: { types: ["opened", "synchronize", "reopened"] },
+      repository_dispatch: { types: [sent] },
+      workflow_dispatch: null,
+      // The daily publish keeps the events' upcoming and past lists true.
+      schedule: [{ cron: expect.stringMatching(/^\d{1,2} \d{1,2} \* \* \*$/) }],
+    });
+  });
+
+  it("holds no secret and may write nothing: no environment, no deployment, no stored credential", () => {
+    expect(check.parsed.permissions).toEqual({});
+    // The plan reads this workflow's runs; the job that installs packages and runs the site's
+    // code may only read the code.
+    expect(check.jobs.plan.permissions).toEqual({ contents: "read", actions: "read" });
+    expect(check.jobs.check.permissions).toEqual({ contents: "read" });
+    for (const job of Object.values(check.jobs)) expect(job.environment).toBeUndefined();
+    expect(check.text).not.toMatch(/secrets\.|CLOUDFLARE_|wrangler pages deploy|deployment\.mjs/);
+    const checkout = check.step("check", (candidate) => candidate.uses?.startsWith("actions/checkout@"));
+    expect(checkout.with).toMatchObject({ "persist-credentials": false });
+  });
+
+  it("runs the publish gate on the quick path, npm test on the full one, and refuses any other plan before installing", () => {
+    const log = ' 2>&1 | tee "$RUNNER_TEMP/checks.log"';
+    const fast = check.step("check", (candidate) => candidate.run === `npm run check:publish${log}`);
+    const full = check.step("check", (candidate) => candidate.run === `npm test${log}`);
+    // `shell: bash` adds pipefail: without it, a failed check piped into tee would pass.
+    expect(fast).toMatchObject({ id: "fast", shell: "bash", if: "needs.plan.outputs.path == 'fast'" });
+    expect(full).toMatchObject({ id: "full", shell: "bash", if: "needs.plan.outputs.path == 'full'" });
+    const refuse = check.step("check", (candidate) => candidate.if?.includes("!= 'fast'"));
+    expect(refuse.if).toBe("needs.plan.outputs.path != 'fast' && needs.plan.outputs.path != 'full'");
+    expect(refuse.run).toMatch(/\bexit 1\s*$/);
+    const install = check.step("check", (candidate) => candidate.run?.startsWith("npm ci"));
+    expect(check.indexOf("check", refuse)).toBeLessThan(check.indexOf("check", install));
+  });
+
+  it("hands public/ on only after the gate or the suite succeeded", () => {
+    const hand = check.step("check", (candidate) => candidate.uses?.startsWith("actions/upload-artifact@"));
+    const [fast, full] = ["fast", "full"].map((id) => check.step("check", (candidate) => candidate.id === id));
+    expect(check.indexOf("check", hand)).toBeGreaterThan(
+      Math.max(check.indexOf("check", fast), check.indexOf("check", full)),
+    );
+    // With no status function in it, GitHub also requires every earlier step to have succeeded.
+    expect(hand.if).toBe("steps.fast.outcome == 'success' || steps.full.outcome == 'success'");
+    expect(hand.with).toMatchObject({ name: "site", path: "public", "if-no-files-found": "error" });
+    // Nothing runs after it but the failure summary.
+    const after = check.jobs.check.steps.slice(check.indexOf("check", hand) + 1);
+    expect(after.map((candidate) => candidate.if)).toEqual(["failure() && steps.install.outcome == 'success'"]);
+  });
+});
+
+describe("deploy.yml", () => {
+  const upload = () => deploy.step("upload", (candidate) => candidate.id === "upload");
+  const refuse = () =>
+    deploy.step("upload", (candidate) => candidate.run?.startsWith("node scripts/publish/artifact.mjs"));
+  const download = () => deploy.step("upload", (candidate) => candidate.uses?.startsWith("actions/download-artifact@"));
+
+  it("runs main's copy, on workflow_run alone, when the check the scripts name completes", () => {
+    expect(deploy.parsed.on).toEqual({ workflow_run: { workflows: [check.parsed.name], types: ["completed"] } });
+    expect(checkWorkflowOfScripts()).toBe(".github/workflows/check.yml");
+  });
+
+  it("grants nothing by default, and each job only what it uses", () => {
+    expect(deploy.parsed.permissions).toEqual({});
+    expect(deploy.jobs.decide.permissions).toEqual({ contents: "read", deployments: "write" });
+    // The job with the token reads the code and the check's artifact, and writes nothing to GitHub.
+    expect(deploy.jobs.upload.permissions).toEqual({ contents: "read", actions: "read" });
+    expect(deploy.jobs.report.permissions).toEqual({ contents: "read", deployments: "write" });
+  });
+
+  it("checks out only the default branch's scripts (and the site's address), never the checked commit", () => {
+    const checkouts = deploy.steps.filter((candidate) => candidate.uses?.startsWith("actions/checkout@"));
+    expect(checkouts).toHaveLength(3);
+    for (const checkout of checkouts) {
+      // In a workflow_run run, github.sha is the tip of the default branch this file comes from.
+      expect(checkout.with).toMatchObject({ ref: "${{ github.sha }}", "persist-credentials": false });
+      expect(checkout.with).not.toHaveProperty("repository");
+      const sparse = String(checkout.with?.["sparse-checkout"]).split("\n").filter(Boolean);
+      expect(sparse.length).toBeGreaterThan(0);
+      for (const entry of sparse) expect(["scripts/publish", "content/settings/site.json"]).toContain(entry);
+    }
+    expect(deploy.text).not.toMatch(/workflow_run\.head_(sha|branch)|workflow_run\.head_repository/);
+  });
+
+  it("runs no package manager, build, cache or test: only node on its own scripts, and the pinned wrangler", () => {
+    const commands = runs(deploy.steps).flatMap((run) =>
+      run
+        .split("\n")
+        .map((line) => line.trim())
+        .filter(Boolean),
+    );
+    for (const command of commands) {
+      expect(command).toMatch(
+        /^(node scripts\/publish\/\w+\.mjs\b|mkdir -p |cd "\$RUNNER_TEMP\/wrangler"$|npx --yes wrangler@)/,
+      );
+    }
+    expect(deploy.text).not.toContain("actions/cache@");
+    for (const setup of deploy.steps.filter((candidate) => candidate.uses?.startsWith("actions/setup-node@"))) {
+      expect(setup.with).toEqual({ "node-version": 20 });
+    }
+    // Event fields reach scripts through env, never pasted into a shell script.
+    for (const run of runs(deploy.steps)) expect(run).not.toContain("${{");
+  });
+
+  it("decides from the event with main's target.mjs, and uploads only when it says so, to the environment it chose", () => {
+    const decide = deploy.step("decide", (candidate) => candidate.id === "decide");
+    expect(decide).toMatchObject({ run: "node scripts/publish/target.mjs", env: { PRODUCTION_BRANCH: "main" } });
+    expect(deploy.jobs.decide.outputs).toMatchObject({
+      upload: "${{ steps.decide.outputs.upload }}",
+      environment: "${{ steps.decide.outputs.environment }}",
+    });
+    expect(deploy.jobs.upload.needs).toBe("decide");
+    // Exactly "true": an empty or unexpected output skips the upload.
+    expect(deploy.jobs.upload.if).toBe("needs.decide.outputs.upload == 'true'");
+    expect(deploy.jobs.upload.environment).toBe("${{ needs.decide.outputs.environment }}");
+  });
+
+  it("hands the Cloudflare secrets to the upload step alone, in the one job with an environment", () => {
+    for (const secret of ["CLOUDFLARE_ACCOUNT_ID", "CLOUDFLARE_API_TOKEN"]) {
+      expect(upload().env?.[secret]).toBe(`\${{ secrets.${secret} }}`);
+    }
+    expect(deploy.steps.filter((candidate) => JSON.stringify(candidate).includes("secrets."))).toEqual([upload()]);
+    const withEnvironment = Object.entries(deploy.jobs).filter(([, job]) => job.environment !== undefined);
+    expect(withEnvironment.map(([id]) => id)).toEqual(["upload"]);
+  });
+
+  it("uploads the check run's artifact with the wrangler pinned in package.json, from an empty folder", () => {
+    const handedOn = check.step("check", (candidate) => candidate.uses?.startsWith("actions/upload-artifact@"));
+    expect(download().with).toEqual({
+      name: handedOn.with?.name,
+      path: "${{ runner.temp }}/site",
+      "run-id": "${{ github.event.workflow_run.id }}",
+      "github-token": "${{ github.token }}",
+    });
+    const wrangler = JSON.parse(read("package.json")).devDependencies.wrangler;
+    expect(wrangler).toMatch(/^\d+\.\d+\.\d+$/);
+    const project = (parseJsonc(read("wrangler.jsonc")) as { name: string }).name;
+    expect(upload().run?.trim().split("\n")).toEqual([
+      'mkdir -p "$RUNNER_TEMP/wrangler"',
+      'cd "$RUNNER_TEMP/wrangler"',
+      `npx --yes wrangler@${wrangler} pages deploy "$RUNNER_TEMP/site" --project-name ${project} --branch "$BRANCH" --commit-hash "$SHA" --commit-dirty=false`,
+    ]);
+    expect(deploy.steps.filter((candidate) => candidate.run?.includes("wrangler@"))).toEqual([upload()]);
+  });
+
+  it("refuses server code in the downloaded site, and a working folder wrangler could read, before every upload", () => {
+    // The two folders the download and the upload use (artifact.test.ts runs the script on them).
+    expect(refuse().run).toBe('node scripts/publish/artifact.mjs "$RUNNER_TEMP/site" "$RUNNER_TEMP/wrangler"');
+    expect(deploy.indexOf("upload", refuse())).toBeGreaterThan(deploy.indexOf("upload", download()));
+    expect(deploy.indexOf("upload", refuse())).toBeLessThan(deploy.indexOf("upload", upload()));
+    // For the live site and previews alike, and nothing lets its failure pass.
+    for (const candidate of [refuse(), upload(), deploy.jobs.upload]) {
+      expect(candidate).not.toHaveProperty("continue-on-error");
+    }
+    expect([refuse().if, upload().if]).toEqual([undefined, undefined]);
+  });
+
+  it("reports every upload's outcome to the CMS, also after a failure or a cancel", () => {
+    const url = deploy.step("upload", (candidate) => candidate.run === "node scripts/publish/deployment.mjs url");
+    expect(url.env?.WRANGLER_OUTPUT_FILE_PATH).toBe(upload().env?.WRANGLER_OUTPUT_FILE_PATH);
+    expect(deploy.jobs.report.needs).toEqual(["decide", "upload"]);
+    expect(deploy.jobs.report.if).toMatch(/^always\(\) && /);
+    const finish = deploy.step("report", (candidate) => candidate.run === "node scripts/publish/deployment.mjs finish");
+    expect(finish.env).toMatchObject({ RESULT: "${{ needs.upload.result }}", URL: "${{ needs.upload.outputs.url }}" });
+  });
+});
