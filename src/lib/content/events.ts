@@ -15,7 +15,7 @@ import {
   wholeNumberBetween,
 } from "./fields";
 import type { CollectionRule, Problem } from "./rule";
-import type { FolderCollection } from "./collections";
+import type { FolderCollection } from "./collection-types";
 import { instantOf, isTimeZone, zonedIso } from "../event-time";
 import { EVENT_PLACEHOLDERS, eventCalendarPath, eventPath, EVENTS_PATH, hasEventsPage } from "../event-site";
 
