@@ -15,7 +15,8 @@ import {
 import { template } from "../../../src/lib/content/fields";
 import { jsonSchemaAt, jsonSchemaOf } from "../../../src/lib/content/json-schema";
 import { COLLECTIONS } from "../../../src/lib/content/collections";
-import { checkJsonFile, describePath, MAX_JSON_NESTING } from "../../../src/lib/content/validate";
+import { describePath } from "../../../src/lib/content/check/describe-path";
+import { checkJsonFile, MAX_JSON_NESTING } from "../../../src/lib/content/check/json-file";
 import { fillTemplate } from "../../../src/lib/fill-template";
 import { jsonTypeName } from "../../../src/lib/json-type-name";
 

@@ -201,10 +201,11 @@ export const itemFile = (collection: FolderCollection, address: string) =>
   `${collection.folder}/${address}.${collection.extension}`;
 
 /** An item's address from its data: its address field as written, or made from it by slugify ("" if it has none). */
-export function itemAddress(collection: FolderCollection, data: object): string {
-  const value = Object.hasOwn(data, collection.address.field)
-    ? (data as Record<string, unknown>)[collection.address.field]
-    : undefined;
+export function itemAddress(collection: FolderCollection, data: unknown): string {
+  const value =
+    data && typeof data === "object" && Object.hasOwn(data, collection.address.field)
+      ? (data as Record<string, unknown>)[collection.address.field]
+      : undefined;
   if (typeof value !== "string") return "";
   return collection.address.from === "slug" ? slugify(value) : value;
 }
