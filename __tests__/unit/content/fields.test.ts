@@ -191,13 +191,13 @@ describe("the CMS's form and the editor's schema", () => {
     const form = testCmsConfig()
       .collections.flatMap((collection) => ("files" in collection ? (collection.files ?? []) : []))
       .find((entry) => entry.file === `content/${file}`);
-    return at.split(".").reduce<CmsField | undefined>(
-      (field, name) => {
-        const fields = (field?.fields ?? []) as CmsField[];
-        return name === "0" ? fields[0] : fields.find((candidate) => candidate.name === name);
-      },
-      { name: "", widget: "object", fields: form?.fields ?? [] } as CmsField,
-    );
+    let fields = (form?.fields ?? []) as CmsField[];
+    let found: CmsField | undefined;
+    for (const name of at.split(".")) {
+      found = name === "0" ? fields[0] : fields.find((candidate) => candidate.name === name);
+      fields = (found?.fields ?? []) as CmsField[];
+    }
+    return found;
   }
   /** The editor's schema of `file` at `at`. */
   function editorSchemaAt(file: string, at: string): JsonSchema | undefined {
