@@ -27,6 +27,7 @@ const BUILD_MODULES = [
   "files-under",
   "read-site-settings",
   "content/validate",
+  "content/check/*",
   "content/report",
   "content/content-dir",
   "content/cms-config",

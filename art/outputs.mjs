@@ -40,7 +40,7 @@ export const OUTPUTS = {
 /**
  * Outputs drawn larger than their illustration's own size, by this factor (the SVG is rasterised
  * at a higher density, so lines and lettering stay sharp). The press kit offers these for download
- * at full size, at least 2400 px on the long side (src/lib/content/validate.ts): the portrait is
+ * at full size, at least 2400 px on the long side (src/lib/content/check/downloads.ts): the portrait is
  * drawn at 1200 × 1500 and written at 1920 × 2400. The cover is drawn at 1600 × 2400 already.
  */
 export const SCALES = {

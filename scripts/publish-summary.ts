@@ -10,8 +10,9 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { contentDir } from "../src/lib/content/content-dir";
-import { shownDir, validateContent, type Problem } from "../src/lib/content/validate";
+import { contentDir, shownDir } from "../src/lib/content/content-dir";
+import type { Problem } from "../src/lib/content/rule";
+import { validateContent } from "../src/lib/content/validate";
 import { failureSummary, type FailedStep, type PublishTarget } from "../src/lib/publish-summary";
 
 const STEPS: readonly FailedStep[] = ["gate", "upload", "other"];

@@ -18,7 +18,7 @@ import type { eventSchema } from "../../src/lib/content/events";
 import { readSiteSettings } from "../../src/lib/read-site-settings";
 import matter from "gray-matter";
 import { BOOKS_IN_MENU, INTERVIEWS_IN_MENU } from "../../src/lib/constants";
-import { YAML_ONLY } from "../../src/lib/content/validate";
+import { YAML_ONLY } from "../../src/lib/content/check/mdx-file";
 import { collectionFiles } from "../../src/lib/content/folders";
 import { COLLECTIONS, inOrder, itemFile, type SITE_SCHEMA } from "../../src/lib/content/collections";
 import {

@@ -7,7 +7,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { DOWNLOAD_MIN_LONG_SIDE } from "../../src/lib/content/validate";
+import { DOWNLOAD_MIN_LONG_SIDE } from "../../src/lib/content/check/downloads";
 import { formatFileSize } from "../../src/lib/format-file-size";
 import { CLOUDFLARE_MAX_FILE_BYTES } from "../../src/lib/host-limits";
 import { bookPath } from "../../src/lib/site-path";

@@ -8,11 +8,11 @@
 import { readFileSync, watch } from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
-import { contentReport } from "../../src/lib/content/report";
+import { contentReport, formatProblem } from "../../src/lib/content/report";
 import { buildAdmin } from "./admin";
 import { subsetFonts } from "./fonts";
 import { interviewHtml } from "../../src/lib/content/interview-html";
-import { formatProblem, interviewBodyProblems } from "../../src/lib/content/validate";
+import { interviewBodyProblems } from "../../src/lib/content/check/mdx-file";
 import { contentTypeDefs } from "../../src/lib/content/graphql-sdl";
 import { contentDir } from "../../src/lib/content/content-dir";
 import { REDIRECTS } from "../../src/lib/site-files";

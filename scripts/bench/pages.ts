@@ -10,7 +10,7 @@ import path from "node:path";
 import { contentDir } from "../../src/lib/content/content-dir";
 import { collectionFiles } from "../../src/lib/content/folders";
 import { COLLECTIONS, inOrder } from "../../src/lib/content/collections";
-import { YAML_ONLY } from "../../src/lib/content/validate";
+import { YAML_ONLY } from "../../src/lib/content/check/mdx-file";
 import { interviewPath } from "../../src/lib/slugify";
 import { OPENS_AT_FIRST_PAINT, type ReadyTarget } from "./verdict";
 

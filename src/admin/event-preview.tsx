@@ -5,9 +5,8 @@ import { eventPlace } from "../lib/event-fields";
 import { toEventPageProps, type FeaturedBookFields } from "../lib/event-page-props";
 import { isTimeZone, zonedIso } from "../lib/event-time";
 import type { EventFields, EventPageCopy, TimeText } from "../types/event";
-// previews.tsx imports this module back to register it: nothing here runs at import, so the
-// helpers below are only read while a preview draws, once both modules have loaded.
-import { FormattedBody, labels, plain, previewImage, text, type Data, type Render } from "./previews";
+import { FormattedBody } from "./formatted-body";
+import { labels, plain, previewImage, text, type Data, type Render } from "./preview-data";
 
 /**
  * The CMS's preview of an event: its page as the site draws it (src/templates/event.tsx), mapped

@@ -1,10 +1,6 @@
 import createCache, { type EmotionCache } from "@emotion/cache";
 import { CacheProvider } from "@emotion/react";
 import type CMSApi from "@sveltia/cms";
-import type { CustomPreviewTemplateProps } from "@sveltia/cms";
-import type { IGatsbyImageData } from "gatsby-plugin-image";
-import styled from "@emotion/styled";
-import type { ReactElement } from "react";
 import { createRoot, type Root as ReactRoot } from "react-dom/client";
 import { Articles } from "../components/sections/articles/articles";
 import type { Article } from "../types/content";
@@ -15,10 +11,11 @@ import { BookArticle } from "../components/sections/book/book-article";
 import { toBookPageProps } from "../lib/book-page-props";
 import type { BookFields, BookPageCopy } from "../types/book";
 import { displayDate } from "../lib/format-date";
-import { formattedTextElements, readFormattedText } from "../lib/content/formatted-text";
 import { GlobalStyles } from "../theme/global-styles";
 import { COLLECTIONS, inOrder } from "../lib/content/collections";
 import { eventPreview } from "./event-preview";
+import { FormattedBody } from "./formatted-body";
+import { labels, plain, previewImage, text, type Data, type Props, type Render } from "./preview-data";
 
 /**
  * Previews in the site's own look: the articles grid with the real cards, the interview page with
@@ -28,20 +25,6 @@ import { eventPreview } from "./event-preview";
  * CMS's `createClass` and `h` that mounts a React 18 root into its element, with an Emotion cache
  * writing into the preview frame's <head>.
  */
-
-type Props = CustomPreviewTemplateProps;
-export type Data = Record<string, unknown>;
-/**
- * A preview: the entry's data and the settings read besides it (`extra`: site, home, books) drawn
- * as the site draws them. A collection with its own module exports one (src/admin/event-preview.tsx).
- */
-export type Render = (props: Props, data: Data, extra: Data, onPending: () => void) => ReactElement;
-
-/** An entry's data as plain objects (the CMS hands over Immutable maps). */
-export const plain = (value: unknown): Data => {
-  const map = value as { toJS?: () => Data } | undefined;
-  return map?.toJS ? map.toJS() : ((value as Data | undefined) ?? {});
-};
 
 const entryData = (props: Props): Data => plain((props.entry as unknown as { get(key: string): unknown }).get("data"));
 
@@ -67,18 +50,6 @@ async function loadSettings(props: Props): Promise<Data> {
   };
   const [site, home, books] = await Promise.all([read("site"), read("home"), readBooks()]);
   return { site, home, books };
-}
-
-/**
- * A picture for the site's <Picture> from the CMS's copy of the file. The CMS hands back the
- * asset at once and fills in its blob URL a moment later, so `onPending` asks for another draw.
- */
-export function previewImage(props: Props, path: unknown, width: number, height: number, onPending: () => void) {
-  const asset = typeof path === "string" && path !== "" ? props.getAsset(path) : undefined;
-  const src = asset?.url ?? "";
-  if (asset && !/^(blob|data|https?):/.test(src)) onPending();
-  const image: IGatsbyImageData = { layout: "constrained", width, height, images: { fallback: { src }, sources: [] } };
-  return image;
 }
 
 function mountPreview(render: Render) {
@@ -135,9 +106,7 @@ interface PreviewInstance {
   draw(): void;
 }
 
-export const text = (value: unknown) => (typeof value === "string" ? value : "");
 const section = (extra: Data, key: string) => plain(plain(extra.home)[key]);
-export const labels = (extra: Data) => plain(plain(extra.site).labels);
 
 const articlesPreview: Render = (props, data, extra, onPending) => {
   const list = Array.isArray(data.articles) ? (data.articles as Data[]) : [];
@@ -170,39 +139,6 @@ const articlesPreview: Render = (props, data, extra, onPending) => {
     />
   );
 };
-
-/** What the preview says above the text when the allowlist refuses part of it. */
-export const REFUSED_HEADING = "The site will not publish this interview until these are fixed:";
-
-const Refused = styled.div`
-  margin: var(--space-4);
-  padding: var(--space-3) var(--space-4);
-  border: 2px solid var(--colors-focus);
-  border-radius: var(--radii-sm);
-  background: var(--colors-surface-alt);
-  color: var(--colors-text);
-  font-family: var(--fonts-body);
-`;
-
-/**
- * The body under the same rule as the build (src/lib/content/formatted-text.ts): what it accepts,
- * drawn as the page draws it; what it refuses, listed with its line instead of the text, under
- * `heading` (which names what will not be published).
- */
-export function FormattedBody({ source, heading = REFUSED_HEADING }: { source: string; heading?: string }) {
-  const { tree, problems } = readFormattedText(source);
-  if (tree) return <>{formattedTextElements(tree)}</>;
-  return (
-    <Refused role="alert">
-      <p>{heading}</p>
-      <ul>
-        {problems.map((problem, index) => (
-          <li key={index}>{`${problem.line !== undefined ? `Line ${problem.line}: ` : ""}${problem.message}`}</li>
-        ))}
-      </ul>
-    </Refused>
-  );
-}
 
 const interviewPreview: Render = (_props, data, extra) => (
   <InterviewArticle

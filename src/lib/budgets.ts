@@ -5,11 +5,7 @@
  */
 import { brotliCompressSync, constants } from "node:zlib";
 import { FOLDER_COLLECTIONS } from "./content/collections";
-
-/** What is measured of each page, in brotli-compressed bytes. */
-export const FIGURES = ["html", "css", "js", "pageData", "imagesAt375"] as const;
-export type Figure = (typeof FIGURES)[number];
-export type Figures = Record<Figure, number>;
+import { BUDGET_FIGURES, type PageBudget } from "./content/collection-types";
 
 /** A file's size as the budgets count it: brotli-compressed at its highest quality, as a host serves it. */
 export const brotliSize = (buffer: Buffer): number =>
@@ -17,7 +13,7 @@ export const brotliSize = (buffer: Buffer): number =>
 
 /** budgets.json: a budget for each template, by Gatsby's name for its chunk (page-data.json's componentChunkName). */
 export interface BudgetsFile {
-  templates: Record<string, Partial<Figures>>;
+  templates: Record<string, Partial<PageBudget>>;
 }
 
 /** Gatsby's name for a template's chunk: "src/templates/book.tsx" → "component---src-templates-book-tsx". */
@@ -68,7 +64,7 @@ export function pageDataPreloadsIn(html: string): string[] {
 export interface MeasuredPage {
   path: string;
   template: string;
-  figures: Figures;
+  figures: PageBudget;
 }
 
 export interface BudgetReport {
@@ -92,7 +88,7 @@ export function checkBudgets(pages: readonly MeasuredPage[], budgets: BudgetsFil
       );
       continue;
     }
-    for (const figure of FIGURES) {
+    for (const figure of BUDGET_FIGURES) {
       const value = page.figures[figure];
       const limit = budget[figure];
       rows.push(

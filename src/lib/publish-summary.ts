@@ -1,4 +1,4 @@
-import type { Problem } from "./content/validate";
+import type { Problem } from "./content/rule";
 import { countOf } from "./count-words";
 
 /**

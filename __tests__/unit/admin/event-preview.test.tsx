@@ -10,7 +10,8 @@ import path from "node:path";
 import { act, screen, within } from "@testing-library/react";
 import type CMSApi from "@sveltia/cms";
 import { EVENT_REFUSED_HEADING, eventPreview } from "../../../src/admin/event-preview";
-import { registerPreviews, type Data, type Render } from "../../../src/admin/previews";
+import type { Data, Render } from "../../../src/admin/preview-data";
+import { registerPreviews } from "../../../src/admin/previews";
 import { renderInPage } from "../../fixtures/render";
 
 const CONTENT = path.join(__dirname, "..", "..", "fixtures", "content");

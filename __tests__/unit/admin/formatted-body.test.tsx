@@ -4,7 +4,7 @@
  * with its line, and nothing of a refused text drawn or run.
  */
 import { render, screen } from "@testing-library/react";
-import { FormattedBody, REFUSED_HEADING } from "../../../src/admin/previews";
+import { FormattedBody, REFUSED_HEADING } from "../../../src/admin/formatted-body";
 
 describe("FormattedBody", () => {
   it("draws what the author may write as the page does", () => {

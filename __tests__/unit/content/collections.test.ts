@@ -5,13 +5,8 @@
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import {
-  COLLECTIONS,
-  FOLDER_COLLECTIONS,
-  inOrder,
-  itemAddress,
-  type FolderCollection,
-} from "../../../src/lib/content/collections";
+import { COLLECTIONS, FOLDER_COLLECTIONS, inOrder, itemAddress } from "../../../src/lib/content/collections";
+import type { FolderCollection } from "../../../src/lib/content/collection-types";
 import { contentTypeDefs } from "../../../src/lib/content/graphql-sdl";
 import { testCmsConfig } from "../../fixtures/cms-config";
 

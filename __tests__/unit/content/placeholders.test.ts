@@ -1,9 +1,7 @@
 /**
- * `{placeholders}` in content (src/lib/placeholders.ts): a text the site fills in may use only the
- * placeholders its code fills. A misspelled one is refused by `npm run check-content` with the
- * file, line, field and the placeholders allowed, and by the CMS's and the editor's pattern for the
- * same field; the author's texts still pass; and the names the schema allows are the names the
- * code passes to fillTemplate, field by field.
+ * `{placeholders}` in content (src/lib/placeholders.ts): the names the schema lets a text hold are
+ * the names the code passes to fillTemplate, field by field, and the code fills them all. (That a
+ * text holds no other is the schema's rule: fields.test.ts and check-content.test.ts.)
  */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -12,17 +10,6 @@ import { Footer } from "../../../src/components/layout/footer";
 import { Header } from "../../../src/components/layout/header";
 import { Carousel } from "../../../src/components/sections/carousel/carousel";
 import { buildNavigation } from "../../../src/lib/build-navigation";
-import { cmsField } from "../../../src/lib/content/cms-config";
-import { editorSchemas } from "../../../src/lib/content/editor-schemas";
-import {
-  NOT_EMPTY,
-  PLAIN_TEXT_MESSAGE,
-  placeholdersMessage,
-  template,
-  type TemplateBase,
-} from "../../../src/lib/content/fields";
-import { contentJsonSchemas, jsonSchemaOf, type JsonSchema } from "../../../src/lib/content/json-schema";
-import { COLLECTIONS, FILE_COLLECTIONS } from "../../../src/lib/content/collections";
 import { fillTemplate } from "../../../src/lib/fill-template";
 import { toHomePageProps } from "../../../src/lib/home-page-props";
 import { toInterviewsPageProps } from "../../../src/lib/interviews-page-props";
@@ -39,7 +26,7 @@ import { EVENT_PLACEHOLDERS } from "../../../src/lib/event-site";
 import { carouselLabels, slides } from "../../fixtures/books";
 import { bookPageCopyFixture, bookPageQueryFixture } from "../../fixtures/book-page-query";
 import { eventPageCopyFixture, onlineTalk } from "../../fixtures/event-page-query";
-import { checkContent, copyContent, editJson } from "../../fixtures/broken-content";
+import { textFields } from "../../fixtures/content-fields";
 import { homePageQueryFixture } from "../../fixtures/home-page-query";
 import { pressPageQueryFixture } from "../../fixtures/press-page-query";
 import { renderInPage } from "../../fixtures/render";
@@ -56,25 +43,14 @@ const fillCalls = fillTemplate as unknown as jest.Mock<
 >;
 
 const root = path.join(__dirname, "..", "..", "..");
-type Json = Record<string, Record<string, unknown>>;
 
-/** "{name}, {book}" as the message writes a list. */
+/** "{name}", "{book}": the placeholders of a list of names. */
 const braced = (names: readonly string[]) => names.map((name) => `{${name}}`);
 
-/** Every field of `schema` that says which placeholders it may hold, by its path ("labels.copyright"). */
-function templatedIn(schema: JsonSchema, at: string[] = []): { field: string; schema: JsonSchema }[] {
-  if (schema.placeholders) return [{ field: at.join("."), schema }];
-  if (schema.type === "object")
-    return Object.entries(schema.properties ?? {}).flatMap(([key, value]) => templatedIn(value, [...at, key]));
-  if (schema.type === "array" && schema.items) return templatedIn(schema.items, [...at, "0"]);
-  return [];
-}
-
-/** The templated fields as the content schema declares them (the interview's front matter has none). */
-const inSchema = [
-  ...contentJsonSchemas().map(({ file, jsonSchema }) => ({ file, jsonSchema })),
-  { file: "interviews/*.mdx", jsonSchema: jsonSchemaOf(COLLECTIONS.interviews) },
-].flatMap(({ file, jsonSchema }) => templatedIn(jsonSchema).map((found) => ({ file, ...found })));
+/** The templated fields as the content schema declares them. */
+const inSchema = textFields().flatMap(({ file, at, json }) =>
+  json.placeholders ? [{ file, field: at, schema: json }] : [],
+);
 
 /** The templated fields as src/lib/placeholders.ts lists them, the code's side. */
 const declared = [
@@ -108,219 +84,6 @@ const namesOf = (entry: { file: string; field: string }) => {
   if (!found?.schema.placeholders) throw new Error(`${key(entry)} takes no placeholders in the schema`);
   return found.schema.placeholders;
 };
-
-const read = (dir: string, file: string) => JSON.parse(readFileSync(path.join(dir, file), "utf8")) as unknown;
-const valueAt = (data: unknown, field: string) =>
-  field.split(".").reduce<unknown>((node, segment) => (node as Record<string, unknown>)[segment], data);
-
-/** The line of a content file on which `value` is written (as editJson writes it: one field a line). */
-function lineOf(dir: string, file: string, value: string): number {
-  const index = readFileSync(path.join(dir, file), "utf8")
-    .split("\n")
-    .findIndex((line) => line.includes(`: ${JSON.stringify(value)}`));
-  if (index < 0) throw new Error(`${value} is not in ${file}`);
-  return index + 1;
-}
-
-describe("the fields that hold placeholders", () => {
-  it("are the fields src/lib/placeholders.ts lists, each with its own names", () => {
-    const fromSchema = Object.fromEntries(inSchema.map((entry) => [key(entry), entry.schema.placeholders]));
-    const fromCode = Object.fromEntries(declared.map((entry) => [key(entry), [...entry.names]]));
-    expect(fromSchema).toEqual(fromCode);
-    expect(Object.keys(fromSchema).sort()).toEqual(
-      [
-        "settings/home.json about.heading",
-        "settings/home.json books.showSlideLabel",
-        "settings/home.json books.slideLabel",
-        "settings/home.json hero.aboutButton",
-        "settings/home.json hero.preorderButton",
-        "settings/press.json downloadDetails",
-        "settings/site.json bookPage.comingSoonLine",
-        "settings/site.json bookPage.isbnLine",
-        "settings/site.json bookPage.preorderLine",
-        "settings/site.json bookPage.publishedLine",
-        "settings/site.json bookPage.seriesHeading",
-        "settings/site.json bookPage.seriesLine",
-        "settings/site.json eventPage.organisedBy",
-        "settings/site.json eventPage.rescheduledLine",
-        "settings/site.json eventPage.yourTime",
-        "settings/site.json interviewsPage.hostLine",
-        "settings/site.json labels.contactLink",
-        "settings/site.json labels.copyright",
-        "settings/site.json labels.homeLink",
-        "settings/site.json labels.interviewNav",
-        "settings/site.json labels.socialLink",
-      ].sort(),
-    );
-  });
-
-  it("explain in their hint (the CMS's and the editor's) only placeholders they may hold", () => {
-    for (const entry of inSchema) {
-      const hint = `${entry.schema.title ?? ""} ${entry.schema.description ?? ""}`;
-      const mentioned = Array.from(hint.matchAll(/\{(\w+)\}/g), ([, name]) => name);
-      expect([key(entry), mentioned.filter((name) => !entry.schema.placeholders?.includes(name))]).toEqual([
-        key(entry),
-        [],
-      ]);
-    }
-  });
-
-  it("give the CMS and the editor one pattern and a message that names the placeholders", () => {
-    const copyright = inSchema.find((entry) => entry.field === "labels.copyright")?.schema as JsonSchema;
-    const message = `${NOT_EMPTY}, and ${PLAIN_TEXT_MESSAGE}; can use only these placeholders: {year}, {name}`;
-    expect(cmsField("copyright", copyright)).toMatchObject({ pattern: [copyright.pattern, message] });
-    const site = JSON.parse(editorSchemas().find((schema) => schema.file === "settings/site.json")?.text ?? "{}");
-    expect(site.properties.labels.properties.copyright).toMatchObject({
-      pattern: copyright.pattern,
-      patternErrorMessage: message,
-    });
-    const heading = inSchema.find((entry) => entry.field === "about.heading")?.schema as JsonSchema;
-    expect(heading.patternMessage).toBe(`${NOT_EMPTY}; can use only these placeholders: {name}, {book}`);
-  });
-});
-
-describe("npm run check-content on placeholders", () => {
-  it("refuses a misspelled or broken placeholder with the file, line, field and the placeholders allowed", async () => {
-    const { dir, cleanup } = copyContent();
-    try {
-      editJson(dir, "settings/home.json", (home: Json) => {
-        home.about.heading = "About {nmae}";
-        home.hero.preorderButton = "Pre-Order {book Now!";
-      });
-      editJson(dir, "settings/site.json", (site: Json) => {
-        site.labels.copyright = "© {yaer} {name}. All rights reserved.";
-        site.interviewsPage.hostLine = "With { host }";
-        // The plain-text rule stays: markup is named first, whatever the placeholders.
-        site.labels.homeLink = "<b>{name}</b>, home";
-      });
-      const { status, output } = await checkContent(dir);
-      const at = (file: string, value: string) => `content/${file}:${lineOf(dir, file, value)}`;
-      const lines = output.split("\n");
-      expect(lines).toEqual(
-        expect.arrayContaining([
-          `${at("settings/home.json", "About {nmae}")}, about.heading: can use only these placeholders: {name}, {book}; "{nmae}" is not one of them`,
-          `${at("settings/home.json", "Pre-Order {book Now!")}, hero.preorderButton: can use only these placeholders: {name}, {book}; "{book Now!" is not one of them`,
-          `${at("settings/site.json", "© {yaer} {name}. All rights reserved.")}, labels.copyright: can use only these placeholders: {year}, {name}; "{yaer}" is not one of them`,
-          `${at("settings/site.json", "With { host }")}, interviewsPage.hostLine: can use only these placeholders: {host}; "{ host }" is not one of them`,
-          `${at("settings/site.json", "<b>{name}</b>, home")}, labels.homeLink: ${PLAIN_TEXT_MESSAGE}`,
-        ]),
-      );
-      expect(output).toMatch(/^5 problems in content\/ must be fixed before the site can be built\./m);
-      expect(status).toBe(1);
-    } finally {
-      cleanup();
-    }
-  });
-
-  it.each([["content"], ["__tests__/fixtures/content"]])("passes every text in %s", async (folder) => {
-    const dir = path.join(root, folder);
-    // Each templated field has a value there, which the CMS's and the editor's pattern accept too.
-    for (const entry of inSchema) {
-      const value = valueAt(read(dir, entry.file), entry.field);
-      expect([key(entry), typeof value]).toEqual([key(entry), "string"]);
-      expect([key(entry), value, new RegExp(entry.schema.pattern ?? "", "u").test(String(value))]).toEqual([
-        key(entry),
-        value,
-        true,
-      ]);
-    }
-    const { status, output } = await checkContent(dir);
-    expect(output.trim().split("\n").at(-1)).toMatch(/^Content OK/);
-    expect(status).toBe(0);
-  });
-});
-
-/** The checker's messages for `value` at `field` in the real content file (parsed as the checker parses it). */
-function messagesFor(file: string, field: string, value: string): string[] {
-  const entry = FILE_COLLECTIONS.find((candidate) => candidate.file === file);
-  if (!entry) throw new Error(file);
-  const data = JSON.parse(JSON.stringify(read(path.join(root, "content"), file))) as Record<string, unknown>;
-  const segments = field.split(".");
-  const parent = segments
-    .slice(0, -1)
-    .reduce<Record<string, unknown>>((node, segment) => node[segment] as Record<string, unknown>, data);
-  parent[segments.at(-1) as string] = value;
-  return (entry.schema.safeParse(data).error?.issues ?? [])
-    .filter((issue) => issue.path.join(".") === field)
-    .map((issue) => issue.message);
-}
-
-describe("template(names): the checker and the CMS's and the editor's pattern agree", () => {
-  const names = ["name", "book"] as const;
-  const allowed = placeholdersMessage(names);
-  const notOne = (found: string) => `${allowed}; "${found}" is not one of them`;
-
-  /** Each value, and what the checker says (nothing: accepted), for a plain-text and a text base. */
-  const cases: [TemplateBase, string, string | undefined][] = [
-    ["plainText", "Meet {name}", undefined],
-    ["plainText", "{name}", undefined],
-    ["plainText", "{book} by {name}{name}", undefined],
-    ["plainText", "Zoë’s “book” & more 😊", undefined],
-    ["plainText", " Meet {name} ", undefined],
-    ["plainText", "About {nmae}", notOne("{nmae}")],
-    ["plainText", "About {Name}", notOne("{Name}")],
-    ["plainText", "About {year}", notOne("{year}")],
-    ["plainText", "About { name }", notOne("{ name }")],
-    ["plainText", "About {}", notOne("{}")],
-    ["plainText", "About {name", notOne("{name")],
-    ["plainText", "About name}", notOne("}")],
-    ["plainText", "{na{name}me}", notOne("{na")],
-    ["plainText", "{name} {{book}}", notOne("{")],
-    ["plainText", "<b>{name}</b>", PLAIN_TEXT_MESSAGE],
-    ["plainText", "Meet {name}\nX-Injected: yes", PLAIN_TEXT_MESSAGE],
-    ["plainText", "About {nmae}\u2028", PLAIN_TEXT_MESSAGE],
-    ["plainText", "", NOT_EMPTY],
-    ["plainText", "   ", NOT_EMPTY],
-    ["text", "Who is\n{name}?", undefined],
-    ["text", "1 < 2: {book}", undefined],
-    ["text", "About {nmae}", notOne("{nmae}")],
-    ["text", "About\n{nam\ne}", notOne("{nam\\ne}")],
-    ["text", " \n ", NOT_EMPTY],
-  ];
-
-  it.each(cases)("%s: %p", (base, value, expected) => {
-    const schema = template(names, base);
-    const result = schema.safeParse(value);
-    expect(result.error?.issues.map((issue) => issue.message) ?? []).toEqual(expected === undefined ? [] : [expected]);
-    const pattern = (schema.toJSONSchema() as JsonSchema).pattern ?? "";
-    expect(new RegExp(pattern, "u").test(value)).toBe(expected === undefined);
-    // What the schema accepts, fillTemplate fills with nothing left in braces.
-    if (expected === undefined) {
-      expect(fillTemplate(value, names, { name: "Ada", book: "My Book" })).not.toMatch(/[{}]/);
-    }
-  });
-
-  it("keeps the plain-text rule in every templated field that had it", () => {
-    for (const entry of inSchema.filter((candidate) => candidate.field !== "about.heading")) {
-      for (const value of ["<b>{name}</b>", "Ada\nIkemba", "Ada\rIkemba", "a > b", "Ada\tIkemba"]) {
-        expect([key(entry), value, messagesFor(entry.file, entry.field, value)]).toEqual([
-          key(entry),
-          value,
-          [PLAIN_TEXT_MESSAGE],
-        ]);
-        expect(new RegExp(entry.schema.pattern ?? "", "u").test(value)).toBe(false);
-      }
-    }
-  });
-
-  it("refuses in every templated field a placeholder it does not hold, naming those it does", () => {
-    for (const entry of inSchema) {
-      const own = entry.schema.placeholders ?? [];
-      const value = `Hello {nmae} ${braced(own).join(" ")}`;
-      expect([key(entry), messagesFor(entry.file, entry.field, value)]).toEqual([
-        key(entry),
-        [`can use only these placeholders: ${braced(own).join(", ")}; "{nmae}" is not one of them`],
-      ]);
-      expect(new RegExp(entry.schema.pattern ?? "", "u").test(value)).toBe(false);
-      expect(new RegExp(entry.schema.pattern ?? "", "u").test(`Hello ${braced(own).join(" ")}`)).toBe(true);
-    }
-  });
-
-  it("takes only names fillTemplate reads as placeholders", () => {
-    expect(() => template(["na me"])).toThrow('"na me" is not a placeholder name');
-    expect(() => template(["name", "{book}"])).toThrow('"{book}" is not a placeholder name');
-  });
-});
 
 /** A text for `field` that uses every placeholder the schema lets it hold, and says which field it is. */
 const marker = (file: string, field: string) => `${field}: ${braced(namesOf({ file, field })).join(" ")}`;
@@ -513,6 +276,12 @@ function filesCallingFillTemplate(dir = path.join(root, "src")): string[] {
 }
 
 describe("the code fills exactly the placeholders the schema allows", () => {
+  it("takes the fields that hold placeholders from src/lib/placeholders.ts, each with its own names", () => {
+    const fromSchema = Object.fromEntries(inSchema.map((entry) => [key(entry), entry.schema.placeholders]));
+    const fromCode = Object.fromEntries(declared.map((entry) => [key(entry), [...entry.names]]));
+    expect(fromSchema).toEqual(fromCode);
+  });
+
   it("runs every piece of code that calls fillTemplate", () => {
     // social-links.tsx fills labels.socialLink for the header and the footer, which are run.
     expect(filesCallingFillTemplate().sort()).toEqual(
@@ -540,14 +309,4 @@ describe("the code fills exactly the placeholders the schema allows", () => {
       expect([...filled].sort()).toEqual([...caller.fields].sort());
     },
   );
-});
-
-describe("docs/EDITING.md", () => {
-  it("explains the message, as the checker writes it, and no longer leaves the mistake to the build", () => {
-    const docs = readFileSync(path.join(root, "docs", "EDITING.md"), "utf8");
-    const heading = messagesFor("settings/home.json", "about.heading", "About {nmae}");
-    expect(heading).toHaveLength(1);
-    expect(docs).toContain(heading[0]);
-    expect(docs).not.toContain("only during a build");
-  });
 });

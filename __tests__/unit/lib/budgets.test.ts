@@ -4,18 +4,17 @@ import {
   checkBudgets,
   eagerImageUrls,
   pageDataPreloadsIn,
-  FIGURES,
   htmlFileOf,
   pickCandidate,
   siteBudgets,
   slotWidth,
   templateChunkName,
   type BudgetsFile,
-  type Figures,
 } from "../../../src/lib/budgets";
+import { BUDGET_FIGURES, type PageBudget } from "../../../src/lib/content/collection-types";
 import { FOLDER_COLLECTIONS } from "../../../src/lib/content/collections";
 
-const figures = (value: number): Figures => ({
+const figures = (value: number): PageBudget => ({
   html: value,
   css: value,
   js: value,
@@ -67,9 +66,9 @@ describe("checkBudgets", () => {
       [interview("/interview-with-grace/"), interview("/interview-with-amaka/", 101)],
       budgets,
     );
-    expect(report.rows).toHaveLength(2 * FIGURES.length);
+    expect(report.rows).toHaveLength(2 * BUDGET_FIGURES.length);
     expect(report.failures).toEqual(
-      FIGURES.map((figure) => `/interview-with-amaka/ ${figure}: 101 B is over the budget of 100 B`),
+      BUDGET_FIGURES.map((figure) => `/interview-with-amaka/ ${figure}: 101 B is over the budget of 100 B`),
     );
   });
 
@@ -108,7 +107,7 @@ describe("checkBudgets", () => {
       if (collection.listing) expect(file.templates).toHaveProperty([templateChunkName(collection.listing.template)]);
     }
     for (const [template, budget] of Object.entries(file.templates))
-      expect([template, Object.keys(budget).sort()]).toEqual([template, [...FIGURES].sort()]);
+      expect([template, Object.keys(budget).sort()]).toEqual([template, [...BUDGET_FIGURES].sort()]);
   });
 });
 

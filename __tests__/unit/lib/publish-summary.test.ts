@@ -7,7 +7,8 @@
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { FILE_COLLECTIONS } from "../../../src/lib/content/collections";
-import { checkJsonFile, type Problem } from "../../../src/lib/content/validate";
+import { checkJsonFile } from "../../../src/lib/content/check/json-file";
+import type { Problem } from "../../../src/lib/content/rule";
 import { contentLines, escapeMarkdown, failureSummary, problemLine } from "../../../src/lib/publish-summary";
 import { copyContent, editJson, editText } from "../../fixtures/broken-content";
 

@@ -2,7 +2,8 @@ import { DEFAULT_CONTENT_DIR } from "./content-dir";
 import type { CmsConfig as SveltiaCmsConfig, GitHubBackend } from "@sveltia/cms";
 import { NOT_EMPTY } from "./fields";
 import { contentFolderJsonSchemas, contentJsonSchemas, type JsonSchema } from "./json-schema";
-import { collectionNamed, COLLECTIONS, type FolderCollection } from "./collections";
+import { collectionNamed, COLLECTIONS } from "./collections";
+import type { FolderCollection } from "./collection-types";
 
 /**
  * The configuration of the CMS at /admin/ (Sveltia CMS, Decap-compatible), made from the content's

@@ -17,6 +17,22 @@ export function contentDir(root: string = process.cwd(), env: NodeJS.ProcessEnv 
 }
 
 /**
+ * The content folder as the author reads it: content/, or the folder being checked when that is
+ * another one inside the project (CONTENT_DIR, such as the fixture content).
+ */
+export function shownDir(contentDir: string): string {
+  const fromProject = path.relative(process.cwd(), contentDir).split(path.sep).join("/");
+  const inside = fromProject !== "" && !fromProject.startsWith("..") && !path.isAbsolute(fromProject);
+  return inside ? fromProject : DEFAULT_CONTENT_DIR;
+}
+
+/** A file in the content folder (relative to it, or absolute) as the author reads it: "content/books/my-book.json". */
+export function shownPath(contentDir: string, file: string): string {
+  const relative = path.relative(contentDir, path.resolve(contentDir, file)).split(path.sep).join("/");
+  return path.posix.join(shownDir(contentDir), relative);
+}
+
+/**
  * The file a path written in a content file names (`"../images/portrait.jpg"` in
  * `settings/press.json`): its absolute path, or undefined when it leads outside the content
  * folder. The one rule for every file path in the content (images, downloads, the logo the CMS

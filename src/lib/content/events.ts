@@ -14,8 +14,8 @@ import {
   text,
   wholeNumberBetween,
 } from "./fields";
-import type { CollectionRule, Problem } from "./rule";
-import type { FolderCollection } from "./collections";
+import { filled, type CollectionRule, type Problem } from "./rule";
+import type { FolderCollection } from "./collection-types";
 import { instantOf, isTimeZone, zonedIso } from "../event-time";
 import { EVENT_PLACEHOLDERS, eventCalendarPath, eventPath, EVENTS_PATH, hasEventsPage } from "../event-site";
 
@@ -175,8 +175,6 @@ export const eventSchema = object("Event", {
 
 export type EventContent = z.infer<typeof eventSchema>;
 export type EventPageCopyContent = z.infer<typeof eventPageCopy>;
-
-const filled = (value: unknown) => typeof value === "string" && value.trim() !== "";
 
 /**
  * An event's rules across its fields: a time zone that exists, an end after the start, a place to

@@ -257,7 +257,7 @@ export const image = (folder: string, publicFolder: string) =>
 
 /**
  * An image the author may leave out: a path as for `image`, or empty (""), which the CMS saves
- * for an emptied field. Rules that need it in some cases are the checker's (validate.ts).
+ * for an emptied field. Rules that need it in some cases are the collections' (rules.ts).
  */
 export const optionalImage = (folder: string, publicFolder: string) =>
   z

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
-import type { FolderCollection } from "./collections";
+import type { FolderCollection } from "./collection-types";
 
 /**
  * The files of a folder collection (content/books/), as paths under content/ ("books/my-book.json"),

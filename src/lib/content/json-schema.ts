@@ -4,7 +4,7 @@ import { FILE_COLLECTIONS, FOLDER_COLLECTIONS } from "./collections";
 /**
  * The content schema as JSON Schema, through zod's own `z.toJSONSchema()`. This is the one export
  * every other consumer reads: the GraphQL types (graphql-sdl.ts), the CMS configuration
- * (cms-config.ts), the checker's walk over image fields (validate.ts) and the schema files that
+ * (cms-config.ts), the checker's walk over image fields (check/field-problems.ts) and the schema files that
  * make VS Code check content/*.json (.vscode/schemas/, written by scripts/write-json-schemas.ts).
  */
 

@@ -1,5 +1,7 @@
 import { countOf } from "../count-words";
-import { formatProblem, shownDir, validateContent } from "./validate";
+import { shownDir } from "./content-dir";
+import type { Problem } from "./rule";
+import { validateContent } from "./validate";
 
 /** What `npm run check-content` says about a content folder, and whether the build may go on. */
 export interface ContentReport {
@@ -24,4 +26,14 @@ export async function contentReport(dir: string): Promise<ContentReport> {
   const warned = warnings.length > 0 ? ` (${countOf(warnings.length, "warning")} above)` : "";
   lines.push(`Content OK: every file in ${shownDir(dir)}/ is valid${warned}.`);
   return { ok: true, lines };
+}
+
+/** One problem as the author reads it: "content/articles.json:12, article 3 ("Finding joy"), link: must be …". */
+export function formatProblem(problem: Problem): string {
+  const place =
+    problem.line !== undefined
+      ? `${problem.file}:${problem.line}${problem.column !== undefined ? `:${problem.column}` : ""}`
+      : problem.file;
+  const label = problem.severity === "warning" ? "warning: " : "";
+  return `${label}${place}${problem.where ? `, ${problem.where}` : ""}: ${problem.message}`;
 }

@@ -31,6 +31,9 @@ export type Unchecked<T> = T extends readonly (infer Item)[]
     ? { readonly [Key in keyof T]?: Unchecked<T[Key]> }
     : unknown;
 
+/** Whether the author filled a field in: a text with more than spaces (a rule's value may be of any type). */
+export const filled = (value: unknown): boolean => typeof value === "string" && value.trim() !== "";
+
 /** A file's or an item's rules across its own fields. */
 export type CollectionRule<T> = (data: Unchecked<T>, at: ProblemAt) => Problem[];
 

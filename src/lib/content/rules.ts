@@ -1,5 +1,5 @@
 import type { ArticleContent, BookContent, HomeSettingsContent } from "./schema";
-import type { CollectionRule, FilesRule, Problem, Unchecked } from "./rule";
+import { filled, type CollectionRule, type FilesRule, type Problem, type Unchecked } from "./rule";
 
 /**
  * The rules each collection adds to its schema (collections.ts names them): they tie one field to
@@ -8,8 +8,6 @@ import type { CollectionRule, FilesRule, Problem, Unchecked } from "./rule";
 
 /** Cards clamp the excerpt to three lines (about 140 characters); far longer text is never seen. */
 export const EXCERPT_WARNING_LENGTH = 300;
-
-const filled = (value: unknown) => typeof value === "string" && value.trim() !== "";
 
 /** Every article has its own id, and an excerpt readers will see most of. */
 export const articleRules: CollectionRule<ArticleContent[]> = (articles, problem) => {

@@ -1,0 +1,34 @@
+import type { CustomPreviewTemplateProps } from "@sveltia/cms";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+import type { ReactElement } from "react";
+
+/** What every preview (previews.tsx, event-preview.tsx) reads the entry and the settings with. */
+
+export type Props = CustomPreviewTemplateProps;
+export type Data = Record<string, unknown>;
+/**
+ * A preview: the entry's data and the settings read besides it (`extra`: site, home, books) drawn
+ * as the site draws them. A collection with its own module exports one (src/admin/event-preview.tsx).
+ */
+export type Render = (props: Props, data: Data, extra: Data, onPending: () => void) => ReactElement;
+
+/** An entry's data as plain objects (the CMS hands over Immutable maps). */
+export const plain = (value: unknown): Data => {
+  const map = value as { toJS?: () => Data } | undefined;
+  return map?.toJS ? map.toJS() : ((value as Data | undefined) ?? {});
+};
+
+/**
+ * A picture for the site's <Picture> from the CMS's copy of the file. The CMS hands back the
+ * asset at once and fills in its blob URL a moment later, so `onPending` asks for another draw.
+ */
+export function previewImage(props: Props, path: unknown, width: number, height: number, onPending: () => void) {
+  const asset = typeof path === "string" && path !== "" ? props.getAsset(path) : undefined;
+  const src = asset?.url ?? "";
+  if (asset && !/^(blob|data|https?):/.test(src)) onPending();
+  const image: IGatsbyImageData = { layout: "constrained", width, height, images: { fallback: { src }, sources: [] } };
+  return image;
+}
+
+export const text = (value: unknown) => (typeof value === "string" ? value : "");
+export const labels = (extra: Data) => plain(plain(extra.site).labels);

@@ -1,0 +1,52 @@
+import { statSync } from "node:fs";
+import sharp from "sharp";
+import { shownPath } from "../content-dir";
+import { formatFileSize } from "../../format-file-size";
+import { CLOUDFLARE_MAX_FILE_BYTES } from "../../host-limits";
+import type { Problem } from "../rule";
+import type { CheckedFile } from "./field-problems";
+
+/** The long side, in px, of a picture the press kit offers for download at full size. */
+export const DOWNLOAD_MIN_LONG_SIDE = 2400;
+
+/**
+ * The pictures the site offers for download as they are (fields marked `download` in the schema:
+ * the press portrait and every book's front cover): each must be at least DOWNLOAD_MIN_LONG_SIDE px
+ * on its long side (print needs it) and within the host's largest file. Sizes are read from the
+ * file's header by sharp (no decoding). A file that is missing is reported by its field already.
+ */
+export async function downloadProblems(contentDir: string, files: readonly CheckedFile[]): Promise<Problem[]> {
+  const pictures = files.flatMap((read) => read.downloads.map((download) => ({ ...download, read })));
+  if (pictures.length === 0) return [];
+  const problems: Problem[] = [];
+  for (const picture of pictures) {
+    const { absolute } = picture;
+    const shown = shownPath(contentDir, absolute);
+    const bytes = statSync(absolute).size;
+    if (bytes > CLOUDFLARE_MAX_FILE_BYTES) {
+      problems.push(
+        picture.read.problem(
+          picture.segments,
+          `${shown} weighs ${formatFileSize(bytes)}: the host serves files of at most ${formatFileSize(CLOUDFLARE_MAX_FILE_BYTES)}, so save it smaller (a JPEG at quality 85 is plenty)`,
+        ),
+      );
+    }
+    let size: { width?: number; height?: number };
+    try {
+      size = await sharp(absolute).metadata();
+    } catch {
+      problems.push(picture.read.problem(picture.segments, `${shown} cannot be read as a picture`));
+      continue;
+    }
+    const { width = 0, height = 0 } = size;
+    if (Math.max(width, height) < DOWNLOAD_MIN_LONG_SIDE) {
+      problems.push(
+        picture.read.problem(
+          picture.segments,
+          `${shown} is ${width} × ${height} px: the press page offers it for download at full size, so it must be at least ${DOWNLOAD_MIN_LONG_SIDE} px on its long side`,
+        ),
+      );
+    }
+  }
+  return problems;
+}

@@ -1,0 +1,73 @@
+import { existsSync } from "node:fs";
+import type { z } from "zod";
+import { contentFilePath, shownDir, shownPath } from "../content-dir";
+import { checkFormattedText } from "../formatted-text";
+import type { JsonSchema } from "../json-schema";
+import type { Problem, ProblemAt, ReadFile, Segment } from "../rule";
+import { toJsonSchemaOnce } from "./schema-problems";
+
+/** A field that names an item of a collection by its address ("books.featured" → a book). */
+export interface Reference {
+  segments: Segment[];
+  collection: string;
+  address: string;
+}
+
+/** A picture the site offers for download at full size, and where the content names it. */
+export interface Download {
+  /** The picture's file, resolved under the content folder. */
+  absolute: string;
+  segments: Segment[];
+}
+
+/** A content file as read and checked: its data, a way to name a place in it, and what it names elsewhere. */
+export interface CheckedFile extends ReadFile {
+  references: Reference[];
+  downloads: Download[];
+}
+
+/**
+ * What the schema's kinds of field ask beyond their own value: an image path that leads to a file
+ * in the content folder (and, for a download, its size), formatted text under the allowlist, and
+ * the names of other collections' items, which validateContent looks up once every file is read.
+ * `relative` is the file's path under the content folder.
+ */
+export function fieldProblems(
+  contentDir: string,
+  relative: string,
+  schema: z.ZodType,
+  data: unknown,
+  problem: ProblemAt,
+) {
+  const problems: Problem[] = [];
+  const references: Reference[] = [];
+  const downloads: Download[] = [];
+  const visit = (schema: JsonSchema | undefined, value: unknown, segments: Segment[]) => {
+    if (!schema || value === undefined || value === null) return;
+    if (schema.kind === "image" && typeof value === "string" && value.trim() !== "") {
+      const resolved = contentFilePath(contentDir, relative, value);
+      if (resolved === undefined) {
+        problems.push(
+          problem(segments, `${value} leads outside ${shownDir(contentDir)}/: a picture must be a file in it`),
+        );
+      } else if (!existsSync(resolved)) {
+        problems.push(problem(segments, `image not found: there is no file ${shownPath(contentDir, resolved)}`));
+      } else if (schema.download) downloads.push({ absolute: resolved, segments });
+    } else if (schema.references && typeof value === "string" && value.trim() !== "") {
+      references.push({ segments, collection: schema.references, address: value });
+    } else if (schema.formatted && typeof value === "string") {
+      for (const found of checkFormattedText(value)) {
+        const at = found.line !== undefined ? ` (line ${found.line} of the text)` : "";
+        problems.push(problem(segments, `${found.message}${at}`));
+      }
+    } else if (schema.type === "array" && Array.isArray(value)) {
+      value.forEach((item, index) => visit(schema.items, item, [...segments, index]));
+    } else if (schema.type === "object" && typeof value === "object") {
+      for (const [key, field] of Object.entries(schema.properties ?? {})) {
+        visit(field, (value as Record<string, unknown>)[key], [...segments, key]);
+      }
+    }
+  };
+  visit(toJsonSchemaOnce(schema), data, []);
+  return { problems, references, downloads };
+}

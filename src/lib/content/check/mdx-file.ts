@@ -1,0 +1,123 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import matter from "gray-matter";
+import type { FolderCollection } from "../collection-types";
+import { shownPath } from "../content-dir";
+import { checkFormattedText } from "../formatted-text";
+import type { Problem, ProblemAt } from "../rule";
+import { fieldProblems, type CheckedFile } from "./field-problems";
+import { schemaProblems, toJsonSchemaOnce } from "./schema-problems";
+
+/**
+ * Front matter is YAML, and only YAML: gray-matter would run a `---js` block as a program, and
+ * read `---json` as another format. The opening line must be exactly `---`.
+ */
+export const FRONT_MATTER_OPENING = /^---[ \t]*\r?$/;
+
+const refuseEngine = (language: string) => () => {
+  throw new Error(`front matter in ${language} is not read: write it in YAML`);
+};
+
+/** gray-matter as gatsby-plugin-mdx sets it up: YAML only, every other engine refused. */
+export const YAML_ONLY = {
+  language: "yaml",
+  engines: { js: refuseEngine("js"), javascript: refuseEngine("javascript"), json: refuseEngine("json") },
+} as const;
+
+/** The number of lines before an interview's body (the front matter and its two --- lines). */
+export function bodyLineOffset(source: string, body: string): number {
+  return source.slice(0, source.length - body.length).split("\n").length - 1;
+}
+
+/** Problems of an interview's body (the allowlist of src/lib/content/formatted-text.ts), at their lines in the file. */
+export function interviewBodyProblems(file: string, source: string, body: string): Problem[] {
+  const offset = bodyLineOffset(source, body);
+  return checkFormattedText(body).map((problem) => ({
+    severity: "error" as const,
+    file,
+    line: problem.line !== undefined ? problem.line + offset : undefined,
+    column: problem.column,
+    message: problem.message,
+  }));
+}
+
+/**
+ * An MDX item's problems (front matter against the collection's schema, and the text under the
+ * allowlist, at their lines in the file) and its front matter as read.
+ */
+export function readMdxFile(
+  contentDir: string,
+  relative: string,
+  collection: FolderCollection,
+): { problems: Problem[]; read?: CheckedFile } {
+  const file = shownPath(contentDir, relative);
+  const source = readFileSync(path.join(contentDir, relative), "utf8");
+  const opening = source.split("\n", 1)[0];
+  if (source.startsWith("---") && !FRONT_MATTER_OPENING.test(opening)) {
+    const problem: Problem = {
+      severity: "error",
+      file,
+      line: 1,
+      where: "front matter",
+      message: `must start with a line of just --- (found "${opening.trim().slice(0, 40)}"): front matter is written in YAML, and nothing else is read`,
+    };
+    return { problems: [problem] };
+  }
+
+  let parsed: matter.GrayMatterFile<string>;
+  try {
+    parsed = matter(source, YAML_ONLY);
+  } catch (error) {
+    const mark = (error as { mark?: { line?: number } }).mark;
+    const problem: Problem = {
+      severity: "error",
+      file,
+      line: mark?.line !== undefined ? mark.line + 2 : undefined,
+      where: "front matter",
+      message: `cannot be read: ${(error as { reason?: string }).reason ?? String(error)}`,
+    };
+    return { problems: [problem] };
+  }
+  const problems: Problem[] = [];
+  const lines = source.split("\n");
+  const lineOf = (key: string) => {
+    const index = lines.findIndex((line) => line.startsWith(`${key}:`));
+    return index >= 0 ? index + 1 : 1;
+  };
+  if (!source.startsWith("---")) {
+    const fields = Object.keys(toJsonSchemaOnce(collection.schema).properties ?? {});
+    problems.push({
+      severity: "error",
+      file,
+      line: 1,
+      where: "front matter",
+      message: `is missing: start the file with --- and the ${fields.slice(0, -1).join(", ")} and ${fields.at(-1)}`,
+    });
+  }
+  const data = { ...parsed.data };
+  // YAML reads 2025-08-02 without quotes as a date; the schema wants the written form.
+  for (const [key, value] of Object.entries(data)) {
+    if (value instanceof Date) data[key] = value.toISOString().slice(0, 10);
+  }
+  const problem: ProblemAt = (segments, message, severity = "error") => ({
+    severity,
+    file,
+    line: lineOf(String(segments[0] ?? "")),
+    where: `front matter, ${segments.join(".")}`,
+    message,
+  });
+  const { field } = collection.address;
+  for (const { path: segments, message } of schemaProblems(collection.schema, data)) {
+    const madeFrom = segments.length === 1 && segments[0] === field && message.startsWith("is missing");
+    problems.push(
+      problem(
+        segments,
+        madeFrom ? `is missing: name the ${collection.item}'s ${field} (it makes the page address)` : message,
+      ),
+    );
+  }
+  const fields = fieldProblems(contentDir, relative, collection.schema, data, problem);
+  problems.push(...fields.problems, ...(collection.rules?.(data as never, problem) ?? []));
+  problems.push(...interviewBodyProblems(file, source, parsed.content));
+  return { problems, read: { data, problem, references: fields.references, downloads: fields.downloads } };
+}
