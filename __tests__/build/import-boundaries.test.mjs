@@ -36,7 +36,7 @@ const BROWSER_PROBES = [
   // The plugins' browser APIs, whatever their extension (a plugin's .ts files are otherwise the build's).
   [
     "plugins/site-render/gatsby-browser.tsx",
-    'import { pagePolicy } from "../../src/lib/page-policy";\nexport const x = pagePolicy;\n',
+    'import { pagePolicy } from "../../plugins/site-host/page-policy";\nexport const x = pagePolicy;\n',
   ],
   [
     "plugins/site-content/gatsby-browser.ts",
@@ -51,7 +51,10 @@ for (const [file, code] of BROWSER_PROBES)
   });
 
 const BUILD_PROBES = [
-  ["src/lib/page-policy.ts", 'import { Header } from "../components/layout/header";\nexport const x = Header;\n'],
+  [
+    "plugins/site-host/page-policy.ts",
+    'import { Header } from "../components/layout/header";\nexport const x = Header;\n',
+  ],
   ["scripts/probe.ts", 'import { useCarousel } from "../src/hooks/use-carousel";\nexport const x = useCarousel;\n'],
 ];
 for (const [file, code] of BUILD_PROBES)

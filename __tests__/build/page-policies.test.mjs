@@ -16,7 +16,7 @@ import { readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node
 import path from "node:path";
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
-import { CLOUDFLARE_LIMITS, hostLimitProblems } from "../../src/lib/host-limits.ts";
+import { CLOUDFLARE_LIMITS, hostLimitProblems } from "../../plugins/site-host/host-file-limits.ts";
 import { interviewPath } from "../../src/lib/slugify.ts";
 import { copyCheckout, gatsbyBuild } from "./checkout-copy.mjs";
 

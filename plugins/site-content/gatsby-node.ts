@@ -15,11 +15,11 @@ import { interviewHtml } from "../../src/lib/content/interview-html";
 import { formatProblem, interviewBodyProblems } from "../../src/lib/content/validate";
 import { contentTypeDefs } from "../../src/lib/content/graphql-sdl";
 import { contentDir } from "../../src/lib/content/content-dir";
-import { REDIRECTS } from "../../src/lib/site-files";
+import { REDIRECTS } from "../site-host/host-files";
 import { COLLECTIONS, FOLDER_COLLECTIONS, itemAddress, itemFile } from "../../src/lib/content/collections";
 import { jsonSchemaOf } from "../../src/lib/content/json-schema";
 import { HOME_PATH } from "../../src/lib/site-path";
-import { recordItemFiles } from "../../src/lib/prune-public";
+import { recordItemFiles } from "../site-host/prune-public";
 import { COLLECTION_BUILDS, type PageItem } from "./collection-builds";
 
 /**

@@ -1,7 +1,7 @@
 import { headerPolicy } from "./content-security-policy";
-import { HOST_NAME_PATTERN } from "./content/fields";
-import { HOME_PATH } from "./site-path";
-import { FOLDER_COLLECTIONS } from "./content/collections";
+import { HOST_NAME_PATTERN } from "../../src/lib/content/fields";
+import { HOME_PATH } from "../../src/lib/site-path";
+import { FOLDER_COLLECTIONS } from "../../src/lib/content/collections";
 
 /**
  * Files written next to the build for static hosts: _headers and _redirects (the format

@@ -8,7 +8,7 @@ import {
   scriptHashes,
   untrustedMarkup,
   withPagePolicy,
-} from "../../../src/lib/page-policy";
+} from "../../../plugins/site-host/page-policy";
 
 /** Gatsby's three inline scripts, in the forms they take in a built page. */
 const LOADER = '/*<![CDATA[*/window.pagePath="/home/";/*]]>*/';

@@ -9,9 +9,9 @@ import {
   robotsFile,
   ITEM_FILE_TYPES,
   SCRIPTLESS_TYPES,
-} from "../../../src/lib/site-files";
-import { headerPolicy } from "../../../src/lib/content-security-policy";
-import { CLOUDFLARE_LIMITS, hostLimitProblems } from "../../../src/lib/host-limits";
+} from "../../../plugins/site-host/host-files";
+import { headerPolicy } from "../../../plugins/site-host/content-security-policy";
+import { CLOUDFLARE_LIMITS, hostLimitProblems } from "../../../plugins/site-host/host-file-limits";
 import { siteSettingsSchema } from "../../../src/lib/content/schema";
 import fs, { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";

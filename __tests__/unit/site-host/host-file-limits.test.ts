@@ -1,4 +1,4 @@
-import { CLOUDFLARE_LIMITS, headerRulePaths, hostLimitProblems } from "../../../src/lib/host-limits";
+import { CLOUDFLARE_LIMITS, headerRulePaths, hostLimitProblems } from "../../../plugins/site-host/host-file-limits";
 
 const rule = (path: string, line = "  X-Test: yes") => `${path}\n${line}\n`;
 const rules = (count: number) => Array.from({ length: count }, (_, index) => rule(`/path-${index}`)).join("\n");

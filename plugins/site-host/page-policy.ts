@@ -4,7 +4,7 @@ import { parse } from "parse5";
 /**
  * Each built page's own Content-Security-Policy, as a <meta> at the top of its <head> holding the
  * hashes of the inline scripts the site's code and Gatsby write into it (the policy itself:
- * src/lib/content-security-policy.ts). Any other inline script, event handler or script: address
+ * plugins/site-host/content-security-policy.ts). Any other inline script, event handler or script: address
  * in a page is named by untrustedMarkup, and the build stops on it (plugins/site-host's onPostBuild).
  *
  * Written after the build over the finished HTML, because Gatsby adds inline scripts of its own

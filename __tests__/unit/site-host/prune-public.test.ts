@@ -12,7 +12,7 @@ import {
   staleItemFiles,
   staleFolders,
   staleIcons,
-} from "../../../src/lib/prune-public";
+} from "../../../plugins/site-host/prune-public";
 
 const KEPT = "0123456789abcdef0123456789abcdef";
 const GONE = "fedcba9876543210fedcba9876543210";
