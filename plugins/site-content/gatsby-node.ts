@@ -20,7 +20,8 @@ import { COLLECTIONS, FOLDER_COLLECTIONS, itemAddress, itemFile } from "../../sr
 import { jsonSchemaOf } from "../../src/lib/content/json-schema";
 import { HOME_PATH } from "../../src/lib/site-path";
 import { recordItemFiles } from "../site-host/prune-public";
-import { COLLECTION_BUILDS, type PageItem } from "./collection-builds";
+import type { PageItem } from "./collection-build";
+import { COLLECTION_BUILDS } from "./collection-builds";
 
 /**
  * Before anything else, the content check (the one `npm run check-content` runs), so a slip in a
