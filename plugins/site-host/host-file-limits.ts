@@ -1,8 +1,9 @@
 /**
- * Cloudflare Pages' limits on the files the build writes for it. Past them Cloudflare does not
- * fail the deploy: it skips the rules over the limit (its parser logs and moves on), so a
- * security header or a redirect would silently go missing. The build checks its own output
- * against them (plugins/site-host) and so do the tests.
+ * Cloudflare Pages' limits on the host files. Past them Cloudflare does not fail the deploy: it
+ * skips the rules over the limit (its parser logs and moves on), and it keeps one block of
+ * _headers per path (a second replaces the first), so a security header or a redirect would
+ * silently go missing. The build checks its own _headers and _redirects against them
+ * (plugins/site-host's onPostBuild).
  * @see https://developers.cloudflare.com/pages/configuration/headers/
  * @see https://developers.cloudflare.com/pages/configuration/redirects/
  */
@@ -32,9 +33,11 @@ const isDynamic = (line: string) => /[*]|:[A-Za-z]/.test(line.trim().split(/\s+/
 export function hostLimitProblems({ headers, redirects }: { headers: string; redirects: string }): string[] {
   const problems: string[] = [];
   const limits = CLOUDFLARE_LIMITS;
-  const rules = headerRulePaths(headers).length;
-  if (rules > limits.headerRules)
-    problems.push(`_headers has ${rules} rules; Cloudflare Pages reads ${limits.headerRules}.`);
+  const rules = headerRulePaths(headers);
+  if (rules.length > limits.headerRules)
+    problems.push(`_headers has ${rules.length} rules; Cloudflare Pages reads ${limits.headerRules}.`);
+  for (const path of new Set(rules.filter((path, index) => rules.indexOf(path) !== index)))
+    problems.push(`_headers has more than one block for ${path}; Cloudflare Pages keeps only the last.`);
   headers.split(/\r?\n/).forEach((line, index) => {
     if (line.length > limits.headerLineLength)
       problems.push(

@@ -13,7 +13,7 @@ import { ADMIN_PATH, FRAGMENTS_PATH } from "./host-files";
 /**
  * Every HTML file in public/ but the CMS's (public/admin/, built by plugins/site-content/admin.ts with a
  * policy of its own) and Gatsby's fragments (public/_gatsby/, stitched into the pages and served
- * with a policy that runs nothing: host-files' fragmentsRule), relative to public/.
+ * with a policy that runs nothing: static/_headers), relative to public/.
  */
 function builtPageFiles(publicDir: string): string[] {
   const skipped = [ADMIN_PATH, FRAGMENTS_PATH].map((urlPath) => path.join(publicDir, urlPath.replace(/^\/|\/$/g, "")));

@@ -26,6 +26,11 @@ describe("hostLimitProblems", () => {
       { headers: rule("/*", `  X-Long: ${"a".repeat(1991)}`), redirects: "" },
       ["_headers line 2 has 2001 characters; Cloudflare Pages ignores lines over 2000."],
     ],
+    [
+      "two blocks for one path",
+      { headers: `${rule("/*")}\n${rule("/admin/*")}\n${rule("/*")}`, redirects: "" },
+      ["_headers has more than one block for /*; Cloudflare Pages keeps only the last."],
+    ],
     ["2,000 static redirects", { headers: "", redirects: redirectLines(2000) }, []],
     [
       "2,001 static redirects",
