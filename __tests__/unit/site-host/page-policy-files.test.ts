@@ -49,10 +49,10 @@ it("names the page, the line and the content file of a script that came from the
   );
 });
 
-it("names an event handler the content does not hold, pointing at the code", () => {
-  write("public/b/index.html", page('<img src="/x.png" alt="" onerror="fetch(1)">'));
+it("names a script the content does not hold, pointing at the code", () => {
+  write("public/b/index.html", page("<script>fetch(1)</script>"));
   expect(run()).toEqual([
-    `public/b/index.html, line 3: the attribute onerror on <img>: "fetch(1)": written by neither the site's code nor Gatsby; the content does not hold it: look at the code that renders this page`,
+    `public/b/index.html, line 3: an inline <script> in its <body>: "fetch(1)": written by neither the site's code nor Gatsby; the content does not hold it: look at the code that renders this page`,
   ]);
 });
 
