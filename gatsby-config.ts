@@ -4,7 +4,7 @@
  */
 import type { GatsbyConfig } from "gatsby";
 import path from "node:path";
-import { readSiteSettings } from "./src/lib/read-site-settings";
+import { readSiteSettings } from "./plugins/site-content/read-site-settings";
 import { colors } from "./src/theme/tokens";
 import { jsonTypeName } from "./src/lib/json-type-name";
 import { HOME_PATH } from "./src/lib/site-path";

@@ -7,7 +7,7 @@
  * - js: the JavaScript it loads before any interaction (Gatsby's app chunks and the page's
  *   component chunks);
  * - pageData: the page data its <head> preloads for Gatsby's runtime (its page-data.json and the
- *   site's app-data.json, see src/lib/page-preloads.ts);
+ *   site's app-data.json, see plugins/site-render/page-preloads.ts);
  * - imagesAt375: the images a 375 px wide, 2x screen downloads before scrolling (the eagerly
  *   loaded <img>/<picture> candidates the browser would pick; image files are already compressed).
  * Exits 1 with the figure and the budget when anything is over, or when a page's template has no
@@ -15,7 +15,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { BUILD_RECORDS_DIR } from "../src/lib/build-artifacts";
+import { BUILD_RECORDS_DIR } from "../plugins/site-host/build-artifacts";
 import {
   brotliSize,
   checkBudgets,
@@ -89,7 +89,7 @@ function measure(page: PageData, stats: WebpackStats): MeasuredPage {
   };
 }
 
-// Gatsby's record of the scripts, which the build keeps out of public/ (src/lib/build-artifacts.ts).
+// Gatsby's record of the scripts, which the build keeps out of public/ (plugins/site-host/build-artifacts.ts).
 const STATS = path.resolve(BUILD_RECORDS_DIR, "webpack.stats.json");
 if (!existsSync(STATS)) {
   console.error("No build in public/: run `npm run build` first.");

@@ -2,7 +2,7 @@
  * Prints, as Markdown, why a publish failed, for the run's summary: the publish workflow runs it
  * when a step of its publish job fails, with its output appended to $GITHUB_STEP_SUMMARY. It checks
  * content/ again (the same check as `npm run check-content`) so the page names every problem in
- * the author's words (src/lib/publish-summary.ts), and reads what the failed checks printed
+ * the author's words (scripts/publish-summary/failure-summary.ts), and reads what the failed checks printed
  * (GATE_LOG, a file) for the content files they named.
  *
  * Usage: FAILED_STEP=gate|upload|other PUBLISH_TARGET=production|preview|none \
@@ -13,7 +13,7 @@ import path from "node:path";
 import { contentDir, shownDir } from "../src/lib/content/content-dir";
 import type { Problem } from "../src/lib/content/rule";
 import { validateContent } from "../src/lib/content/validate";
-import { failureSummary, type FailedStep, type PublishTarget } from "../src/lib/publish-summary";
+import { failureSummary, type FailedStep, type PublishTarget } from "./publish-summary/failure-summary";
 
 const STEPS: readonly FailedStep[] = ["gate", "upload", "other"];
 const TARGETS: readonly PublishTarget[] = ["production", "preview", "none"];

@@ -14,7 +14,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { FIXTURE_CONTENT, FIXTURE_ROOT, TYPES_FILE } from "../../scripts/fixture-build.mjs";
 import ICAL from "ical.js";
-import { CHUNK_MODULES_FILE, publishedFileProblems } from "../../src/lib/build-artifacts.ts";
+import { CHUNK_MODULES_FILE, publishedFileProblems } from "../../plugins/site-host/build-artifacts.ts";
 import { COLLECTIONS } from "../../src/lib/content/collections.ts";
 import { collectionFiles } from "../../src/lib/content/folders.ts";
 import { eventCalendarPath } from "../../src/lib/event-site.ts";
@@ -74,7 +74,7 @@ test("no script holds one of the site's own modules on its own", () => {
   // module counts as one when a loader from node_modules made it. @emotion/babel-plugin's source
   // maps, if they reach a production build (gatsby-config's sourceMap option), make every styled
   // component that large, and a page then loads several small scripts instead of a few.
-  // What each script holds is the build's report (src/lib/build-artifacts.ts): no source map is published.
+  // What each script holds is the build's report (plugins/site-host/build-artifacts.ts): no source map is published.
   const report = JSON.parse(readFileSync(path.join(copy, CHUNK_MODULES_FILE), "utf8"));
   const scripts = Object.keys(report);
   assert.ok(scripts.length > 3, `${CHUNK_MODULES_FILE} lists the pages' scripts`);
@@ -114,7 +114,7 @@ test("every event has its calendar file at its eventCalendarPath, which an indep
     assert.equal(vevent.getFirstPropertyValue("url"), `${origin}/events/${event.address}/`);
     instants[event.address] = [read.startDate.toJSDate().toISOString(), read.endDate.toJSDate().toISOString()];
   }
-  // The night the United States' clocks go forward (see __tests__/unit/lib/event-calendar.test.ts).
+  // The night the United States' clocks go forward (see __tests__/unit/site-content/calendar.test.ts).
   assert.deepEqual(instants["new-york-read-along"], ["2035-03-11T03:00:00.000Z", "2035-03-11T08:00:00.000Z"]);
   assert.deepEqual(instants["online-talk-london"], ["2035-06-14T17:30:00.000Z", "2035-06-14T18:30:00.000Z"]);
 });

@@ -1,22 +1,21 @@
 /**
- * Each page's own Content-Security-Policy <meta>, written after Gatsby's HTML step, on three
- * builds of one copy of this checkout (`npm run test:build`):
+ * Three builds of one copy of this checkout (`npm run test:build`):
  * 1. a build of the content as it is;
  * 2. a second build over the same .cache/ and public/ after one interview's text changed: Gatsby
  *    renders that page again and keeps the others, policy and all, stitching its new scripts
  *    into them, so the policies they carry from the first build no longer fit them;
  * 3. a third with 199 more interviews (every .mdx under content/ is an interview page).
- * After each, every page carries exactly its own policy, once, first in its <head>, listing the
- * hashes of its own inline scripts; and _headers is the same for 200 interviews as for one, and
- * within Cloudflare Pages' limits. And no page carries more of Gatsby's code map with 200
- * interviews than with one: they share one component (src/lib/content/interview-html.ts).
+ * Each build checks every page itself and stops unless it carries exactly its own policy, once,
+ * first in its <head>, and unless the host files are within Cloudflare Pages' limits
+ * (plugins/site-host's onPostBuild): a build that passes has proven both. What no build checks
+ * is tested here: the second build is the incremental one it is meant to be, _headers is the same
+ * for 200 interviews as for one, and no page carries more of Gatsby's code map with 200
+ * interviews than with one (they share one component, src/lib/content/interview-html.ts).
  */
-import { createHash } from "node:crypto";
 import { readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
-import { CLOUDFLARE_LIMITS, hostLimitProblems } from "../../src/lib/host-limits.ts";
 import { interviewPath } from "../../src/lib/slugify.ts";
 import { copyCheckout, gatsbyBuild } from "./checkout-copy.mjs";
 
@@ -49,24 +48,6 @@ function builtPages() {
 }
 
 const read = (file) => readFileSync(path.join(copy, "public", file), "utf8");
-
-/** The hashes of a page's executable inline scripts, computed here as a browser does. */
-function inlineScriptHashes(html) {
-  const hashes = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
-    .filter(([, attributes]) => !/\bsrc=|type="application\/(ld\+)?json"/.test(attributes))
-    .map(([, , body]) => `'sha256-${createHash("sha256").update(body).digest("base64")}'`);
-  return [...new Set(hashes)].sort();
-}
-
-/** Fails unless the page carries one policy, first in its <head>, for exactly its own inline scripts; returns its script-src. */
-function assertOwnPolicy(file, html) {
-  const metas = [...html.matchAll(/<meta http-equiv="Content-Security-Policy" content="([^"]*)"\/>/gi)];
-  assert.equal(metas.length, 1, `${file} has one Content-Security-Policy <meta>`);
-  assert.match(html, /<head><meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy"/, `${file}: first`);
-  const scriptSrc = metas[0][1].split("; ").find((directive) => directive.startsWith("script-src "));
-  assert.equal(scriptSrc, ["script-src", "'self'", ...inlineScriptHashes(html)].join(" "), `${file}: its own hashes`);
-  return scriptSrc;
-}
 
 const longestLine = (text) => Math.max(...text.split("\n").map((line) => line.length));
 
@@ -113,53 +94,34 @@ before(() => {
     writeFileSync(path.join(path.dirname(interview), `extra-interview-${number}.mdx`), extra);
   }
   timedBuild();
-  builds.many = { pages: builtPages(), headers: read("_headers"), redirects: read("_redirects") };
+  builds.many = { pages: builtPages(), headers: read("_headers") };
 });
 
 after(() => copy && rmSync(copy, { recursive: true, force: true }));
 
-test("a build gives every page its own policy", () => {
-  assert.ok(builds.first.pages.size >= 4, "the build has its pages");
-  for (const [file, { html }] of builds.first.pages) assertOwnPolicy(file, html);
-});
-
-test("a second build over the same cache and public/ gives every page its own policy, once", () => {
+test("a second build over the same cache and public/ renders the changed interview alone", () => {
   const { first, incremental } = builds;
   assert.deepEqual([...incremental.pages.keys()], [...first.pages.keys()]);
   const kept = [...incremental.pages.keys()].filter((file) => incremental.pages.get(file).html.includes(KEPT));
   const rendered = [...incremental.pages.keys()].filter((file) => !kept.includes(file));
   // The build did what this test is about: the changed interview rendered again, the other pages
-  // kept from the first build, each still with exactly its own policy. (A kept page whose inline
-  // scripts changed under its policy gets a new one: page-policy.test.ts, "replaces a stale policy".)
+  // kept from the first build, and it passed its own check of every page's policy. (A kept page
+  // whose inline scripts changed under its policy gets a new one: page-policy.test.ts, "replaces
+  // a stale policy".)
   assert.deepEqual(rendered, [builds.changedPage], "only the changed interview is rendered again");
   assert.ok(kept.length > 0, "pages kept from the first build");
-  for (const [file, { html }] of incremental.pages) assertOwnPolicy(file, html);
   assert.equal(incremental.headers, first.headers);
 });
 
-test("with 200 interviews, each page still has its own policy, with only its own hashes", () => {
-  const interviews = [...builds.many.pages].filter(([file]) => /^interview-with-[^/]+\/index\.html$/.test(file));
-  assert.equal(interviews.length, EXTRA_INTERVIEWS + 1);
-  const policies = new Set();
-  for (const [file, { html }] of builds.many.pages) {
-    const scriptSrc = assertOwnPolicy(file, html);
-    if (interviews.some(([interview]) => interview === file)) policies.add(scriptSrc);
-  }
-  // Each names its own address in an inline script, so no two interview pages share a policy.
-  assert.equal(policies.size, interviews.length);
-});
-
-test("_headers is the same for 200 interviews as for one, and within Cloudflare Pages' limits", (t) => {
+test("_headers is the same for 200 interviews as for one", (t) => {
   const { first, many } = builds;
+  const interviews = [...many.pages.keys()].filter((file) => /^interview-with-[^/]+\/index\.html$/.test(file));
+  assert.equal(interviews.length, EXTRA_INTERVIEWS + 1);
   t.diagnostic(`builds took ${seconds.join(" s, ")} s`);
   t.diagnostic(
     `_headers: longest line ${longestLine(first.headers)} characters with the content as it is, ${longestLine(many.headers)} with 200 interviews; ${first.headers.length} and ${many.headers.length} characters in all`,
   );
-  assert.equal(longestLine(many.headers), longestLine(first.headers));
-  assert.equal(many.headers.length, first.headers.length);
   assert.equal(many.headers, first.headers);
-  assert.ok(longestLine(many.headers) <= CLOUDFLARE_LIMITS.headerLineLength);
-  assert.deepEqual(hostLimitProblems({ headers: many.headers, redirects: many.redirects }), []);
 });
 
 /** The component chunks a page's inline chunk map names (Gatsby writes it into every page). */

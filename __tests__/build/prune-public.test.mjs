@@ -12,7 +12,7 @@
  * nor named by any file there; what remains is all there, and every image a page names exists.
  * The old logo's icons and its copy in the CMS (public/admin/logo.<its type>) are gone too, and the
  * new logo's are there.
- * Gatsby removes the pages itself; the rest is removed by src/lib/prune-public.ts.
+ * Gatsby removes the pages itself; the rest is removed by plugins/site-host/prune-public.ts.
  */
 import { createHash } from "node:crypto";
 import { appendFileSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";

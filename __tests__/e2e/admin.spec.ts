@@ -9,7 +9,7 @@ import type { Page } from "@playwright/test";
 import * as prettier from "prettier";
 import sharp from "sharp";
 import { slugify } from "../../src/lib/slugify";
-import { adminContentSecurityPolicy } from "../../src/lib/site-files";
+import { adminContentSecurityPolicy } from "../fixtures/static-headers";
 import { runCheckContent } from "../fixtures/broken-content";
 import {
   changedLines,

@@ -6,7 +6,7 @@ import { spawnSync } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { publishedFileProblems } from "../../src/lib/build-artifacts";
+import { publishedFileProblems } from "../../plugins/site-host/build-artifacts";
 import { PROBE_MARK, publicDir } from "./built-pages";
 import { expect, test } from "./fixtures";
 

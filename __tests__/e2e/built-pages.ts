@@ -4,7 +4,7 @@
  */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { ADMIN_PATH, FRAGMENTS_PATH } from "../../src/lib/site-files";
+import { ADMIN_PATH, FRAGMENTS_PATH } from "../../plugins/site-host/host-files";
 import { unknownPath } from "./content";
 
 /** The build under test: public/, or the one E2E_SITE_DIR names (the fixture content's, see playwright.config.ts). */

@@ -15,7 +15,7 @@ import type {
   pressKitSchema,
 } from "../../src/lib/content/schema";
 import type { eventSchema } from "../../src/lib/content/events";
-import { readSiteSettings } from "../../src/lib/read-site-settings";
+import { readSiteSettings } from "../../plugins/site-content/read-site-settings";
 import matter from "gray-matter";
 import { BOOKS_IN_MENU, INTERVIEWS_IN_MENU } from "../../src/lib/constants";
 import { YAML_ONLY } from "../../src/lib/content/check/mdx-file";

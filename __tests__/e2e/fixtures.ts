@@ -4,7 +4,7 @@
  * @see https://playwright.dev/docs/test-fixtures#overriding-fixtures
  */
 import { test as base, expect, type ConsoleMessage } from "@playwright/test";
-import { pageDataUrl } from "../../src/lib/page-preloads";
+import { pageDataUrl } from "../../plugins/site-render/page-preloads";
 import { spec } from "./content";
 
 export interface E2EOptions {

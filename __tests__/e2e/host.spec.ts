@@ -7,8 +7,9 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import type { APIRequestContext } from "@playwright/test";
-import { hostLimitProblems } from "../../src/lib/host-limits";
-import { FRAGMENTS_PATH, fragmentsRule, headersFile, NO_SCRIPT_POLICY } from "../../src/lib/site-files";
+import { hostLimitProblems } from "../../plugins/site-host/host-file-limits";
+import { FRAGMENTS_PATH, headersFile, NO_SCRIPT_POLICY } from "../../plugins/site-host/host-files";
+import { fragmentsRule } from "../fixtures/static-headers";
 import { EVENTS_PATH } from "../../src/lib/event-site";
 import { samplePages, site, spec, unknownPath } from "./content";
 import { PROBE_MARK, publicDir } from "./built-pages";

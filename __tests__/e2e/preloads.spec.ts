@@ -5,7 +5,7 @@
  * uses the preloaded copies instead of asking again after its scripts have run. Scripts are not
  * preloaded: Gatsby's own script tags fetch them.
  */
-import { APP_DATA_URL, pageDataUrl, staticQueryUrl, type PageParts } from "../../src/lib/page-preloads";
+import { APP_DATA_URL, pageDataUrl, staticQueryUrl, type PageParts } from "../../plugins/site-render/page-preloads";
 import { samplePages } from "./content";
 import { expect, test } from "./fixtures";
 import { gotoHydrated } from "./helpers";

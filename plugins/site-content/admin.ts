@@ -16,7 +16,7 @@ import { cmsConfig } from "../../src/lib/content/cms-config";
 import { contentDir, contentFilePath } from "../../src/lib/content/content-dir";
 import type { SiteSettingsContent } from "../../src/lib/content/schema";
 // The path the CMS is served from (and its headers apply to); asset URLs in the bundle start with it.
-import { ADMIN_PATH } from "../../src/lib/site-files";
+import { ADMIN_PATH } from "../site-host/host-files";
 
 // Gatsby and npm run every step from the project's root.
 const ROOT = process.cwd();

@@ -16,7 +16,7 @@ import type { EventContent, EventPageCopyContent } from "../../src/lib/content/e
 import { formattedTextAsPlain } from "../../src/lib/content/plain-text";
 import { instantOf } from "../../src/lib/event-time";
 import { eventCalendarPath, eventPath, EVENT_PLACEHOLDERS } from "../../src/lib/event-site";
-import type { BuildTools } from "./collection-builds";
+import type { BuildTools } from "./collection-build";
 
 /** What an event's calendar file is made of: the event's content, as written. */
 export type CalendarEvent = Pick<

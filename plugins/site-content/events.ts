@@ -5,7 +5,7 @@
 import type { EventForList } from "../../src/lib/upcoming-events";
 import { eventsToCome, upcomingEvents } from "../../src/lib/upcoming-events";
 import { EVENTS_ON_HOME } from "../../src/lib/event-site";
-import type { BuildTools, CollectionBuild, PageItem } from "./collection-builds";
+import type { BuildTools, CollectionBuild, PageItem } from "./collection-build";
 import { writeEventCalendars } from "./calendar";
 
 interface EventsQuery {

@@ -2,7 +2,7 @@
  * Cuts the web fonts down to the characters the site shows, before every build and develop
  * (this plugin runs it) or by hand: `npm run subset-fonts` (scripts/subset-fonts.ts).
  *
- * Reads every file in content/, keeps the characters of src/lib/font-subset.ts, and writes a
+ * Reads every file in content/, keeps the characters of plugins/site-content/font-subset.ts, and writes a
  * subset of each face in src/theme/font-faces.ts, its weight axis cut to the face's weights, under
  * a name with its content's hash (static/fonts/, served immutable), then the faces' @font-face
  * rules with a metric-matched fallback face for each, and the list of files to preload
@@ -15,8 +15,8 @@ import path from "node:path";
 import { createFontStack } from "@capsizecss/core";
 import subsetFont from "subset-font";
 import { contentDir } from "../../src/lib/content/content-dir";
-import { fontFaceCss, subsetCodePoints, type SubsetFace } from "../../src/lib/font-subset";
-import { fallbackFamily, SUBSET_FACES } from "../../src/theme/font-faces";
+import { fontFaceCss, subsetCodePoints } from "./font-subset";
+import { fallbackFamily, SUBSET_FACES, type SubsetFace } from "../../src/theme/font-faces";
 import { FONT_CSS_FILE, FONT_FILES_DIR, FONT_FILES_PATH, FONT_HEAD_FILE } from "./font-files";
 
 // Gatsby and npm run every step from the project's root, whose packages hold the fonts.

@@ -15,12 +15,12 @@ import { interviewHtml } from "../../src/lib/content/interview-html";
 import { interviewBodyProblems } from "../../src/lib/content/check/mdx-file";
 import { contentTypeDefs } from "../../src/lib/content/graphql-sdl";
 import { contentDir } from "../../src/lib/content/content-dir";
-import { REDIRECTS } from "../../src/lib/site-files";
 import { COLLECTIONS, FOLDER_COLLECTIONS, itemAddress, itemFile } from "../../src/lib/content/collections";
 import { jsonSchemaOf } from "../../src/lib/content/json-schema";
 import { HOME_PATH } from "../../src/lib/site-path";
-import { recordItemFiles } from "../../src/lib/prune-public";
-import { COLLECTION_BUILDS, type PageItem } from "./collection-builds";
+import { recordItemFiles } from "../site-host/prune-public";
+import type { PageItem } from "./collection-build";
+import { COLLECTION_BUILDS } from "./collection-builds";
 
 /**
  * Before anything else, the content check (the one `npm run check-content` runs), so a slip in a
@@ -262,8 +262,6 @@ interface ResolverContext {
 }
 
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter, getNodesByType }) => {
-  // A real redirect for hosts that read redirects (see _redirects below); src/pages/index.tsx covers the rest.
-  REDIRECTS.forEach((redirect) => actions.createRedirect({ ...redirect, redirectInBrowser: false }));
   const featured = featuredBook(getNodesByType);
   // What pages take from the collections' builds (collection-builds.ts): /home's next events, a book's.
   const provided: Record<string, (item?: PageItem) => unknown> = {};

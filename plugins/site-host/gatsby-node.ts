@@ -1,25 +1,25 @@
 /**
  * The host's part of the build: only the site is published (no source maps or build records), what
- * the author deleted is pruned, every page gets its own script policy, and the host files are
- * written (_headers, _redirects, robots.txt).
+ * the author deleted is pruned, every page gets its own script policy, and the host files that
+ * depend on the content are written (_headers, robots.txt; _redirects is static/_redirects).
  * @see https://www.gatsbyjs.com/docs/creating-a-local-plugin/
  */
-import { writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
-import { BUILD_RECORDS_DIR, ChunkModulesReport, removeBuildOnlyFiles } from "../../src/lib/build-artifacts";
+import { BUILD_RECORDS_DIR, ChunkModulesReport, removeBuildOnlyFiles } from "./build-artifacts";
 import { contentDir } from "../../src/lib/content/content-dir";
-import { pagePolicy } from "../../src/lib/content-security-policy";
-import { hostLimitProblems } from "../../src/lib/host-limits";
-import { writePagePolicies } from "../../src/lib/page-policy-files";
-import { buildRecord, prunePublic, WebpackAssetsRecord } from "../../src/lib/prune-public";
-import { headersFile, REDIRECTS, redirectsFile, robotsFile } from "../../src/lib/site-files";
+import { pagePolicy } from "./content-security-policy";
+import { hostLimitProblems } from "./host-file-limits";
+import { writePagePolicies } from "./page-policy-files";
+import { buildRecord, prunePublic, WebpackAssetsRecord } from "./prune-public";
+import { headersFile, robotsFile } from "./host-files";
 
 /**
  * No script gets a source map (`devtool: false`): Gatsby's default would publish the site's code as
- * written, with the build machine's paths, next to every script (src/lib/build-artifacts.ts). And
+ * written, with the build machine's paths, next to every script (plugins/site-host/build-artifacts.ts). And
  * the compilation writes down what it made, for the tests and for pruning the scripts of earlier
- * builds (src/lib/prune-public.ts).
+ * builds (plugins/site-host/prune-public.ts).
  * @see https://webpack.js.org/configuration/devtool/
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions }) => {
@@ -34,16 +34,17 @@ interface PostBuildQuery {
 }
 
 /**
- * Each page's own Content-Security-Policy, then the host files: _headers (security headers and
- * caching, the same for any number of pages), _redirects, robots.txt.
+ * Each page's own Content-Security-Policy, then the host files: _headers (static/_headers with the
+ * security headers and the collections' file types, the same for any number of pages) and
+ * robots.txt; Gatsby has copied static/_redirects.
  *
  * The header's policy lets inline scripts through for the pages' <meta> policies to allow by hash
- * (src/lib/content-security-policy.ts): a page without its <meta> policy would run any inline
+ * (plugins/site-host/content-security-policy.ts): a page without its <meta> policy would run any inline
  * script. So the build stops, naming the page, if any HTML page ends up without exactly its own.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter, getNodesByType }) => {
   const publicDir = path.resolve("public");
-  // What the author deleted or replaced leaves nothing online: Gatsby clears only pages (src/lib/prune-public.ts).
+  // What the author deleted or replaced leaves nothing online: Gatsby clears only pages (plugins/site-host/prune-public.ts).
   const pruned = prunePublic(publicDir, buildRecord(path.resolve("."), getNodesByType("File")));
   if (pruned.length > 0) reporter.info(`Removed what is left of deleted content: public/${pruned.join(", public/")}`);
   // Gatsby is done with its own files in public/ (webpack.stats.json...): only the site is published.
@@ -76,7 +77,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     return;
   }
   const headers = headersFile({ newsletterHost });
-  const redirects = redirectsFile(REDIRECTS);
+  const redirects = readFileSync(path.join(publicDir, "_redirects"), "utf8");
   // Cloudflare would deploy a file over its limits and quietly drop the rules past them.
   const problems = hostLimitProblems({ headers, redirects });
   if (problems.length > 0) {
@@ -84,6 +85,5 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     return;
   }
   writeFileSync(path.join(publicDir, "_headers"), headers);
-  writeFileSync(path.join(publicDir, "_redirects"), redirects);
   writeFileSync(path.join(publicDir, "robots.txt"), robotsFile(siteUrl));
 };

@@ -11,7 +11,7 @@ import createEmotionServer from "@emotion/server/create-instance";
 import type { GatsbySSR } from "gatsby";
 import { renderToString } from "react-dom/server";
 import { PageRoot } from "../../src/components/layout/root";
-import { pageDataPreloads, type PageParts } from "../../src/lib/page-preloads";
+import { pageDataPreloads, type PageParts } from "./page-preloads";
 import { pageCarriesGlobalStyles } from "../../src/lib/site-path";
 // Written by the font step before any build (plugins/site-content/fonts.ts); bundled, so Gatsby sees when it changes.
 import webFonts from "../../src/fonts/generated/head.json";
@@ -57,7 +57,7 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
  * URL the rule's own, all written by the font step (plugins/site-content/fonts.ts). Then the page's
  * data, the app's and its static queries', preloaded from the end of <body>, just before Gatsby's
  * script tags, so the runtime finds them in the cache instead of asking for them after its scripts
- * have run (src/lib/page-preloads.ts). The runtime fetches data without credentials, as these
+ * have run (plugins/site-render/page-preloads.ts). The runtime fetches data without credentials, as these
  * hints do, so the browser uses the preloaded copies.
  */
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({

@@ -148,7 +148,7 @@ export function deployedUrl({ target, wranglerOutput, siteUrl }) {
 }
 
 /**
- * The run's summary after a failed upload, in the author's words (as src/lib/publish-summary.ts
+ * The run's summary after a failed upload, in the author's words (as scripts/publish-summary/failure-summary.ts
  * words a failed check, in the check's run): the content is fine, the web host was not reached.
  */
 export function uploadFailureSummary(target) {

@@ -122,7 +122,7 @@ export function toSiteSettings(data: Queries.SiteSettingsQuery): SiteSettings {
   if (!site) throw new Error("Gatsby's site node is missing");
   return {
     ...siteSettings,
-    // Normalised once, in gatsby-config (src/lib/read-site-settings.ts); never the raw setting.
+    // Normalised once, in gatsby-config (plugins/site-content/read-site-settings.ts); never the raw setting.
     siteUrl: site.siteMetadata.siteUrl,
     pressKit: { footerLink: pressKit.footerLink },
     books: {

@@ -1,21 +1,8 @@
 /**
- * Cloudflare Pages' limits on the files the build writes for it. Past them Cloudflare does not
- * fail the deploy: it skips the rules over the limit (its parser logs and moves on), so a
- * security header or a redirect would silently go missing. The build checks its own output
- * against them (plugins/site-host) and so do the tests.
- * @see https://developers.cloudflare.com/pages/configuration/headers/
- * @see https://developers.cloudflare.com/pages/configuration/redirects/
+ * Cloudflare Pages' limits on a deployment's files, which the content must stay within: the content
+ * check holds the press kit's downloads under the file size (src/lib/content/validate.ts). The
+ * limits on the host files the build writes are in plugins/site-host/host-file-limits.ts.
  */
-export const CLOUDFLARE_LIMITS = {
-  headerRules: 100,
-  /** Characters per line of _headers, the indentation included. */
-  headerLineLength: 2000,
-  staticRedirects: 2000,
-  dynamicRedirects: 100,
-  redirects: 2100,
-  /** Characters per line of _redirects. */
-  redirectLineLength: 1000,
-} as const;
 
 /**
  * The largest file Cloudflare Pages serves: 25 MiB. The content check holds the pictures offered
@@ -29,45 +16,3 @@ export const CLOUDFLARE_MAX_FILE_BYTES = 25 * 1024 * 1024;
  * @see https://developers.cloudflare.com/pages/platform/limits/#files
  */
 export const CLOUDFLARE_MAX_FILES = 20_000;
-
-const meaningful = (text: string) =>
-  text.split(/\r?\n/).filter((line) => line.trim() !== "" && !line.trim().startsWith("#"));
-
-/** The URL patterns that open each rule of a _headers file (unindented lines). */
-export function headerRulePaths(headers: string): string[] {
-  return meaningful(headers).filter((line) => !/^\s/.test(line));
-}
-
-/** A redirect is dynamic when its source has a splat or a placeholder. */
-const isDynamic = (line: string) => /[*]|:[A-Za-z]/.test(line.trim().split(/\s+/)[0] ?? "");
-
-/** Every limit the two files cross, as sentences; empty when they are within all of them. */
-export function hostLimitProblems({ headers, redirects }: { headers: string; redirects: string }): string[] {
-  const problems: string[] = [];
-  const limits = CLOUDFLARE_LIMITS;
-  const rules = headerRulePaths(headers).length;
-  if (rules > limits.headerRules)
-    problems.push(`_headers has ${rules} rules; Cloudflare Pages reads ${limits.headerRules}.`);
-  headers.split(/\r?\n/).forEach((line, index) => {
-    if (line.length > limits.headerLineLength)
-      problems.push(
-        `_headers line ${index + 1} has ${line.length} characters; Cloudflare Pages ignores lines over ${limits.headerLineLength}.`,
-      );
-  });
-  const redirectLines = meaningful(redirects);
-  const dynamic = redirectLines.filter(isDynamic).length;
-  const fixed = redirectLines.length - dynamic;
-  if (redirectLines.length > limits.redirects)
-    problems.push(`_redirects has ${redirectLines.length} redirects; Cloudflare Pages reads ${limits.redirects}.`);
-  if (fixed > limits.staticRedirects)
-    problems.push(`_redirects has ${fixed} static redirects; Cloudflare Pages reads ${limits.staticRedirects}.`);
-  if (dynamic > limits.dynamicRedirects)
-    problems.push(`_redirects has ${dynamic} dynamic redirects; Cloudflare Pages reads ${limits.dynamicRedirects}.`);
-  redirects.split(/\r?\n/).forEach((line, index) => {
-    if (line.length > limits.redirectLineLength)
-      problems.push(
-        `_redirects line ${index + 1} has ${line.length} characters; Cloudflare Pages ignores lines over ${limits.redirectLineLength}.`,
-      );
-  });
-  return problems;
-}

@@ -1,4 +1,23 @@
-import type { SubsetFace } from "../lib/font-subset";
+/** A web font face, as plugins/site-content/fonts.ts cuts it (plugins/site-content/font-subset.ts). */
+export interface SubsetFace {
+  family: string;
+  style: "normal" | "italic";
+  /** The weights this file keeps of the variable font's axis; min = max pins it to one weight. */
+  weight: { min: number; max: number };
+  /** The full, variable font file in node_modules. */
+  source: string;
+  /** The subset's file name without its content hash and extension ("fraunces-normal"). */
+  file: string;
+  /** The system fonts drawn until the file arrives, each matched to the web font at its weight. */
+  fallbacks: readonly {
+    /** The weight of the web font it stands in for, and from which it is used (up to the next one's). */
+    weight: number;
+    /** The @capsizecss/metrics entry of the first font in `local` ("timesNewRoman/italic"). */
+    metrics: string;
+    /** The fallback's local() names: the measured font's and those of its metric twins. */
+    local: readonly string[];
+  }[];
+}
 
 /**
  * The web font faces the site uses, from @fontsource-variable (Latin files), each cut down by

@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { readSiteSettings } from "../../../src/lib/read-site-settings";
+import { readSiteSettings } from "../../../plugins/site-content/read-site-settings";
 
 const settingsWith = (siteUrl: string) => {
   const file = path.join(mkdtempSync(path.join(os.tmpdir(), "site-")), "site.json");

@@ -3,7 +3,7 @@ import {
   headerPolicy,
   pagePolicy,
   renderPolicy,
-} from "../../../src/lib/content-security-policy";
+} from "../../../plugins/site-host/content-security-policy";
 
 const directives = (policy: string) => new Map(policy.split("; ").map((part) => [part.split(" ")[0], part]));
 

@@ -1,4 +1,4 @@
-import { CLOUDFLARE_LIMITS, headerRulePaths, hostLimitProblems } from "../../../src/lib/host-limits";
+import { CLOUDFLARE_LIMITS, headerRulePaths, hostLimitProblems } from "../../../plugins/site-host/host-file-limits";
 
 const rule = (path: string, line = "  X-Test: yes") => `${path}\n${line}\n`;
 const rules = (count: number) => Array.from({ length: count }, (_, index) => rule(`/path-${index}`)).join("\n");
@@ -25,6 +25,11 @@ describe("hostLimitProblems", () => {
       "a header line of 2,001 characters",
       { headers: rule("/*", `  X-Long: ${"a".repeat(1991)}`), redirects: "" },
       ["_headers line 2 has 2001 characters; Cloudflare Pages ignores lines over 2000."],
+    ],
+    [
+      "two blocks for one path",
+      { headers: `${rule("/*")}\n${rule("/admin/*")}\n${rule("/*")}`, redirects: "" },
+      ["_headers has more than one block for /*; Cloudflare Pages keeps only the last."],
     ],
     ["2,000 static redirects", { headers: "", redirects: redirectLines(2000) }, []],
     [

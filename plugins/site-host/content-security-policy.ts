@@ -2,7 +2,7 @@
  * The public pages' Content-Security-Policy, delivered in two parts that browsers enforce together
  * (a response's policies all apply: a script runs only if every one of them allows it).
  *
- * - Each page's own policy, in a <meta> at the top of its <head> (src/lib/page-policy.ts writes
+ * - Each page's own policy, in a <meta> at the top of its <head> (plugins/site-host/page-policy.ts writes
  *   it after the build): scripts from this site, and inline scripts only by the hashes of that
  *   page's own inline scripts. It grows with the page, not with the site.
  * - The site's policy, in the Content-Security-Policy header of every response (_headers): the
@@ -15,7 +15,7 @@
  * the meta policy would get the header's alone, which lets any inline script run, so none is
  * left without one: the build refuses to ship a page without its meta policy, and every other
  * file a browser may show as a document (SVG, XML, JSON, text...; Gatsby's HTML fragments) gets
- * a policy that runs nothing (src/lib/site-files.ts, NO_SCRIPT_POLICY).
+ * a policy that runs nothing (plugins/site-host/host-files.ts, NO_SCRIPT_POLICY).
  * @see https://www.w3.org/TR/CSP3/#multiple-policies
  * @see https://www.w3.org/TR/CSP3/#meta-element
  */

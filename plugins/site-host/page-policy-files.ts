@@ -8,12 +8,12 @@ import {
   withPagePolicy,
   type PolicyForHashes,
 } from "./page-policy";
-import { ADMIN_PATH, FRAGMENTS_PATH } from "./site-files";
+import { ADMIN_PATH, FRAGMENTS_PATH } from "./host-files";
 
 /**
  * Every HTML file in public/ but the CMS's (public/admin/, built by plugins/site-content/admin.ts with a
  * policy of its own) and Gatsby's fragments (public/_gatsby/, stitched into the pages and served
- * with a policy that runs nothing: site-files' fragmentsRule), relative to public/.
+ * with a policy that runs nothing: static/_headers), relative to public/.
  */
 function builtPageFiles(publicDir: string): string[] {
   const skipped = [ADMIN_PATH, FRAGMENTS_PATH].map((urlPath) => path.join(publicDir, urlPath.replace(/^\/|\/$/g, "")));
@@ -39,7 +39,7 @@ function contentFilesHolding(text: string, contentDir: string): string[] {
 }
 
 /**
- * Writes each page's own Content-Security-Policy into its <head> (src/lib/page-policy.ts), then
+ * Writes each page's own Content-Security-Policy into its <head> (plugins/site-host/page-policy.ts), then
  * checks every page: the problems, each naming its file. A page is written only if it changes,
  * so the rewrite gives the same pages on an incremental build (Gatsby rewrites only the pages
  * that changed) as on a clean one.
@@ -58,7 +58,7 @@ export function writePagePolicies(publicDir: string, policyFor: PolicyForHashes,
             files.length > 0
               ? `written by neither the site's code nor Gatsby; it comes from ${files.join(", ")}`
               : item.gatsby
-                ? "Gatsby's own script, in a form src/lib/page-policy.ts does not know (GATSBY_SCRIPTS): Gatsby's markup changed, nothing in the content causes this"
+                ? "Gatsby's own script, in a form plugins/site-host/page-policy.ts does not know (GATSBY_SCRIPTS): Gatsby's markup changed, nothing in the content causes this"
                 : "written by neither the site's code nor Gatsby; the content does not hold it: look at the code that renders this page";
           return `public/${file}, ${describeUntrusted(item)}: ${where}`;
         }),

@@ -1,4 +1,9 @@
-import { APP_DATA_URL, pageDataPreloads, pageDataUrl, staticQueryUrl } from "../../../src/lib/page-preloads";
+import {
+  APP_DATA_URL,
+  pageDataPreloads,
+  pageDataUrl,
+  staticQueryUrl,
+} from "../../../plugins/site-render/page-preloads";
 
 describe("pageDataUrl", () => {
   it.each([

@@ -4,8 +4,12 @@ import { parse } from "parse5";
 /**
  * Each built page's own Content-Security-Policy, as a <meta> at the top of its <head> holding the
  * hashes of the inline scripts the site's code and Gatsby write into it (the policy itself:
- * src/lib/content-security-policy.ts). Any other inline script, event handler or script: address
- * in a page is named by untrustedMarkup, and the build stops on it (plugins/site-host's onPostBuild).
+ * plugins/site-host/content-security-policy.ts). Any other inline script in a page is named by
+ * untrustedMarkup, and the build stops on it (plugins/site-host's onPostBuild). Nothing else in a
+ * page is looked at: what else could run (event handlers, script: addresses, srcdoc, frames,
+ * refreshes) only the site's code writes: the content check refuses every element and attribute
+ * of formatted text but a few harmless ones and every link but https:, mailto: and the site's own
+ * (src/lib/content/formatted-text.ts, fields.ts), before the build and again as it renders.
  *
  * Written after the build over the finished HTML, because Gatsby adds inline scripts of its own
  * (window.pagePath, the chunk mapping, the compilation hash) after every head component has
@@ -47,18 +51,6 @@ export interface InlineScript {
   line?: number;
 }
 
-/**
- * What in a page could run code that is not one of its inline scripts: event handlers, script:
- * links (and SVG animations that would set a link to one), srcdoc, frames showing a data:
- * document, and a refresh to anywhere but a path on this site.
- */
-export interface RunningMarkup {
-  element: string;
-  attribute: string;
-  value: string;
-  line?: number;
-}
-
 interface Parse5Node {
   nodeName: string;
   tagName?: string;
@@ -69,85 +61,22 @@ interface Parse5Node {
   sourceCodeLocation?: { startLine: number } | null;
 }
 
-const URL_ATTRIBUTES = new Set(["href", "src", "action", "formaction", "xlink:href", "data", "poster"]);
-/** An address as a browser reads it: without whitespace and control characters. */
-const bareUrl = (value: string) => value.replace(/[\s\p{Cc}]/gu, "");
-/** A script: address. */
-const isScriptUrl = (value: string) => /^(?:javascript|vbscript):/i.test(bareUrl(value));
-
-/** The elements that show another document in the page, and the attribute that names it. */
-const FRAME_SOURCES: ReadonlyMap<string, string> = new Map([
-  ["iframe", "src"],
-  ["frame", "src"],
-  ["embed", "src"],
-  ["object", "data"],
-]);
-/** A data: address: in a frame it is a document of its own, with script the page's policy does not see. */
-const isDataUrl = (value: string) => /^data:/i.test(bareUrl(value));
-
-/** SVG's animation elements, which can set another attribute of their target (href among them) to their values. */
-const ANIMATIONS = new Set(["animate", "set"]);
-/** The attributes holding the values an animation sets, `values` a list separated by ";". */
-const ANIMATION_VALUES = ["to", "from", "by", "values"];
-/** Whether an animation sets a link: `href` or any prefixed `…:href`. */
-const animatesLink = (attributeName: string | undefined) => /^(?:[\w-]+:)?href$/i.test((attributeName ?? "").trim());
-
-/**
- * The address a <meta http-equiv="refresh"> goes to (its content: a delay, then "url=" and the
- * address), or undefined for a refresh without one.
- * @see https://html.spec.whatwg.org/multipage/semantics.html#shared-declarative-refresh-steps
- */
-export function refreshUrl(content: string): string | undefined {
-  const match = /^\s*[\d.]*\s*[;,]?\s*(?:url\s*=\s*)?(.*)$/is.exec(content);
-  const url = (match?.[1] ?? "").trim().replace(/^(["'])(.*?)(?:\1.*)?$/s, "$2");
-  return url === "" ? undefined : url;
-}
-
-/** A path on this site ("/home/"), not one that leaves it ("//elsewhere", "/\\elsewhere") or holds a line break. */
-const isSitePath = (url: string) => /^\/(?![/\\])/.test(url) && !/[\s\p{Cc}]/u.test(url);
-
-/** Every executable inline script of a page, and every attribute that would run code, from an HTML parser. */
-export function pageMarkup(html: string): { scripts: InlineScript[]; running: RunningMarkup[] } {
+/** Every executable inline script of a page, from an HTML parser. */
+export function pageScripts(html: string): InlineScript[] {
   const document = parse(html, { sourceCodeLocationInfo: true }) as unknown as Parse5Node;
   const scripts: InlineScript[] = [];
-  const running: RunningMarkup[] = [];
   const visit = (node: Parse5Node, inHead: boolean) => {
-    const line = node.sourceCodeLocation?.startLine;
-    const attributes = node.attrs ?? [];
-    const attribute = (name: string) => attributes.find((item) => item.name === name)?.value;
-    const element = node.nodeName.toLowerCase();
-    for (const { name, value } of attributes) {
-      const lowerName = name.toLowerCase();
-      if (
-        /^on/i.test(name) ||
-        name === "srcdoc" ||
-        (URL_ATTRIBUTES.has(name) && isScriptUrl(value)) ||
-        // A frame showing a data: document.
-        (FRAME_SOURCES.get(element) === lowerName && isDataUrl(value)) ||
-        // An SVG animation that would set a link to a script: address.
-        (ANIMATIONS.has(element) &&
-          ANIMATION_VALUES.includes(lowerName) &&
-          animatesLink(attributes.find((item) => item.name.toLowerCase() === "attributename")?.value) &&
-          value.split(";").some(isScriptUrl)) ||
-        // A refresh to anywhere but a path on this site (a script: or data: address, another site).
-        (element === "meta" &&
-          lowerName === "content" &&
-          /^\s*refresh\s*$/i.test(attributes.find((item) => item.name.toLowerCase() === "http-equiv")?.value ?? "") &&
-          !isSitePath(refreshUrl(value) ?? "/"))
-      ) {
-        running.push({ element: node.nodeName, attribute: name, value, line });
-      }
-    }
+    const attribute = (name: string) => node.attrs?.find((item) => item.name === name)?.value;
     if (node.nodeName === "script" && attribute("src") === undefined && !DATA_TYPES.test(attribute("type") ?? "")) {
       const body = (node.childNodes ?? []).map((child) => child.value ?? "").join("");
-      scripts.push({ body, id: attribute("id"), inHead, line });
+      scripts.push({ body, id: attribute("id"), inHead, line: node.sourceCodeLocation?.startLine });
     }
     const inside = inHead || node.nodeName === "head";
     for (const child of node.childNodes ?? []) visit(child, inside);
     if (node.content) visit(node.content, inside);
   };
   visit(document, false);
-  return { scripts, running };
+  return scripts;
 }
 
 /** Whether an inline script is one the site's code or Gatsby writes. */
@@ -155,7 +84,7 @@ export function isTrustedScript(script: InlineScript): boolean {
   return GATSBY_SCRIPTS.some((known) => known.id === script.id && known.body.test(script.body));
 }
 
-/** Something in a page that could run and that neither the site's code nor Gatsby wrote as it knows them. */
+/** An inline script in a page that neither the site's code nor Gatsby wrote as it knows them. */
 export interface UntrustedMarkup {
   line?: number;
   what: string;
@@ -170,31 +99,20 @@ const looksLikeGatsbys = (script: InlineScript): boolean =>
   /^\s*(?:\/\*<!\[CDATA\[\*\/)?\s*window\.___/.test(script.body);
 
 /** Contents of every executable inline <script> (not external, not JSON data blocks). */
-export const inlineScripts = (html: string): string[] => pageMarkup(html).scripts.map((script) => script.body);
+export const inlineScripts = (html: string): string[] => pageScripts(html).map((script) => script.body);
 
 const excerpt = (text: string) => JSON.stringify(text.length > 60 ? `${text.slice(0, 57)}…` : text);
 
-/**
- * What in a page neither the site's code nor Gatsby wrote and could run: each inline script that is
- * not theirs, each event handler, each script: address. Each names its line and how it begins.
- */
+/** Each inline script of a page that is not the site's or Gatsby's, with its line and how it begins. */
 export function untrustedMarkup(html: string): UntrustedMarkup[] {
-  const { scripts, running } = pageMarkup(html);
-  return [
-    ...scripts
-      .filter((script) => !isTrustedScript(script))
-      .map((script) => ({
-        line: script.line,
-        what: `an inline <script> in its <${script.inHead ? "head" : "body"}>`,
-        text: script.body.trim(),
-        ...(looksLikeGatsbys(script) ? { gatsby: true } : {}),
-      })),
-    ...running.map((item) => ({
-      line: item.line,
-      what: `the attribute ${item.attribute} on <${item.element}>`,
-      text: item.value.trim(),
-    })),
-  ];
+  return pageScripts(html)
+    .filter((script) => !isTrustedScript(script))
+    .map((script) => ({
+      line: script.line,
+      what: `an inline <script> in its <${script.inHead ? "head" : "body"}>`,
+      text: script.body.trim(),
+      ...(looksLikeGatsbys(script) ? { gatsby: true } : {}),
+    }));
 }
 
 /** "line 12: an inline <script> in its <body>: \"alert(1)\"" */
@@ -210,8 +128,8 @@ export function sha256Source(script: string): string {
 export const scriptHashes = (html: string): string[] =>
   [
     ...new Set(
-      pageMarkup(html)
-        .scripts.filter(isTrustedScript)
+      pageScripts(html)
+        .filter(isTrustedScript)
         .map((script) => sha256Source(script.body)),
     ),
   ].sort();

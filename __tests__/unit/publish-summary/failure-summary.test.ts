@@ -9,7 +9,12 @@ import path from "node:path";
 import { FILE_COLLECTIONS } from "../../../src/lib/content/collections";
 import { checkJsonFile } from "../../../src/lib/content/check/json-file";
 import type { Problem } from "../../../src/lib/content/rule";
-import { contentLines, escapeMarkdown, failureSummary, problemLine } from "../../../src/lib/publish-summary";
+import {
+  contentLines,
+  escapeMarkdown,
+  failureSummary,
+  problemLine,
+} from "../../../scripts/publish-summary/failure-summary";
 import { copyContent, editJson, editText } from "../../fixtures/broken-content";
 
 // Each test runs real processes (node, git, tsx, the linter), slow on a busy machine.

@@ -1,5 +1,5 @@
-import type { Problem } from "./content/rule";
-import { countOf } from "./count-words";
+import type { Problem } from "../../src/lib/content/rule";
+import { countOf } from "../../src/lib/count-words";
 
 /**
  * What the author reads on the page of a publish that failed (the run's summary on GitHub, which

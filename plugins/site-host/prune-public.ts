@@ -32,7 +32,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import path from "node:path";
 import type { Compiler } from "webpack";
 import { filesUnder } from "./files-under";
-import { FOLDER_COLLECTIONS } from "./content/collections";
+import { FOLDER_COLLECTIONS } from "../../src/lib/content/collections";
 
 /** A content file as Gatsby knows it (a File node): its content digest names its folder. */
 export interface ContentFile {

@@ -1,7 +1,11 @@
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { BUILD_ONLY_FILES, publishedFileProblems, removeBuildOnlyFiles } from "../../../src/lib/build-artifacts";
+import {
+  BUILD_ONLY_FILES,
+  publishedFileProblems,
+  removeBuildOnlyFiles,
+} from "../../../plugins/site-host/build-artifacts";
 
 describe("removeBuildOnlyFiles", () => {
   let publicDir: string;

@@ -21,8 +21,8 @@ import {
   prunePublic,
   recordItemFiles,
   staleItemFiles,
-} from "../../../src/lib/prune-public";
-import { readSiteSettings } from "../../../src/lib/read-site-settings";
+} from "../../../plugins/site-host/prune-public";
+import { readSiteSettings } from "../../../plugins/site-content/read-site-settings";
 import { eventCalendarPath } from "../../../src/lib/event-site";
 
 const CONTENT = path.join(__dirname, "..", "..", "fixtures", "content");

@@ -10,6 +10,8 @@
  * does for any glyph a font lacks.
  */
 
+import type { SubsetFace } from "../../src/theme/font-faces";
+
 const ASCII_PRINTABLE = Array.from({ length: 0x7e - 0x20 + 1 }, (_, i) => String.fromCodePoint(0x20 + i)).join("");
 /** No-break and thin spaces, dashes, curly quotes, ellipsis, bullet, middle dot, copyright, arrows. */
 const TYPOGRAPHY = "\u00a0\u2009\u202f\u2013\u2014\u2018\u2019\u201c\u201d\u2026\u2022\u00b7\u00a9\u2190\u2192";
@@ -24,26 +26,6 @@ export function subsetCodePoints(text: string): number[] {
     if (point !== undefined && point >= 0x20 && !(point >= 0x7f && point <= 0x9f)) points.add(point);
   }
   return [...points].sort((a, b) => a - b);
-}
-
-export interface SubsetFace {
-  family: string;
-  style: "normal" | "italic";
-  /** The weights this file keeps of the variable font's axis; min = max pins it to one weight. */
-  weight: { min: number; max: number };
-  /** The full, variable font file in node_modules. */
-  source: string;
-  /** The subset's file name without its content hash and extension ("fraunces-normal"). */
-  file: string;
-  /** The system fonts drawn until the file arrives, each matched to the web font at its weight. */
-  fallbacks: readonly {
-    /** The weight of the web font it stands in for, and from which it is used (up to the next one's). */
-    weight: number;
-    /** The @capsizecss/metrics entry of the first font in `local` ("timesNewRoman/italic"). */
-    metrics: string;
-    /** The fallback's local() names: the measured font's and those of its metric twins. */
-    local: readonly string[];
-  }[];
 }
 
 /** The @font-face rule of one subset file at `url`; font-display swap, so text never waits on a font. */

@@ -2,7 +2,7 @@ import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "no
 import path from "node:path";
 import type { Compiler, Module } from "webpack";
 import { filesUnder } from "./files-under";
-import { FOLDER_COLLECTIONS } from "./content/collections";
+import { FOLDER_COLLECTIONS } from "../../src/lib/content/collections";
 
 /**
  * What the build leaves in public/ for itself, not for the site: Gatsby's record of the scripts
@@ -72,8 +72,8 @@ export class ChunkModulesReport {
  * The types of file the site is made of, by extension, as a build writes them: its pages, scripts,
  * styles and data, fonts, pictures, sitemaps, licence texts and robots.txt, the web manifest, the
  * CMS's WebAssembly, and the files the collections write beside their pages (their declaration's
- * `files`, whose headers site-files' ITEM_FILE_TYPES gives). A new type is a decision (what headers
- * does it get? see site-files' SCRIPTLESS_TYPES), so the tests refuse a build with any other.
+ * `files`, whose headers host-files.ts writes). A new type is a decision (what headers
+ * does it get? see static/_headers), so the tests refuse a build with any other.
  */
 export const PUBLISHED_TYPES: readonly string[] = [
   "html",

@@ -1,4 +1,4 @@
-import { fontFaceCss, subsetCodePoints } from "../../../src/lib/font-subset";
+import { fontFaceCss, subsetCodePoints } from "../../../plugins/site-content/font-subset";
 
 const chars = (points: number[]) => String.fromCodePoint(...points);
 

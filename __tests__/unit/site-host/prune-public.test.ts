@@ -7,12 +7,11 @@ import path from "node:path";
 import {
   buildRecord,
   prunePublic,
-  staleCopies,
   staleBundles,
   staleItemFiles,
   staleFolders,
   staleIcons,
-} from "../../../src/lib/prune-public";
+} from "../../../plugins/site-host/prune-public";
 
 const KEPT = "0123456789abcdef0123456789abcdef";
 const GONE = "fedcba9876543210fedcba9876543210";
@@ -48,16 +47,6 @@ describe("prunePublic", () => {
   });
   afterEach(() => rmSync(publicDir, { recursive: true, force: true }));
 
-  it("deletes the stale folders with everything in them and returns them", () => {
-    put(`${KEPT}/1a2b3/cover.avif`);
-    put(`${GONE}/1a2b3/cover.avif`);
-    put(`${GONE}/cover.jpg`);
-    put("inter-normal-f849ba9fb5cc7e5f4b19d36683614ff0.woff2");
-    expect(prunePublic(publicDir, record(file(KEPT)))).toEqual([`static/${GONE}`]);
-    expect(readdirSync(staticDir()).sort()).toEqual([KEPT, "inter-normal-f849ba9fb5cc7e5f4b19d36683614ff0.woff2"]);
-    expect(existsSync(path.join(staticDir(), KEPT, "1a2b3/cover.avif"))).toBe(true);
-  });
-
   it("leaves a file named like a digest: it is no image folder", () => {
     put(GONE);
     expect(prunePublic(publicDir, record(file(KEPT)))).toEqual([]);
@@ -80,32 +69,10 @@ describe("prunePublic", () => {
 describe("staleIcons", () => {
   const icons = [`icons/icon-48x48-${KEPT}.png`, `icons/icon-96x96-${KEPT}.png`];
 
-  it("names the icons and favicons of another logo, and only those", () => {
-    expect(
-      staleIcons(
-        [`icon-48x48-${KEPT}.png`, `icon-96x96-${KEPT}.png`, `icon-48x48-${GONE}.png`],
-        [`favicon-32x32-${KEPT}.png`, `favicon-32x32-${GONE}.png`, "index.html", "app-0123abcd.js", "robots.txt"],
-        icons,
-      ),
-    ).toEqual([`favicon-32x32-${GONE}.png`, `icons/icon-48x48-${GONE}.png`]);
-  });
-
   it("names an icon the manifest no longer lists, even of the same logo", () => {
     expect(staleIcons([`icon-48x48-${KEPT}.png`, `icon-512x512-${KEPT}.png`], [], icons)).toEqual([
       `icons/icon-512x512-${KEPT}.png`,
     ]);
-  });
-});
-
-describe("staleCopies", () => {
-  it("names what public/admin/ has and this build's CMS has not", () => {
-    expect(
-      staleCopies(
-        "admin",
-        ["cms.js", "logo.png", "chunks/old-AAAA.js", "chunks/new-BBBB.js"],
-        ["cms.js", "logo.jpg", "chunks/new-BBBB.js"],
-      ),
-    ).toEqual(["admin/logo.png", "admin/chunks/old-AAAA.js"]);
   });
 });
 

@@ -1,0 +1,63 @@
+/**
+ * Cloudflare Pages' limits on the host files. Past them Cloudflare does not fail the deploy: it
+ * skips the rules over the limit (its parser logs and moves on), and it keeps one block of
+ * _headers per path (a second replaces the first), so a security header or a redirect would
+ * silently go missing. The build checks its own _headers and _redirects against them
+ * (plugins/site-host's onPostBuild).
+ * @see https://developers.cloudflare.com/pages/configuration/headers/
+ * @see https://developers.cloudflare.com/pages/configuration/redirects/
+ */
+export const CLOUDFLARE_LIMITS = {
+  headerRules: 100,
+  /** Characters per line of _headers, the indentation included. */
+  headerLineLength: 2000,
+  staticRedirects: 2000,
+  dynamicRedirects: 100,
+  redirects: 2100,
+  /** Characters per line of _redirects. */
+  redirectLineLength: 1000,
+} as const;
+
+const meaningful = (text: string) =>
+  text.split(/\r?\n/).filter((line) => line.trim() !== "" && !line.trim().startsWith("#"));
+
+/** The URL patterns that open each rule of a _headers file (unindented lines). */
+export function headerRulePaths(headers: string): string[] {
+  return meaningful(headers).filter((line) => !/^\s/.test(line));
+}
+
+/** A redirect is dynamic when its source has a splat or a placeholder. */
+const isDynamic = (line: string) => /[*]|:[A-Za-z]/.test(line.trim().split(/\s+/)[0] ?? "");
+
+/** Every limit the two files cross, as sentences; empty when they are within all of them. */
+export function hostLimitProblems({ headers, redirects }: { headers: string; redirects: string }): string[] {
+  const problems: string[] = [];
+  const limits = CLOUDFLARE_LIMITS;
+  const rules = headerRulePaths(headers);
+  if (rules.length > limits.headerRules)
+    problems.push(`_headers has ${rules.length} rules; Cloudflare Pages reads ${limits.headerRules}.`);
+  for (const path of new Set(rules.filter((path, index) => rules.indexOf(path) !== index)))
+    problems.push(`_headers has more than one block for ${path}; Cloudflare Pages keeps only the last.`);
+  headers.split(/\r?\n/).forEach((line, index) => {
+    if (line.length > limits.headerLineLength)
+      problems.push(
+        `_headers line ${index + 1} has ${line.length} characters; Cloudflare Pages ignores lines over ${limits.headerLineLength}.`,
+      );
+  });
+  const redirectLines = meaningful(redirects);
+  const dynamic = redirectLines.filter(isDynamic).length;
+  const fixed = redirectLines.length - dynamic;
+  if (redirectLines.length > limits.redirects)
+    problems.push(`_redirects has ${redirectLines.length} redirects; Cloudflare Pages reads ${limits.redirects}.`);
+  if (fixed > limits.staticRedirects)
+    problems.push(`_redirects has ${fixed} static redirects; Cloudflare Pages reads ${limits.staticRedirects}.`);
+  if (dynamic > limits.dynamicRedirects)
+    problems.push(`_redirects has ${dynamic} dynamic redirects; Cloudflare Pages reads ${limits.dynamicRedirects}.`);
+  redirects.split(/\r?\n/).forEach((line, index) => {
+    if (line.length > limits.redirectLineLength)
+      problems.push(
+        `_redirects line ${index + 1} has ${line.length} characters; Cloudflare Pages ignores lines over ${limits.redirectLineLength}.`,
+      );
+  });
+  return problems;
+}
