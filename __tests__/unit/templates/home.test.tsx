@@ -91,19 +91,14 @@ describe("HomePage articles", () => {
     expect(screen.getByRole("heading", { level: 2, name: home.newsletter.heading })).toBeInTheDocument();
   });
 
-  // When the archive link is given is toHomePageProps' rule (home-page-props.test.ts, "articles").
-  it("shows the articles in order, and ends with the archive link in a new tab when it has one", () => {
+  // When the archive link is given is toHomePageProps' rule (home-page-props.test.ts, "articles"); how
+  // the section draws the cards and the link is Articles' (article-card.test.tsx).
+  it("hands the articles section the query's articles and its archive link", () => {
     const articles = newest(4);
     renderHome({ articles, hasNextPage: true });
     const section = articlesSection() as HTMLElement;
-    const cards = within(section).getAllByRole("article");
-    expect(cards.map((card) => within(card).getByRole("heading", { level: 3 }).textContent)).toEqual(
-      articles.map((a) => `${a.title} ${siteSettingsFixture.labels.newTab}`),
-    );
-    const link = archiveLink();
-    expect(section).toContainElement(link);
-    expect(link).toHaveAttribute("href", home.articles.archiveUrl);
-    expect(link).toHaveAttribute("target", "_blank");
-    expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    expect(within(section).getAllByRole("article")).toHaveLength(articles.length);
+    expect(section).toContainElement(archiveLink());
+    expect(archiveLink()).toHaveAttribute("href", home.articles.archiveUrl);
   });
 });
