@@ -22,9 +22,10 @@ describe("the web manifest", () => {
 
   it("stays valid JSON, with the author's values intact, whatever they hold", async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), "manifest-"));
-    const real = JSON.parse(readFileSync(path.join(root, "content", "settings", "site.json"), "utf8"));
+    const fixture = path.join(root, "__tests__", "fixtures", "content", "settings", "site.json");
+    const base = JSON.parse(readFileSync(fixture, "utf8"));
     mkdirSync(path.join(dir, "settings"));
-    writeFileSync(path.join(dir, "settings", "site.json"), JSON.stringify({ ...real, ...HOSTILE }));
+    writeFileSync(path.join(dir, "settings", "site.json"), JSON.stringify({ ...base, ...HOSTILE }));
 
     const previous = process.env.CONTENT_DIR;
     process.env.CONTENT_DIR = dir;

@@ -16,63 +16,47 @@ type CreatePagesArgs = Parameters<NonNullable<typeof createPages>>[0];
 
 const HOME_TEMPLATE = path.resolve("src/templates/home.tsx");
 
-function fakeActions() {
-  return { createPage: jest.fn(), deletePage: jest.fn(), createRedirect: jest.fn() };
-}
+type Page = { path: string; component: string; context: Record<string, unknown> };
 
-const nodesWithLimit = (limit: number) => (type: string) =>
-  type === "HomeSettings" ? [{ articles: { limit }, books: { featured: "the-book" } }] : [];
+/** The pages createPages makes from these books and events, with the content's limit and featured book. */
+async function pagesFor({ books = [] as object[], events = [] as object[], limit = 8 }) {
+  const actions = { createPage: jest.fn(), deletePage: jest.fn(), createRedirect: jest.fn() };
+  const args = {
+    actions,
+    getNodesByType: (type: string) =>
+      type === "HomeSettings" ? [{ articles: { limit }, books: { featured: "the-book" } }] : [],
+    graphql: jest.fn().mockResolvedValue({
+      data: {
+        allMdx: { totalCount: 0, nodes: [] },
+        allBook: { totalCount: books.length, nodes: books },
+        allEvent: { totalCount: events.length, nodes: events },
+      },
+    }),
+    reporter: { panicOnBuild: jest.fn() },
+  };
+  await createPages?.(args as unknown as CreatePagesArgs, { plugins: [] }, () => undefined);
+  expect(actions.deletePage).not.toHaveBeenCalled();
+  return actions.createPage.mock.calls.map(([page]) => page as Page);
+}
 
 describe("createPages", () => {
   it("creates /home/ once, from src/templates/home.tsx, with the content's current limit and featured book", async () => {
-    const actions = fakeActions();
-    const args = {
-      actions,
-      getNodesByType: nodesWithLimit(12),
-      graphql: jest.fn().mockResolvedValue({
-        data: {
-          allMdx: { totalCount: 0, nodes: [] },
-          allBook: { totalCount: 0, nodes: [] },
-          allEvent: { totalCount: 0, nodes: [] },
-        },
-      }),
-      reporter: { panicOnBuild: jest.fn() },
-    };
-    await createPages?.(args as unknown as CreatePagesArgs, { plugins: [] }, () => undefined);
-    expect(actions.createPage).toHaveBeenCalledWith({
-      path: "/home/",
-      component: HOME_TEMPLATE,
-      context: { articleLimit: 12, featuredBook: "the-book" },
-    });
-    expect(actions.createPage.mock.calls.filter(([page]) => page.path === "/home/")).toHaveLength(1);
-    expect(actions.deletePage).not.toHaveBeenCalled();
+    const pages = await pagesFor({ limit: 12 });
+    expect(pages.filter((page) => page.path === "/home/")).toEqual([
+      { path: "/home/", component: HOME_TEMPLATE, context: { articleLimit: 12, featuredBook: "the-book" } },
+    ]);
   });
 });
 
 describe("the event pages", () => {
   it("makes one page an event at /events/{address}/, and /events/ with the time of the build", async () => {
-    const actions = fakeActions();
-    const events = [
-      { id: "e1", address: "lagos-launch", book: "my-book" },
-      { id: "e2", address: "online-talk", book: "" },
-    ];
-    const args = {
-      actions,
-      getNodesByType: nodesWithLimit(8),
-      graphql: jest.fn().mockResolvedValue({
-        data: {
-          allMdx: { totalCount: 0, nodes: [] },
-          allBook: { totalCount: 0, nodes: [] },
-          allEvent: { totalCount: events.length, nodes: events },
-        },
-      }),
-      reporter: { panicOnBuild: jest.fn() },
-    };
     const before = Date.now();
-    await createPages?.(args as unknown as CreatePagesArgs, { plugins: [] }, () => undefined);
-    const pages = actions.createPage.mock.calls.map(
-      ([page]) => page as { path: string; context: { builtAt?: string } },
-    );
+    const pages = await pagesFor({
+      events: [
+        { id: "e1", address: "lagos-launch", book: "my-book" },
+        { id: "e2", address: "online-talk", book: "" },
+      ],
+    });
     // Its page query takes the book it features ("" for none), and /home's, whose cover stands in for one.
     expect(pages.find((page) => page.path === "/events/lagos-launch/")?.context).toEqual({
       id: "e1",
@@ -84,7 +68,7 @@ describe("the event pages", () => {
       book: "",
       featuredBook: "the-book",
     });
-    const builtAt = Date.parse(pages.find((page) => page.path === "/events/")?.context.builtAt ?? "");
+    const builtAt = Date.parse(String(pages.find((page) => page.path === "/events/")?.context.builtAt));
     expect(builtAt).toBeGreaterThanOrEqual(before - 1);
     expect(builtAt).toBeLessThanOrEqual(Date.now());
   });
@@ -95,26 +79,8 @@ describe("the book pages", () => {
   const BOOKS_TEMPLATE = path.resolve("src/templates/books.tsx");
   const book = (id: string, address: string, series = "") => ({ id, address, series });
 
-  async function pagesFor(books: ReturnType<typeof book>[]) {
-    const actions = fakeActions();
-    const args = {
-      actions,
-      getNodesByType: nodesWithLimit(8),
-      graphql: jest.fn().mockResolvedValue({
-        data: {
-          allMdx: { totalCount: 0, nodes: [] },
-          allBook: { totalCount: books.length, nodes: books },
-          allEvent: { totalCount: 0, nodes: [] },
-        },
-      }),
-      reporter: { panicOnBuild: jest.fn() },
-    };
-    await createPages?.(args as unknown as CreatePagesArgs, { plugins: [] }, () => undefined);
-    return actions.createPage.mock.calls.map(([page]) => page as { path: string; component: string; context: unknown });
-  }
-
   it("makes one page a book at /books/{address}/ with its id and series, and no list for one book", async () => {
-    const pages = await pagesFor([book("b1", "the-book")]);
+    const pages = await pagesFor({ books: [book("b1", "the-book")] });
     expect(pages.filter((page) => page.component === BOOK_TEMPLATE)).toEqual([
       { path: "/books/the-book/", component: BOOK_TEMPLATE, context: { id: "b1", series: "" } },
     ]);
@@ -122,7 +88,7 @@ describe("the book pages", () => {
   });
 
   it("makes /books/ once there are two books", async () => {
-    const pages = await pagesFor([book("b1", "one", "Kettles"), book("b2", "two", "Kettles")]);
+    const pages = await pagesFor({ books: [book("b1", "one", "Kettles"), book("b2", "two", "Kettles")] });
     expect(pages.filter((page) => page.component === BOOK_TEMPLATE).map((page) => page.context)).toEqual([
       { id: "b1", series: "Kettles" },
       { id: "b2", series: "Kettles" },

@@ -118,15 +118,6 @@ describe("the event preview", () => {
     expect(container.querySelector("time")?.parentElement).toHaveAttribute("data-status", "cancelled");
   });
 
-  it("offers the same event's tickets, and no notice, while it is scheduled", () => {
-    draw({ ...fixtureEvent("abuja-signing-cancelled"), status: "scheduled" });
-    expect(screen.queryByText(copy.cancelled, { exact: true })).toBeNull();
-    expect(screen.getByRole("link", { name: /^Book a signing slot/ })).toHaveAttribute(
-      "href",
-      "https://tickets.example.com/abuja",
-    );
-  });
-
   it("marks an event whose end has passed as over", () => {
     const { container } = draw(fixtureEvent("lagos-launch-2024"));
     expect(container.querySelector("[data-event-ended]")).toHaveTextContent(copy.ended);

@@ -107,37 +107,28 @@ describe("lighthouseVerdicts", () => {
     "JS KB": 100,
   };
 
-  it("wants the page's JavaScript no larger than the reference's, to a tenth of a KB", () => {
-    const verdicts = byMetric(lighthouseVerdicts({ a: scores, b: { ...scores, "JS KB": 100.2 } }));
-    expect(verdicts["Lighthouse JS KB"]).toMatchObject({ word: "worse", met: false, detail: "100.2 vs 100.0" });
-    const within = byMetric(lighthouseVerdicts({ a: scores, b: { ...scores, "JS KB": 100.04 } }));
-    expect(within["Lighthouse JS KB"]).toMatchObject({ word: "level", met: true });
-    const smaller = byMetric(lighthouseVerdicts({ a: scores, b: { ...scores, "JS KB": 98 } }));
-    expect(smaller["Lighthouse JS KB"]).toMatchObject({ word: "better", met: true });
-    const unrecorded = byMetric(lighthouseVerdicts({ a: { ...scores, "JS KB": NaN }, b: scores }));
-    expect(unrecorded["Lighthouse JS KB"]).toBeUndefined();
+  // JavaScript no larger than the reference's (to a tenth of a KB), TBT no higher, performance no
+  // lower, the paints at most 1.1 times the reference's, accessibility, best practices and SEO at 100.
+  it.each<[string, Partial<typeof scores>, Partial<MetricVerdict>]>([
+    ["JS KB", { "JS KB": 100.2 }, { word: "worse", met: false, detail: "100.2 vs 100.0" }],
+    ["JS KB", { "JS KB": 100.04 }, { word: "level", met: true }],
+    ["JS KB", { "JS KB": 98 }, { word: "better", met: true }],
+    ["TBT", { TBT: 250 }, { word: "better", met: true, detail: "250 vs 300" }],
+    ["TBT", {}, { word: "level", met: true }],
+    ["performance", { performance: 89 }, { word: "worse", met: false }],
+    ["FCP", { FCP: 1100 }, { word: "level", met: true, detail: "1100 vs 1000 ms, 1.10×" }],
+    ["FCP", { FCP: 900 }, { word: "better", met: true }],
+    ["LCP", { LCP: 1700 }, { word: "worse", met: false, detail: "1700 vs 1500 ms, 1.13×" }],
+    ["seo", { seo: 92 }, { word: "worse", met: false, detail: "92" }],
+    ["accessibility", {}, { word: "level", met: true }],
+  ])("judges %s, the page's scores changed by %j, as %j", (metric, change, verdict) => {
+    const verdicts = byMetric(lighthouseVerdicts({ a: scores, b: { ...scores, ...change } }));
+    expect(verdicts[`Lighthouse ${metric}`]).toMatchObject(verdict);
   });
 
-  it("wants TBT at or below the reference's and performance at or above it", () => {
-    const verdicts = byMetric(lighthouseVerdicts({ a: scores, b: { ...scores, TBT: 250, performance: 89 } }));
-    expect(verdicts["Lighthouse TBT"]).toMatchObject({ word: "better", met: true, detail: "250 vs 300" });
-    expect(verdicts["Lighthouse performance"]).toMatchObject({ word: "worse", met: false });
-    const same = byMetric(lighthouseVerdicts({ a: scores, b: scores }));
-    expect(same["Lighthouse TBT"]).toMatchObject({ word: "level", met: true });
-  });
-
-  it("wants its first and largest paints at most 1.1 times the reference's", () => {
-    const verdicts = byMetric(lighthouseVerdicts({ a: scores, b: { ...scores, FCP: 1100, LCP: 1700 } }));
-    expect(verdicts["Lighthouse FCP"]).toMatchObject({ word: "level", met: true, detail: "1100 vs 1000 ms, 1.10×" });
-    expect(verdicts["Lighthouse LCP"]).toMatchObject({ word: "worse", met: false, detail: "1700 vs 1500 ms, 1.13×" });
-    const sooner = byMetric(lighthouseVerdicts({ a: scores, b: { ...scores, FCP: 900 } }));
-    expect(sooner["Lighthouse FCP"]).toMatchObject({ word: "better", met: true });
-  });
-
-  it("wants accessibility, best practices and SEO at 100", () => {
-    const verdicts = byMetric(lighthouseVerdicts({ a: scores, b: { ...scores, seo: 92 } }));
-    expect(verdicts["Lighthouse seo"]).toMatchObject({ word: "worse", met: false, detail: "92" });
-    expect(verdicts["Lighthouse accessibility"]).toMatchObject({ word: "level", met: true });
+  it("leaves out the JavaScript's size when the reference's was not recorded", () => {
+    const verdicts = byMetric(lighthouseVerdicts({ a: { ...scores, "JS KB": NaN }, b: scores }));
+    expect(verdicts["Lighthouse JS KB"]).toBeUndefined();
   });
 });
 

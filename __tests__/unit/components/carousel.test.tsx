@@ -27,14 +27,13 @@ describe("Carousel", () => {
     expect(current()).toHaveAttribute("aria-label", "Image 1 of 4");
   });
 
-  it("advances every 5 s after a 0.5 s fade and wraps", () => {
+  // Wrapping from the last to the first is useCarousel's (use-carousel.test.ts).
+  it("advances every 5 s after a 0.5 s fade", () => {
     renderInPage(<Carousel slides={slides} labels={carouselLabels} />);
     advance(5499);
     expect(current()).toHaveAttribute("aria-label", "Image 1 of 4");
     advance(1);
     expect(current()).toHaveAttribute("aria-label", "Image 2 of 4");
-    advance(3 * 5000);
-    expect(current()).toHaveAttribute("aria-label", "Image 1 of 4");
   });
 
   it("stops with the pause button and starts again with play", () => {

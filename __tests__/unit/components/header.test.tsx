@@ -37,14 +37,17 @@ const listOf = (button: HTMLElement) =>
 const entriesOf = (list: HTMLElement) => Array.from(list.querySelectorAll("a"));
 
 describe("Header", () => {
-  it("links the brand home and lists the navigation in order", () => {
-    renderInPage(<Header {...props} />);
+  it("links the brand home and each link entry to its page, marking the current one in the bar and the panel", () => {
+    renderInPage(<Header {...props} currentPath="/home/#about" />);
     expect(screen.getAllByRole("link", { name: "Test Author, home" })[0]).toHaveAttribute("href", "/home/");
     const nav = desktopNav();
-    expect(linkIn(nav, "Home")).toHaveAttribute("href", "/home/");
-    expect(linkIn(nav, "About")).toHaveAttribute("href", "/home/#about");
-    expect(linkIn(nav, "Articles")).toHaveAttribute("href", "/home/#articles");
-    expect(linkIn(nav, "Interview with Grace")).toHaveAttribute("href", "/interview-with-grace/");
+    for (const item of props.navigation.filter((entry) => entry.kind === "link")) {
+      expect(linkIn(nav, item.title)).toHaveAttribute("href", item.link);
+    }
+    expect(linkIn(nav, "About")).toHaveAttribute("aria-current", "page");
+    expect(linkIn(nav, "Home")).not.toHaveAttribute("aria-current");
+    const panel = document.getElementById("mobile-menu") as HTMLElement;
+    expect(within(panel).getByRole("link", { name: "About" })).toHaveAttribute("aria-current", "page");
   });
 
   it("gives the Books button a popover to open: both books, the second as coming soon", () => {
@@ -149,101 +152,57 @@ describe("Header", () => {
     });
   });
 
-  describe("the interviews", () => {
-    /** The header with `count` interviews (the fixture's hosts, newest first), on `currentPath`. */
-    const renderWith = (count: number, currentPath?: string) => {
-      const interviews = interviewsFixture(count);
-      renderInPage(
-        <Header {...props} navigation={buildNavigation({ ...settings, interviews })} currentPath={currentPath} />,
-      );
-      return interviews;
-    };
+  // Which interviews the menu lists is buildNavigation's rule (build-navigation.test.ts); here, how
+  // the header shows a menu with a link to a page of them all.
+  describe("a menu with more than it lists (seven interviews)", () => {
+    const navigation = buildNavigation({ ...settings, interviews: interviewsFixture(7) });
+    const menu = navigation.find((entry) => entry.title === "Interviews");
+    if (menu?.kind !== "menu" || !menu.more) throw new Error("The fixture has no interviews menu with more");
+    const hrefs = [...menu.entries, menu.more].map((entry) => entry.link);
+    const renderOn = (currentPath?: string) =>
+      renderInPage(<Header {...props} navigation={navigation} currentPath={currentPath} />);
     const mobilePanel = () => document.getElementById("mobile-menu") as HTMLElement;
     /** The mobile panel's menu: a <details> whose summary carries the title. */
-    const panelMenu = (title: string) =>
-      within(mobilePanel()).getByText(title).closest("details") as HTMLDetailsElement;
+    const panelMenu = () => within(mobilePanel()).getByText("Interviews").closest("details") as HTMLDetailsElement;
 
-    it("without interviews: no entry for them, in the bar or the mobile panel", () => {
-      renderWith(0);
-      expect(within(desktopNav()).queryByText(/Interview/)).toBeNull();
-      expect(within(mobilePanel()).queryByText(/Interview/)).toBeNull();
-    });
-
-    it("with one: the link named after its host, marked when it is the current page", () => {
-      const [only] = renderWith(1, "/interview-with-grace/").newest;
-      const link = linkIn(desktopNav(), `Interview with ${only.host}`);
-      expect(link).toHaveAttribute("href", only.path);
-      expect(link).toHaveAttribute("aria-current", "page");
-      expect(within(desktopNav()).queryByText("Interviews")).toBeNull();
-      expect(within(mobilePanel()).getByRole("link", { name: `Interview with ${only.host}` })).toHaveAttribute(
-        "aria-current",
-        "page",
-      );
-    });
-
-    it("with three: a menu that lists them all, newest first, and no link to a page of them all", () => {
-      const interviews = renderWith(3);
-      const button = menuButton("Interviews");
-      expect(listOf(button)).toHaveAttribute("popover", "auto");
-      const entries = entriesOf(listOf(button));
+    it("is a button whose popover lists its entries, then the link to all of them", () => {
+      renderOn();
+      const list = listOf(menuButton("Interviews"));
+      expect(list).toHaveAttribute("popover", "auto");
+      const entries = entriesOf(list);
       expect(entries.map((entry) => [entry.textContent, entry.getAttribute("href")])).toEqual(
-        interviews.newest.map((interview) => [`Interview with ${interview.host}`, interview.path]),
+        [...menu.entries, menu.more].map((entry) => [entry?.title, entry?.link]),
       );
-      expect(within(listOf(button)).queryByText("All interviews")).toBeNull();
-      entries.forEach((entry) => expect(entry).not.toHaveAttribute("aria-current"));
-    });
-
-    it("with seven: the newest five, then a link to the page that lists them all", () => {
-      const interviews = renderWith(7);
-      const entries = entriesOf(listOf(menuButton("Interviews")));
-      expect(entries).toHaveLength(6);
-      expect(entries.slice(0, 5).map((entry) => entry.getAttribute("href"))).toEqual(
-        interviews.newest.map((interview) => interview.path),
-      );
-      expect(entries[5]).toHaveTextContent("All interviews");
-      expect(entries[5]).toHaveAttribute("href", "/interviews/");
     });
 
     it("closes when focus moves on past its last entry", () => {
-      renderWith(3);
+      renderOn();
       const list = listOf(menuButton("Interviews"));
       list.showPopover();
-      const entries = entriesOf(list);
-      act(() => entries[2].focus());
+      act(() => entriesOf(list).at(-1)?.focus());
       expect(list.matches(":popover-open")).toBe(true);
       act(() => (linkIn(desktopNav(), "Articles") as HTMLElement).focus());
       expect(list.matches(":popover-open")).toBe(false);
     });
 
-    it("marks the current interview's entry, and its button shows that it holds the current page", () => {
-      const interviews = renderWith(3, interviewsFixture(3).newest[1].path);
+    it.each([
+      ["an entry", hrefs[1], true],
+      ["the link to all", hrefs.at(-1), true],
+      ["a page it does not list", "/home/", false],
+    ])("on %s, marks only the current entry, and its button shows whether it holds the page", (_, path, holds) => {
+      renderOn(path);
       const button = menuButton("Interviews");
-      expect(button).toHaveAttribute("data-current", "true");
+      expect(button).toHaveAttribute("data-current", String(holds));
       const current = entriesOf(listOf(button)).filter((entry) => entry.getAttribute("aria-current") === "page");
-      expect(current.map((entry) => entry.getAttribute("href"))).toEqual([interviews.newest[1].path]);
-    });
-
-    it("marks the link to all interviews on that page", () => {
-      renderWith(7, "/interviews/");
-      const button = menuButton("Interviews");
-      expect(linkIn(listOf(button), "All interviews")).toHaveAttribute("aria-current", "page");
-      expect(button).toHaveAttribute("data-current", "true");
-    });
-
-    it("does not mark the menu on a page it does not list", () => {
-      renderWith(3, "/home/");
-      expect(menuButton("Interviews")).toHaveAttribute("data-current", "false");
+      expect(current.map((entry) => entry.getAttribute("href"))).toEqual(holds ? [path] : []);
     });
 
     it("in the mobile panel: a <details> with the same entries, shut; choosing one closes the panel", () => {
-      const interviews = renderWith(7);
-      const menu = panelMenu("Interviews");
-      expect(menu.open).toBe(false);
-      const entries = within(menu).getAllByRole("link", { hidden: true });
-      expect(entries.map((entry) => entry.getAttribute("href"))).toEqual([
-        ...interviews.newest.map((interview) => interview.path),
-        "/interviews/",
-      ]);
+      renderOn();
+      const details = panelMenu();
+      expect(details.open).toBe(false);
+      const entries = within(details).getAllByRole("link", { hidden: true });
+      expect(entries.map((entry) => entry.getAttribute("href"))).toEqual(hrefs);
       mobilePanel().showPopover();
       // jsdom cannot load another page: the click is only followed as far as the site's handlers.
       const stayHere = (event: Event) => event.preventDefault();
@@ -253,11 +212,11 @@ describe("Header", () => {
       expect(mobilePanel().matches(":popover-open")).toBe(false);
     });
 
-    it("in the mobile panel: opened from the start on an interview it lists, with that entry marked", () => {
-      const interviews = renderWith(3, interviewsFixture(3).newest[2].path);
-      const menu = panelMenu("Interviews");
-      expect(menu.open).toBe(true);
-      expect(within(menu).getByRole("link", { name: `Interview with ${interviews.newest[2].host}` })).toHaveAttribute(
+    it("in the mobile panel: opened from the start on a page it lists, with that entry marked", () => {
+      renderOn(hrefs[2]);
+      const details = panelMenu();
+      expect(details.open).toBe(true);
+      expect(within(details).getByRole("link", { name: menu.entries[2].title })).toHaveAttribute(
         "aria-current",
         "page",
       );

@@ -37,8 +37,11 @@ describe("writeToClipboard", () => {
     expect(execCommand).not.toHaveBeenCalled();
   });
 
-  it("falls back to the older way where the Clipboard API is missing", async () => {
-    setClipboard(undefined);
+  it.each([
+    ["is missing", () => setClipboard(undefined)],
+    ["refuses", () => writeText.mockRejectedValue(new DOMException("Write permission denied.", "NotAllowedError"))],
+  ])("falls back to the older way, selecting the text, where the Clipboard API %s", async (_, browser) => {
+    browser();
     let selected = "";
     execCommand.mockImplementation(() => {
       selected = (document.activeElement as HTMLTextAreaElement).value;
@@ -49,21 +52,17 @@ describe("writeToClipboard", () => {
     expect(selected).toBe("A bio.");
   });
 
-  it("falls back to the older way where the Clipboard API refuses", async () => {
-    writeText.mockRejectedValue(new DOMException("Write permission denied.", "NotAllowedError"));
-    await expect(writeToClipboard("A bio.")).resolves.toBe(true);
-    expect(execCommand).toHaveBeenCalledWith("copy");
-  });
-
-  it("says it failed when neither way works", async () => {
-    setClipboard(undefined);
-    setExecCommand(undefined);
-    await expect(writeToClipboard("A bio.")).resolves.toBe(false);
-    setExecCommand(
-      execCommand.mockImplementation(() => {
+  it.each([
+    ["is missing", undefined],
+    [
+      "throws",
+      jest.fn<boolean, [string]>(() => {
         throw new Error("not allowed");
       }),
-    );
+    ],
+  ])("says it failed when the Clipboard API is missing and the older way %s", async (_, command) => {
+    setClipboard(undefined);
+    setExecCommand(command);
     await expect(writeToClipboard("A bio.")).resolves.toBe(false);
   });
 });
@@ -81,8 +80,9 @@ describe("copyWithSelection", () => {
 });
 
 describe("useCopyText", () => {
+  beforeEach(() => jest.useFakeTimers());
+
   it("marks the text copied a moment after copying, then clears the mark", async () => {
-    jest.useFakeTimers();
     const { result } = renderHook(() => useCopyText());
     expect(result.current.copied).toBeNull();
     let copied: boolean | undefined;
@@ -100,7 +100,6 @@ describe("useCopyText", () => {
   });
 
   it("clears the mark for a moment when the same text is copied again, so it is announced again", async () => {
-    jest.useFakeTimers();
     const { result } = renderHook(() => useCopyText());
     await act(async () => void (await result.current.copy("long", "Long.")));
     act(() => jest.advanceTimersByTime(ANNOUNCE_AGAIN_MS));
@@ -112,7 +111,6 @@ describe("useCopyText", () => {
   });
 
   it("marks only the text copied last", async () => {
-    jest.useFakeTimers();
     const { result } = renderHook(() => useCopyText());
     await act(async () => void (await result.current.copy("short", "Short.")));
     await act(async () => void (await result.current.copy("medium", "Medium.")));
@@ -121,7 +119,6 @@ describe("useCopyText", () => {
   });
 
   it("marks nothing when the text could not be copied", async () => {
-    jest.useFakeTimers();
     setClipboard(undefined);
     execCommand.mockReturnValue(false);
     const { result } = renderHook(() => useCopyText());
@@ -135,7 +132,6 @@ describe("useCopyText", () => {
   });
 
   it("stops its timers when the page goes", async () => {
-    jest.useFakeTimers();
     const { result, unmount } = renderHook(() => useCopyText());
     await act(async () => void (await result.current.copy("short", "Short.")));
     unmount();

@@ -23,13 +23,9 @@ afterEach(() => {
 });
 
 describe("useScrollThreshold with the header's threshold (innerHeight - 30)", () => {
-  it("is not past at the top", () => {
+  it("is not past at the top nor exactly at the threshold, and is past one pixel beyond it", () => {
     const { result } = renderHook(() => useScrollThreshold({ threshold: headerRevealThreshold }));
     expect(result.current.past).toBe(false);
-  });
-
-  it("is not past exactly at the threshold and is past one pixel beyond it", () => {
-    const { result } = renderHook(() => useScrollThreshold({ threshold: headerRevealThreshold }));
     scrollTo(770);
     expect(result.current.past).toBe(false);
     scrollTo(771);

@@ -34,17 +34,17 @@ describe("htmlFileOf", () => {
 });
 
 describe("pageDataPreloadsIn", () => {
-  it("reads the page data a page preloads for fetch(), whatever the attributes' order", () => {
+  it("reads the page data a page preloads for fetch(), at any depth, whatever the attributes' order", () => {
     const html = `<head><link rel="preload" as="fetch" href="/page-data/home/page-data.json" crossorigin="anonymous"/>
       <link as="fetch" crossorigin="anonymous" href="/page-data/app-data.json" rel="preload">
+      <link rel="preload" as="fetch" href="/page-data/interviews/a/page-data.json"/>
       <link rel="preload" as="script" href="/app-1.js"/><link rel="preload" as="fetch" href="/page-data/sq/d/42.json"/>
       <link rel="preload" as="font" href="/static/a.woff2"/><link rel="stylesheet" href="/styles.css"/></head>`;
-    expect(pageDataPreloadsIn(html)).toEqual(["/page-data/home/page-data.json", "/page-data/app-data.json"]);
-  });
-
-  it("finds the page data of a nested address", () => {
-    const html = `<link rel="preload" as="fetch" href="/page-data/interviews/a/page-data.json"/>`;
-    expect(pageDataPreloadsIn(html)).toEqual(["/page-data/interviews/a/page-data.json"]);
+    expect(pageDataPreloadsIn(html)).toEqual([
+      "/page-data/home/page-data.json",
+      "/page-data/app-data.json",
+      "/page-data/interviews/a/page-data.json",
+    ]);
   });
 });
 

@@ -8,13 +8,8 @@
 import type { ItemList, LiteraryEvent, Offer, Place, PostalAddress, VirtualLocation, WithContext } from "schema-dts";
 import { eventLd, toEventSeo, type EventLdInput } from "../../../src/lib/seo/event";
 import { eventsListLd, toEventsSeo } from "../../../src/lib/seo/events";
-import { toEventsPageProps } from "../../../src/lib/events-page-props";
-import {
-  eventPageCopyFixture,
-  eventPageQueryFixture as data,
-  onlineTalk,
-  readAlong,
-} from "../../fixtures/event-page-query";
+import type { EventGroup, EventSummary } from "../../../src/types/event";
+import { eventPageQueryFixture as data, onlineTalk, readAlong } from "../../fixtures/event-page-query";
 import { siteSettingsFixture as settings } from "../../fixtures/site-settings";
 
 const site = "https://author.example.com";
@@ -190,47 +185,26 @@ describe("/events/'s ItemList", () => {
     });
   });
 
-  it("is the page's order: to come, then past", () => {
-    const node = (address: string, startsAt: string) => ({
-      title: address,
-      address,
-      kind: "talk",
-      timeZone: "UTC",
-      status: "scheduled",
-      attendance: "online",
-      startsAt,
-      endsAt: startsAt,
-      venue: { name: "", city: "" },
+  // The order of the lists is toEventsPageProps' (events-page-props.test.ts); the ItemList keeps it.
+  it("is the page's order, group after group, and the page's title and standfirst describe it", () => {
+    const group = (id: string, paths: string[]): EventGroup => ({
+      id,
+      heading: id,
+      empty: null,
+      items: paths.map((path) => ({ path }) as EventSummary),
     });
-    const page = toEventsPageProps(
-      {
-        siteSettings: {
-          lang: "en",
-          eventsPage: {
-            title: "T",
-            heading: "H",
-            intro: "I",
-            upcomingHeading: "U",
-            noneUpcoming: "N",
-            pastHeading: "P",
-          },
-          eventPage: eventPageCopyFixture,
-        },
-        allEvent: {
-          nodes: [
-            node("later", "2031-01-01T00:00:00Z"),
-            node("old", "2020-01-01T00:00:00Z"),
-            node("soon", "2030-07-01T00:00:00Z"),
-          ],
-        },
-      },
-      "2030-06-01T00:00:00Z",
-    );
+    const page = {
+      title: "T",
+      heading: "H",
+      intro: "I",
+      groups: [group("to come", ["/events/soon/"]), group("past", ["/events/old/"])],
+    };
     const seo = toEventsSeo(page, settings);
     expect(seo).toMatchObject({ title: "T", description: "I", path: "/events/" });
     const graph = JSON.parse(seo.jsonLd ?? "{}") as { "@graph": { itemListElement: { url: string }[] }[] };
-    expect(graph["@graph"][0].itemListElement.map((item) => item.url)).toEqual(
-      ["soon", "later", "old"].map((address) => `${site}/events/${address}/`),
-    );
+    expect(graph["@graph"][0].itemListElement.map((item) => item.url)).toEqual([
+      `${site}/events/soon/`,
+      `${site}/events/old/`,
+    ]);
   });
 });

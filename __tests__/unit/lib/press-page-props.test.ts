@@ -1,5 +1,5 @@
-import { downloadDetails, joinParagraphs, pressBios, toPressPageProps } from "../../../src/lib/press-page-props";
-import { pressKitCopyFixture, pressPageQueryFixture } from "../../fixtures/press-page-query";
+import { downloadDetails, toPressPageProps } from "../../../src/lib/press-page-props";
+import { pressPageQueryFixture } from "../../fixtures/press-page-query";
 
 describe("toPressPageProps", () => {
   const props = toPressPageProps(pressPageQueryFixture);
@@ -114,15 +114,7 @@ describe("toPressPageProps", () => {
   });
 });
 
-describe("the press kit's parts", () => {
-  it("joins the long bio's paragraphs with an empty line", () => {
-    expect(joinParagraphs(["One.", "Two.", "Three."])).toBe("One.\n\nTwo.\n\nThree.");
-  });
-
-  it("makes the bios from the content's labels and texts", () => {
-    expect(pressBios(pressKitCopyFixture).map((bio) => bio.label)).toEqual(["Short", "Medium", "Long"]);
-  });
-
+describe("downloadDetails", () => {
   it("fills the download details with the pixels and the weight in readers' units", () => {
     expect(downloadDetails("{width} × {height} px, {size}", { width: 2400, height: 3000, bytes: 3_216_011 })).toBe(
       "2400 × 3000 px, 3.2 MB",

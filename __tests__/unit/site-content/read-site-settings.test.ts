@@ -3,9 +3,9 @@ import os from "node:os";
 import path from "node:path";
 import { readSiteSettings } from "../../../plugins/site-content/read-site-settings";
 
-const settingsWith = (siteUrl: string) => {
+const settingsWith = (siteUrl: string, more: { logo?: string } = {}) => {
   const file = path.join(mkdtempSync(path.join(os.tmpdir(), "site-")), "site.json");
-  writeFileSync(file, JSON.stringify({ siteUrl, name: "Ada", description: "An author.", lang: "en-GB" }));
+  writeFileSync(file, JSON.stringify({ siteUrl, name: "Ada", description: "An author.", lang: "en-GB", ...more }));
   return file;
 };
 
@@ -24,11 +24,9 @@ describe("readSiteSettings", () => {
   });
 
   it("passes the logo's path on as written, for the web manifest's icons", () => {
-    const file = path.join(mkdtempSync(path.join(os.tmpdir(), "site-")), "site.json");
-    const settings = { siteUrl: "https://example.com", name: "Ada", description: "An author.", lang: "en-GB" };
-    writeFileSync(file, JSON.stringify({ ...settings, logo: "../images/logo.png" }));
-    expect(readSiteSettings(file).logo).toBe("../images/logo.png");
-    writeFileSync(file, JSON.stringify(settings));
-    expect(readSiteSettings(file).logo).toBeUndefined();
+    expect(readSiteSettings(settingsWith("https://example.com", { logo: "../images/logo.png" })).logo).toBe(
+      "../images/logo.png",
+    );
+    expect(readSiteSettings(settingsWith("https://example.com")).logo).toBeUndefined();
   });
 });

@@ -1,8 +1,7 @@
 /**
- * The /home container renders what its page query returns: the articles section with the
- * newest articles (the query already holds at most the content's limit), a link to the
- * newsletter's archive only when older articles are left out and the archive is set, and no
- * section at all without articles.
+ * The /home container renders what its page query returns, mapped by toHomePageProps (whose rules
+ * home-page-props.test.ts proves): the events the build chose, the articles section with its
+ * archive link, and no section at all without articles.
  */
 import type { PageProps } from "gatsby";
 import { screen, within } from "@testing-library/react";
@@ -92,35 +91,14 @@ describe("HomePage articles", () => {
     expect(screen.getByRole("heading", { level: 2, name: home.newsletter.heading })).toBeInTheDocument();
   });
 
-  it("shows every article when there are fewer than the limit, without an archive link", () => {
-    const articles = newest(3);
-    renderHome({ articles, hasNextPage: false });
-    const section = articlesSection();
-    expect(section).not.toBeNull();
-    const cards = within(section as HTMLElement).getAllByRole("article");
-    expect(cards.map((card) => within(card).getByRole("heading", { level: 3 }).textContent)).toEqual(
-      articles.map((a) => `${a.title} ${siteSettingsFixture.labels.newTab}`),
-    );
-    expect(archiveLink()).toBeNull();
-  });
-
-  it("ends with the archive link when older articles are left out and the archive is set", () => {
+  // When the archive link is given is toHomePageProps' rule (home-page-props.test.ts, "articles"); how
+  // the section draws the cards and the link is Articles' (article-card.test.tsx).
+  it("hands the articles section the query's articles and its archive link", () => {
     const articles = newest(4);
     renderHome({ articles, hasNextPage: true });
     const section = articlesSection() as HTMLElement;
     expect(within(section).getAllByRole("article")).toHaveLength(articles.length);
-    const link = archiveLink();
-    expect(link).not.toBeNull();
-    expect(section).toContainElement(link);
-    expect(link).toHaveAttribute("href", home.articles.archiveUrl);
-    expect(link).toHaveAttribute("target", "_blank");
-    expect(link).toHaveAttribute("rel", "noopener noreferrer");
-  });
-
-  it("has no archive link when older articles are left out but no archive is set", () => {
-    const articles = newest(4);
-    renderHome({ articles, hasNextPage: true, archiveUrl: "" });
-    expect(within(articlesSection() as HTMLElement).getAllByRole("article")).toHaveLength(articles.length);
-    expect(archiveLink()).toBeNull();
+    expect(section).toContainElement(archiveLink());
+    expect(archiveLink()).toHaveAttribute("href", home.articles.archiveUrl);
   });
 });
