@@ -6,7 +6,9 @@
  * - it generates the GraphQL types on build (gatsby-config turns that off, see there): they must
  *   be the committed src/gatsby-types.d.ts, i.e. nobody changed a query without regenerating them;
  * - it publishes only the site (no source maps, no build records, no path of the build machine);
- * - every event has its calendar file, which ical.js reads back with the intended instants.
+ * - every event has its calendar file, which ical.js reads back with the intended instants;
+ * - every page's code map names one component per page or template file, so it does not grow
+ *   with the number of interviews, books or events (they share their templates).
  */
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
@@ -117,4 +119,24 @@ test("every event has its calendar file at its eventCalendarPath, which an indep
   // The night the United States' clocks go forward (see __tests__/unit/site-content/calendar.test.ts).
   assert.deepEqual(instants["new-york-read-along"], ["2035-03-11T03:00:00.000Z", "2035-03-11T08:00:00.000Z"]);
   assert.deepEqual(instants["online-talk-london"], ["2035-06-14T17:30:00.000Z", "2035-06-14T18:30:00.000Z"]);
+});
+
+/** The component chunks a page's inline chunk map names (Gatsby writes it into every page). */
+function chunkMapKeys(html) {
+  const map = /window\.___chunkMapping=("(?:[^"\\]|\\.)*")/.exec(html)?.[1];
+  assert.ok(map, "the page has Gatsby's chunk map");
+  return Object.keys(JSON.parse(JSON.parse(map))).sort();
+}
+
+test("every page's code map names the app and one component per page or template file, whatever the content", () => {
+  // Gatsby's name for a component: its path, "-" for "/" and ".". An interview made a component
+  // of its own (gatsby-plugin-mdx's way) would add one per interview, to every page.
+  const components = ["src/pages", "src/templates"].flatMap((dir) =>
+    readdirSync(path.join(root, dir)).map((file) => `component---${dir}/${file}`.replace(/[/.]/g, "-")),
+  );
+  const expected = ["app", ...components].sort();
+  const interviews = readdirSync(path.join(copy, "public")).filter((name) => name.startsWith("interview-with-"));
+  assert.ok(interviews.length > 5, "the fixture content has more interviews than the menu lists");
+  const pages = ["index.html", "404.html", "home/index.html", `${interviews[0]}/index.html`];
+  for (const file of pages) assert.deepEqual(chunkMapKeys(built(file)), expected, file);
 });

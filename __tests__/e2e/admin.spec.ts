@@ -9,7 +9,6 @@ import type { Page } from "@playwright/test";
 import * as prettier from "prettier";
 import sharp from "sharp";
 import { slugify } from "../../src/lib/slugify";
-import { adminContentSecurityPolicy } from "../fixtures/static-headers";
 import { runCheckContent } from "../fixtures/broken-content";
 import {
   changedLines,
@@ -449,7 +448,8 @@ test.describe("/admin/ as the host serves it", () => {
     expect(adminCsp).toContain("https://api.github.com");
     expect(adminCsp).not.toContain("'unsafe-eval'");
     // One policy, not the public one merged with it (Cloudflare would join the two with a comma).
-    expect(adminCsp).toBe(adminContentSecurityPolicy());
+    expect(adminCsp).not.toContain(",");
+    expect(adminCsp).toMatch(/^default-src 'self';/);
     expect(await admin.text()).not.toContain('http-equiv="Content-Security-Policy"');
     expect(adminHeaders["cross-origin-opener-policy"]).toBe("same-origin-allow-popups");
     expect(adminHeaders["x-robots-tag"]).toContain("noindex");

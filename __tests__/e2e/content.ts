@@ -34,6 +34,7 @@ import {
 import { eventCalendarPath, eventPath, EVENTS_PATH } from "../../src/lib/event-site";
 import { interviewPath } from "../../src/lib/slugify";
 import { zonedIso } from "../../src/lib/event-time";
+import { booksMenu as menuOfBooks } from "../../src/lib/build-navigation";
 
 /** The content folder the site under test was built from. */
 export const CONTENT_DIR = contentDir(path.join(__dirname, "..", ".."));
@@ -216,29 +217,26 @@ export const spec = {
 export const unknownPath = "/this-page-is-not-in-the-book";
 
 /**
- * The Books menu as the site must show it: up to two books, each to the Books section on /home,
- * the featured one first; with more, the newest five to their own pages and a link to /books/.
+ * The Books menu as the site must show it, by the product's own rule (src/lib/build-navigation.ts,
+ * proven in its unit test) given the books as the site's settings query hands them over: the
+ * newest five, newest first. A browser test checks the header shows what the rule makes of them.
  */
 export const booksMenu = (() => {
   const booksLink = pagePath(site.navigation.find((item) => item.listsBooks)?.link ?? HOME_PATH);
-  if (books.length <= 2) {
-    const ordered = [book, ...books.filter((candidate) => candidate !== book)];
-    return {
-      entries: ordered.map((entry) => ({
-        title: entry.title,
-        link: booksLink,
-        comingSoon: entry.status === "coming soon",
-      })),
-      more: null,
-    };
-  }
+  const newest = books.slice(0, BOOKS_IN_MENU).map((entry) => ({
+    title: entry.title,
+    path: bookPath(entry.address),
+    featured: entry.address === home.books.featured,
+    comingSoon: entry.status === "coming soon",
+  }));
+  const menu = menuOfBooks({ total: books.length, featured: home.books.featured, newest }, site, booksLink);
   return {
-    entries: books.slice(0, BOOKS_IN_MENU).map((entry) => ({
+    entries: menu.entries.map((entry) => ({
       title: entry.title,
-      link: bookPath(entry.address),
-      comingSoon: entry.status === "coming soon",
+      link: entry.link,
+      comingSoon: entry.badge !== undefined,
     })),
-    more: { title: site.booksPage.allBooks, link: BOOKS_PATH },
+    more: menu.more ?? null,
   };
 })();
 

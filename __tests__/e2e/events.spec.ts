@@ -6,7 +6,8 @@
  * each page at every width and with axe, html.spec.ts its HTML. With no events, there is nothing to check.
  */
 import type { APIRequestContext, Page } from "@playwright/test";
-import { kindKey } from "../../src/lib/event-display";
+import { eventDateTime, kindKey } from "../../src/lib/event-display";
+import { eventPlace } from "../../src/lib/event-fields";
 import { bookPath } from "../../src/lib/site-path";
 import { EVENTS_PATH } from "../../src/lib/event-site";
 import { books, events, eventsAt, fill, site, type PublishedEvent } from "./content";
@@ -19,27 +20,12 @@ const ISO_WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:Z|[+-]\d{2}:\d{2
 /** Intl writes a narrow no-break space before "PM"; the checks read every space as one. */
 const spaced = (text: string) => text.replace(/\s+/g, " ").trim();
 
-/** "Saturday, March 10, 2035 at 10:00 PM EST": the start as the site words it, on the clock of the event's zone. */
-function inItsZone(iso: string, timeZone: string): string {
-  return spaced(
-    new Intl.DateTimeFormat(site.lang, {
-      weekday: "long",
-      year: "numeric",
-      month: "long",
-      day: "numeric",
-      hour: "numeric",
-      minute: "2-digit",
-      timeZone,
-      timeZoneName: "short",
-    }).format(new Date(iso)),
-  );
-}
-
-/** The city whose clock the event's times are on: its venue's, or its zone's. */
-function placeOf(entry: PublishedEvent): string {
-  const inRoom = entry.status !== "moved online" && entry.attendance !== "online";
-  return inRoom && entry.venue.city ? entry.venue.city : (entry.timeZone.split("/").at(-1) ?? "").replace(/_/g, " ");
-}
+/**
+ * The start as the site words it on the clock of the event's zone ("Saturday, March 10, 2035 at
+ * 10:00 PM EST"), by the product's own function (its unit test proves the wording): what is
+ * checked here is that each page shows it, for the instant the event's file names.
+ */
+const inItsZone = (iso: string, timeZone: string) => spaced(eventDateTime(iso, timeZone, site.lang));
 
 /** When the site under test was built: /events/'s context, as plugins/site-content put it there. */
 async function builtAt(request: APIRequestContext): Promise<number> {
@@ -157,7 +143,7 @@ test.describe("the events", SHAPE, () => {
       // The start on the clock of its place, the zone named, and the city whose clock that is.
       const start = header.locator(`time[datetime="${entry.startsAt}"]`).first();
       expect(spaced((await start.textContent()) ?? "")).toBe(inItsZone(entry.startsAt, entry.timeZone));
-      await expect(start.locator("..")).toContainText(placeOf(entry));
+      await expect(start.locator("..")).toContainText(eventPlace(entry));
 
       // Every date is in a <time> naming its instant with the offset; the end and any earlier start too.
       const datetimes = await main

@@ -188,6 +188,16 @@ test.describe("desktop navigation (1280 px)", SHAPE, () => {
       );
     }
   });
+});
+
+/** The keyboard's way through a menu is the popover's and the dropdown's, the same on any content. */
+test.describe("desktop navigation by keyboard (1280 px)", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test.beforeEach(async ({ page }) => {
+    await gotoHydrated(page, "/home/");
+    await revealHeader(page);
+  });
 
   for (const key of ["Enter", "Space"] as const) {
     test(`the Books button opens with ${key}; Escape closes it and returns focus`, async ({ page }) => {
@@ -370,151 +380,50 @@ test.describe("menus opened before React has hydrated the page", SHAPE, () => {
   });
 });
 
-/** The interviews' entry takes the form their number calls for: none, one link, or a menu. */
-const interviewsForm = interviews.length === 0 ? "none" : interviews.length === 1 ? "link" : "menu";
+/**
+ * The interviews menu, when there are two or more: which form the entry takes for how many there
+ * are, what it lists and which entry it marks are the header's unit tests'
+ * (__tests__/unit/components/header.test.tsx); it is the Books menu's dropdown, whose mouse and
+ * keyboard the tests above drive. What only a browser shows is left: that its entries, as many as
+ * the content has, fit the screen, and that the mobile panel's <details> opens and shuts them.
+ */
+const interviewsMenuShown = interviews.length > 1;
 
-test.describe(`the interviews in the header (${interviews.length}: ${interviewsForm})`, SHAPE, () => {
-  /** The main navigation on the newest interview's page, or on /home/ scrolled to show the header. */
-  async function openNav(page: Page) {
-    if (interview) await gotoHydrated(page, interview.path);
-    else {
-      await gotoHydrated(page, spec.homePath);
-      await revealHeader(page);
-    }
-    return siteHeader(page).getByRole("navigation", { name: site.labels.mainNavigation });
-  }
-
-  test.describe("desktop (1280 px)", () => {
-    test.use({ viewport: { width: 1280, height: 800 } });
-
-    test("the bar has nothing, a link or a menu button, as content/interviews/ holds none, one or more", async ({
-      page,
-    }) => {
-      const nav = await openNav(page);
+if (interviewsMenuShown) {
+  test.describe(`the interviews menu (${interviews.length} interviews)`, SHAPE, () => {
+    test("at 1280 px every entry, the page of them all included, is on screen", async ({ page }) => {
+      await gotoHydrated(page, interview?.path ?? spec.homePath);
+      const nav = siteHeader(page).getByRole("navigation", { name: site.labels.mainNavigation });
+      await page.mouse.move(640, 700);
       const button = nav.getByRole("button", { name: site.labels.interviewsNav, exact: true });
-      const shownLinks = nav.locator('a[href^="/interview-with-"]:visible');
-      if (interviewsForm === "none") {
-        await expect(nav.locator('a[href^="/interview-with-"]')).toHaveCount(0);
-        await expect(button).toHaveCount(0);
-      } else if (interviewsForm === "link") {
-        const link = nav.getByRole("link", { name: interview?.navLabel, exact: true });
-        await expect(link).toHaveAttribute("href", interview?.path ?? "");
-        await expect(link, "the navigation marks the current page").toHaveAttribute("aria-current", "page");
-        await expect(button).toHaveCount(0);
-      } else {
-        await expect(button).toBeVisible();
-        expect(await axExpanded(page, site.labels.interviewsNav)).toBe(false);
-        await expect(shownLinks, "the entries wait behind the button").toHaveCount(0);
-      }
+      await button.click();
+      const list = controlled(page, await button.getAttribute("aria-controls"));
+      await expect(list).toBeVisible();
+      const entries = list.getByRole("link");
+      await expect(entries).toHaveText(menuEntries.map((entry) => entry.title));
+      for (const index of menuEntries.keys()) await expect(entries.nth(index)).toBeInViewport({ ratio: 1 });
     });
 
-    if (interviewsForm === "menu") {
-      test("the menu lists the newest first, ending with the page of them all when there are more, all on screen", async ({
-        page,
-      }) => {
-        const nav = await openNav(page);
-        await page.mouse.move(640, 700);
-        const button = nav.getByRole("button", { name: site.labels.interviewsNav, exact: true });
-        await button.click();
-        const list = controlled(page, await button.getAttribute("aria-controls"));
-        await expect(list).toBeVisible();
-        const entries = list.getByRole("link");
-        await expect(entries).toHaveText(menuEntries.map((entry) => entry.title));
-        for (const [index, entry] of menuEntries.entries()) {
-          await expect(entries.nth(index)).toHaveAttribute("href", entry.link);
-          await expect(entries.nth(index)).toBeInViewport({ ratio: 1 });
-        }
-        // On the newest interview's page, its entry is the current one, and only it.
-        await expect(list.locator('[aria-current="page"]')).toHaveText([interview?.navLabel ?? ""]);
-      });
-
-      test("the menu opens with the keyboard, Tab walks its entries, Escape closes it and returns focus", async ({
-        page,
-      }) => {
-        const nav = await openNav(page);
-        await page.mouse.move(640, 700);
-        const button = nav.getByRole("button", { name: site.labels.interviewsNav, exact: true });
-        await button.focus();
-        await page.keyboard.press("Enter");
-        const list = controlled(page, await button.getAttribute("aria-controls"));
-        await expect(list).toBeVisible();
-        await page.keyboard.press("Tab");
-        await expect(list.getByRole("link").first()).toBeFocused();
-        await page.keyboard.press("Escape");
-        await expect(list).toBeHidden();
-        await expect(button).toBeFocused();
-        await page.keyboard.press("Space");
-        await expect(list).toBeVisible();
-      });
-
-      test("the menu opens while the mouse hovers over it", async ({ page }) => {
-        const nav = await openNav(page);
-        const button = nav.getByRole("button", { name: site.labels.interviewsNav, exact: true });
-        await button.hover();
-        await expect(controlled(page, await button.getAttribute("aria-controls"))).toBeVisible();
-      });
-    }
-
-    if (interviewsMenu.page) {
-      const listing = interviewsMenu.page;
-      test("the link to every interview leads to the page that lists them, marked there as the current page", async ({
-        page,
-      }) => {
-        const nav = await openNav(page);
-        await page.mouse.move(640, 700);
-        const button = nav.getByRole("button", { name: site.labels.interviewsNav, exact: true });
-        await button.click();
-        await nav.getByRole("link", { name: site.labels.allInterviews, exact: true }).click();
-        await expect(page).toHaveURL(new RegExp(`${listing.path}$`));
-        await expect(page.getByRole("heading", { level: 1, name: listing.heading, exact: true })).toBeVisible();
-        const again = siteHeader(page).getByRole("navigation", { name: site.labels.mainNavigation });
-        await again.getByRole("button", { name: site.labels.interviewsNav, exact: true }).click();
-        await expect(again.getByRole("link", { name: site.labels.allInterviews, exact: true })).toHaveAttribute(
-          "aria-current",
-          "page",
-        );
-      });
-    }
-  });
-
-  test.describe("mobile panel (320 px)", () => {
-    test.use({ viewport: { width: 320, height: 640 } });
-
-    test("holds the interviews in the same form: nothing, a link, or a button that opens them in place", async ({
-      page,
-    }) => {
-      await openNav(page);
-      const header = siteHeader(page);
-      const toggle = header.getByRole("button", { name: site.labels.openMenu, exact: true });
+    test("at 320 px the panel's menu opens and shuts in place, and fits the screen", async ({ page }) => {
+      await page.setViewportSize({ width: 320, height: 640 });
+      await gotoHydrated(page, interview?.path ?? spec.homePath);
+      const toggle = siteHeader(page).getByRole("button", { name: site.labels.openMenu, exact: true });
       const panel = controlled(page, await toggle.getAttribute("aria-controls"));
       await toggle.click();
       await expect(panel).toBeVisible();
       const menu = panel.locator("details", { has: page.locator("summary", { hasText: site.labels.interviewsNav }) });
-      if (interviewsForm === "none") {
-        await expect(panel.locator('a[href^="/interview-with-"]')).toHaveCount(0);
-        await expect(menu).toHaveCount(0);
-      } else if (interviewsForm === "link") {
-        await expect(panel.getByRole("link", { name: interview?.navLabel, exact: true })).toHaveAttribute(
-          "aria-current",
-          "page",
-        );
-        await expect(menu).toHaveCount(0);
-      } else {
-        // Opened from the start: the newest interview, whose page this is, is one of its entries.
-        await expect(menu).toHaveAttribute("open", "");
-        const summary = menu.locator("summary");
-        const entries = menu.getByRole("link");
-        await expect(entries).toHaveText(menuEntries.map((entry) => entry.title));
-        await expect(menu.locator('[aria-current="page"]')).toHaveText([interview?.navLabel ?? ""]);
-        await summary.click();
-        await expect(entries.first()).toBeHidden();
-        await summary.click();
-        await expect(entries.first()).toBeVisible();
-        // Every entry fits the narrow screen: no sideways scrolling.
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
-        await page.keyboard.press("Escape");
-        await expect(panel).toBeHidden();
-      }
+      const summary = menu.locator("summary");
+      const entries = menu.getByRole("link");
+      await expect(entries).toHaveText(menuEntries.map((entry) => entry.title));
+      // Opened from the start on an interview it lists; a tap on its summary shuts it and opens it again.
+      await summary.click();
+      await expect(entries.first()).toBeHidden();
+      await summary.click();
+      await expect(entries.first()).toBeVisible();
+      // Every entry fits the narrow screen: no sideways scrolling.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+      await page.keyboard.press("Escape");
+      await expect(panel).toBeHidden();
     });
   });
-});
+}

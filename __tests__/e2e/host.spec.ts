@@ -1,15 +1,13 @@
 /**
  * What Cloudflare's own runtime (wrangler pages dev, see playwright.config.ts) makes of the files
  * the build writes for it: no URL the site names sits behind a redirect, the preview domain is
- * kept out of search results, every built file gets the caching its name allows, and the host
- * files stay inside Cloudflare Pages' limits.
+ * kept out of search results, and every built file gets the caching its name allows. (That the
+ * host files stay inside Cloudflare Pages' limits, the build itself enforces: plugins/site-host.)
  */
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import type { APIRequestContext } from "@playwright/test";
-import { hostLimitProblems } from "../../plugins/site-host/host-file-limits";
-import { FRAGMENTS_PATH, headersFile, NO_SCRIPT_POLICY } from "../../plugins/site-host/host-files";
-import { fragmentsRule } from "../fixtures/static-headers";
+import { headersFile, NO_SCRIPT_POLICY } from "../../plugins/site-host/host-files";
 import { EVENTS_PATH } from "../../src/lib/event-site";
 import { samplePages, site, spec, unknownPath } from "./content";
 import { PROBE_MARK, publicDir } from "./built-pages";
@@ -141,11 +139,6 @@ test.describe("on Cloudflare's runtime", () => {
     expect(wrong).toEqual([]);
   });
 
-  test("the built _headers and _redirects are within Cloudflare Pages' limits", () => {
-    const read = (name: string) => readFileSync(path.join(publicDir, name), "utf8");
-    expect(hostLimitProblems({ headers: read("_headers"), redirects: read("_redirects") })).toEqual([]);
-  });
-
   test("the built _headers is made from the settings alone, so it is the same for any number of pages", () => {
     expect(readFileSync(path.join(publicDir, "_headers"), "utf8")).toBe(
       headersFile({ newsletterHost: site.newsletterHost }),
@@ -172,27 +165,4 @@ test.describe("on Cloudflare's runtime", () => {
       }
     },
   );
-
-  test("Gatsby's fragments of the pages' HTML are served with a policy that runs nothing", async ({ request }) => {
-    const folder = path.join(publicDir, FRAGMENTS_PATH);
-    const fragments = readdirSync(folder, { recursive: true, encoding: "utf8" }).filter(
-      (file) => file.endsWith(".html") && !file.includes(PROBE_MARK),
-    );
-    expect(fragments.length, "fragments in the build").toBeGreaterThan(0);
-    for (const file of fragments) {
-      const response = await request.get(
-        `${FRAGMENTS_PATH}${file
-          .split(path.sep)
-          .join("/")
-          .replace(/\.html$/, "")}`,
-        {
-          maxRedirects: 0,
-        },
-      );
-      expect(response.status(), file).toBe(200);
-      expect(response.headers()["content-security-policy"], file).toBe(
-        fragmentsRule().headers["Content-Security-Policy"],
-      );
-    }
-  });
 });

@@ -15,7 +15,8 @@ import { books, displayDate, fill, footerPageLinks, press, samplePages, site } f
 import { expect, test } from "./fixtures";
 import { gotoHydrated, SHAPE } from "./helpers";
 
-test.describe("the press kit", SHAPE, () => {
+/** What is the same whatever the content's shape: not in the fixture content's pass. */
+test.describe("the press kit's head, headings, pronunciation and contact", () => {
   test("has its title, description, heading and introduction, and its sections in heading order", async ({ page }) => {
     await gotoHydrated(page, press.path);
     await expect(page).toHaveTitle(`${press.title} | ${site.name}`);
@@ -33,6 +34,22 @@ test.describe("the press kit", SHAPE, () => {
     levels.forEach((level, index) => expect(level - (levels[index - 1] ?? 0)).toBeLessThanOrEqual(1));
   });
 
+  test("says how to say her name", async ({ page }) => {
+    await gotoHydrated(page, press.path);
+    const section = page.getByRole("region", { name: press.pronunciationHeading, exact: true });
+    await expect(section.getByText(press.pronunciation, { exact: true })).toBeVisible();
+  });
+
+  test("names the media contact with a mail link", async ({ page }) => {
+    await gotoHydrated(page, press.path);
+    const section = page.getByRole("region", { name: press.contactHeading, exact: true });
+    await expect(section.getByText(press.contactText, { exact: true })).toBeVisible();
+    const mail = section.getByRole("link", { name: press.contactEmail, exact: true });
+    await expect(mail).toHaveAttribute("href", `mailto:${press.contactEmail}`);
+  });
+});
+
+test.describe("the press kit", SHAPE, () => {
   test.describe("with clipboard access", () => {
     test.use({ permissions: ["clipboard-read", "clipboard-write"] });
 
@@ -60,12 +77,6 @@ test.describe("the press kit", SHAPE, () => {
     for (const paragraph of paragraphs) {
       await expect(page.locator("main").getByText(paragraph, { exact: true })).toHaveCount(1);
     }
-  });
-
-  test("says how to say her name", async ({ page }) => {
-    await gotoHydrated(page, press.path);
-    const section = page.getByRole("region", { name: press.pronunciationHeading, exact: true });
-    await expect(section.getByText(press.pronunciation, { exact: true })).toBeVisible();
   });
 
   test(`offers the portrait and each front cover as the original file, at least ${DOWNLOAD_MIN_LONG_SIDE} px on its long side, with its pixels and weight`, async ({
@@ -125,14 +136,6 @@ test.describe("the press kit", SHAPE, () => {
       const date = card.locator(`dd time[datetime="${book.releaseDate}"]`);
       await expect(date).toHaveText(displayDate(book.releaseDate));
     }
-  });
-
-  test("names the media contact with a mail link", async ({ page }) => {
-    await gotoHydrated(page, press.path);
-    const section = page.getByRole("region", { name: press.contactHeading, exact: true });
-    await expect(section.getByText(press.contactText, { exact: true })).toBeVisible();
-    const mail = section.getByRole("link", { name: press.contactEmail, exact: true });
-    await expect(mail).toHaveAttribute("href", `mailto:${press.contactEmail}`);
   });
 });
 
