@@ -11,7 +11,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, 
 import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import { PLAIN_TEXT_MESSAGE } from "../../../src/lib/content/fields";
+import { ADDRESS_MESSAGE, PLAIN_TEXT_MESSAGE } from "../../../src/lib/content/fields";
 import { MAX_JSON_NESTING } from "../../../src/lib/content/check/json-file";
 import {
   checkContent,
@@ -363,7 +363,7 @@ const CASES: Case[] = [
     name: "refuses an address that is not small letters, digits and dashes",
     edit: (dir) => addBook(dir, "my-book", (book) => void (book.address = "My Book")),
     says: [
-      'content/books/my-book.json:N, address: must be small letters, digits and single dashes, such as "my-secret-ingredient-is-love", got "My Book"',
+      `content/books/my-book.json:N, address: ${ADDRESS_MESSAGE}, got "My Book"`,
       'content/books/my-book.json:N, address: is "My Book" but the file is named my-book.json: the file must be named after the address (rename one of them)',
     ],
   },

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import {
+  ADDRESS_MESSAGE,
   ADDRESS_PATTERN,
   bookAddress,
   describe,
@@ -56,12 +57,7 @@ const optionalLocalDateTime = () =>
 
 /** A book's address, or empty for none. */
 const optionalBookAddress = () =>
-  patterned(
-    new RegExp(`^(${ADDRESS_PATTERN.source.slice(1, -1)})?$`),
-    'must be small letters, digits and single dashes, such as "my-secret-ingredient-is-love", or empty',
-    undefined,
-    true,
-  );
+  patterned(new RegExp(`^(${ADDRESS_PATTERN.source.slice(1, -1)})?$`), `${ADDRESS_MESSAGE}, or empty`, undefined, true);
 
 /** The texts of /events/ and of every event's page (content/settings/site.json). */
 const eventsPageCopy = object("EventsPageCopy", {

@@ -274,13 +274,9 @@ export const isbn = () =>
 
 /** A page address: small letters and digits in words joined by single dashes. */
 export const ADDRESS_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
-export const bookAddress = () =>
-  patterned(
-    ADDRESS_PATTERN,
-    'must be small letters, digits and single dashes, such as "my-secret-ingredient-is-love"',
-    undefined,
-    true,
-  );
+export const ADDRESS_MESSAGE =
+  'must be small letters, digits and single dashes, such as "my-secret-ingredient-is-love"';
+export const bookAddress = () => patterned(ADDRESS_PATTERN, ADDRESS_MESSAGE, undefined, true);
 
 const ALT_MISSING = "alt text is missing: describe the picture for readers who cannot see it";
 const ALT_EMPTY = "alt text is empty: describe the picture for readers who cannot see it";
