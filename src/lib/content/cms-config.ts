@@ -6,12 +6,8 @@ import { collectionNamed, COLLECTIONS } from "./collections";
 import type { FolderCollection } from "./collection-types";
 
 /**
- * The configuration of the CMS at /admin/ (Sveltia CMS, Decap-compatible), made from the content's
- * JSON Schema: one form field per schema field, with the schema's label, hint, pattern and message,
- * so the CMS cannot save what the checker would refuse where a form can express the rule. What
- * only the build can check: that an image path leads to a file the CMS did not upload, unique
- * article ids (the CMS numbers new articles itself, see src/admin/article-ids.ts), and MDX that
- * does not compile.
+ * The configuration of the CMS at /admin/ (Sveltia CMS), made from the content's JSON Schema: one
+ * form field per schema field, with its label, hint, pattern and message.
  * @see https://sveltiacms.app/en/docs
  */
 
@@ -30,18 +26,10 @@ export interface CmsSettingsInput {
 /** The CMS's own names for its publish modes (typed from the installed CMS). */
 export type PublishMode = Exclude<NonNullable<SveltiaCmsConfig["publish_mode"]>, "">;
 
-/**
- * How a save reaches readers (docs/EDITING.md, "Putting a change live"). "simple": each save is
- * published a few minutes later. "editorial_workflow": each change is a draft, with its own preview,
- * until the author publishes it.
- */
+/** How a save reaches readers (docs/EDITING.md, "Putting a change live"). */
 export const PUBLISH_MODE: PublishMode = "simple";
 
-/**
- * true: saves wait (the CMS marks their commits "[skip ci]", which starts no workflow run) until the
- * author clicks "Publish Changes", which publishes all of them at once (the publish workflow answers
- * the CMS's `sveltia-cms-publish` event). false: each save is published by itself.
- */
+/** true: saves wait ("[skip ci]") until the author clicks "Publish Changes"; false: each is published. */
 export const PUBLISH_SAVES_TOGETHER: boolean = false;
 
 export interface Publishing {
@@ -50,7 +38,7 @@ export interface Publishing {
   savesTogether: NonNullable<GitHubBackend["skip_ci"]>;
 }
 
-/** The author's content folder in her repository, which the CMS edits (the tests may build another, see content-dir.ts). */
+/** The author's content folder in her repository, which the CMS edits. */
 export const CONTENT_ROOT = DEFAULT_CONTENT_DIR;
 
 /** "skipToContent" → "Skip to content". */
@@ -69,8 +57,7 @@ function common(name: string, schema: JsonSchema, required: boolean) {
 }
 
 function stringField(name: string, schema: JsonSchema, required: boolean): CmsField {
-  // A text with no rule, or one whose rule accepts "", may be left empty ("excerpt": "", an
-  // optional address): the form must not insist on it.
+  // A text with no rule, or one whose rule accepts "", may be left empty.
   const mayBeEmpty = !schema.enum && (!schema.pattern || new RegExp(schema.pattern, "u").test(""));
   const base = common(name, schema, required && !mayBeEmpty);
   if (schema.enum) return { ...base, widget: "select", options: schema.enum };
@@ -169,12 +156,7 @@ const FILE_GROUPS: Record<string, { label: string; description: string }> = {
   settings: { label: "Settings", description: "Your name, links and the texts around the site." },
 };
 
-/**
- * Where an entry shows on the site, from its root: the CMS adds it to the address of a commit's
- * deployment (see scripts/publish/deployment.mjs) for its "View on Live Site" and, for a draft,
- * "View Preview" links; without one it shows neither. An item's page is made from its address as
- * the site makes it (its field as written, or slugified: src/lib/slugify.ts).
- */
+/** Where an item shows on the site, from its root, for the CMS's "View on Live Site" and "View Preview". */
 export function itemPreviewPath(collection: FolderCollection): string {
   const { field, from } = collection.address;
   return collection.path(from === "slug" ? `{{fields.${field} | slugify}}` : `{{fields.${field}}}`).slice(1);
@@ -210,9 +192,7 @@ function folderEntry(collection: FolderEntry) {
     folder: `${CONTENT_ROOT}/${folder}`,
     extension,
     format: extension === "mdx" ? "frontmatter" : "json",
-    // A new item's file is named after its address (grace.mdx, my-book.json), as its page is; the
-    // author never types a file name, and changing the field later keeps the file where it is.
-    // A slug address is the field as the author writes it ("{{host}}"), made a slug by the CMS as by the site.
+    // A new item's file is named after its address (grace.mdx, my-book.json), as its page is.
     slug: {
       template: address.from === "slug" ? `{{${address.field}}}` : `{{fields.${address.field}}}`,
       editable: false,
@@ -283,8 +263,7 @@ export function cmsConfig(
     site_url: settings.siteUrl,
     display_url: settings.siteUrl,
     media_folder: `${CONTENT_ROOT}/images`,
-    // File names made from a text (a new interview's, from its host) as the site makes addresses:
-    // lower case, accents dropped, anything but letters and digits a dash.
+    // File names made from a text as the site makes addresses (slugify.ts).
     slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
     public_folder: "images",
     // Written as the content files are: two-space JSON, empty optional texts kept as "".

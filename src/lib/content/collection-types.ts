@@ -1,17 +1,9 @@
 import type { z } from "zod";
 import type { CollectionRule, FilesRule } from "./rule";
 
-/**
- * What a collection of the content declares: its files, schema, addresses, order, pages and CMS
- * entry. The declaration (collections.ts) and the entries written in modules of their own
- * (events.ts), which it imports, both read these from here.
- */
+/** What a collection of the content declares (collections.ts, events.ts). */
 
-/**
- * What a page's size budget holds, in brotli-compressed bytes: the figures scripts/check-budget.ts
- * measures of each page (src/lib/budgets.ts). A collection declares one for its item and listing
- * pages as plain data.
- */
+/** A page's size budget in brotli-compressed bytes, as scripts/check-budget.ts measures it. */
 export const BUDGET_FIGURES = ["html", "css", "js", "pageData", "imagesAt375"] as const;
 export type PageBudget = Record<(typeof BUDGET_FIGURES)[number], number>;
 
@@ -31,10 +23,7 @@ export interface FileCollection<Schema extends z.ZodType = z.ZodType> {
   rules?: CollectionRule<z.infer<Schema>>;
   /** Rules across this file and others (a name another collection must know). */
   acrossFiles?: FilesRule;
-  /**
-   * What the page it sets (/home/) takes in its context from the collections' builds
-   * (plugins/site-content/collection-builds.ts): "upcomingEvents", left out when there are none.
-   */
+  /** What the page it sets (/home/) takes from the collections' builds ("upcomingEvents"). */
   context?: readonly string[];
   cms: {
     /** The CMS collection it is edited in: its own, or a group of files ("settings"). */
@@ -67,33 +56,20 @@ export interface FolderCollection<Schema extends z.ZodType = z.ZodType> {
   /** One item, in messages and in the CMS ("book"). */
   item: string;
   schema: Schema;
-  /**
-   * Where an item's address comes from: a field holding it as is, which names the file too
-   * ("address" → books/my-book.json), or a field it is made from by slugify ("host" → "grace").
-   */
+  /** The field holding the address as is (and naming the file), or slugified into it ("host" → "grace"). */
   address: { field: string; from: "field" | "slug" };
   /** The item's page address, from its address. */
   path: (address: string) => string;
   /** The order every list of the items shows them in; the address settles a tie. */
   order: readonly OrderKey[];
-  /**
-   * The sections of content/settings/site.json its pages' texts are in ("booksPage"), by name: the
-   * site file's schema takes them (SITE_SCHEMA), so the CMS and the checker know them.
-   */
+  /** Its pages' texts: sections of content/settings/site.json ("booksPage"), taken by SITE_SCHEMA. */
   copy?: Readonly<Record<string, z.ZodObject>>;
   /**
-   * The item's page: its template, its size budget (scripts/check-budget.ts; budgets.json holds the
-   * other pages'), and what its page takes besides the item's id: fields of the item ("series"),
-   * the site's "featuredBook" (the book /home features), or what a collection's build provides
-   * (plugins/site-content/collection-builds.ts: "upcomingEvents", left out when there are none).
+   * The item's page; `context` is what it takes besides the item's id: the item's fields ("series"),
+   * "featuredBook", or what a collection's build provides ("upcomingEvents").
    */
   page: { template: string; budget: PageBudget; context?: readonly string[] };
-  /**
-   * The page listing every item, from the count of items on; `context` is what its page query takes
-   * besides (the time of the build, for a list split into to come and past); `footer`, the text in
-   * content/settings/site.json of the footer's link to it (a section and its field), if the footer
-   * links it while it exists.
-   */
+  /** The page listing every item; `footer` names the site.json text of the footer's link to it. */
   listing?: {
     path: string;
     template: string;
@@ -102,17 +78,9 @@ export interface FolderCollection<Schema extends z.ZodType = z.ZodType> {
     context?: () => Record<string, unknown>;
     footer?: { section: string; field: string };
   };
-  /**
-   * A file the build writes for each item besides its page (an event's calendar file): its
-   * extension, the Content-Type the host serves it with, and its address, from the item's. What
-   * writes it is the collection's build (plugins/site-content/collection-builds.ts); the host's
-   * headers, the published-file check and pruning are made from this.
-   */
+  /** A file the collection's build writes for each item besides its page (an event's calendar file). */
   files?: { extension: string; contentType: string; path: (address: string) => string };
-  /**
-   * Fields the build computes from an item's own, for the pages' queries (GraphQL resolvers): name →
-   * GraphQL type and value. A formatted text's HTML needs none: every formatted field `x` has `xHtml`.
-   */
+  /** Fields the build computes for the pages' queries (a formatted field `x` has `xHtml` anyway). */
   computed?: Readonly<Record<string, { type: string; resolve: (item: Record<string, unknown>) => unknown }>>;
   rules?: CollectionRule<z.infer<Schema>>;
   acrossFiles?: FilesRule;

@@ -20,11 +20,8 @@ import {
 import { EVENTS } from "./events";
 
 /**
- * The site's content, declared once. Each collection says where its files live and their schema,
- * and, for a folder of items, how an item is addressed, ordered and published. Everything else is
- * made from these entries: the checker (validate.ts), the GraphQL types (graphql-sdl.ts), the CMS
- * (cms-config.ts), the editor's schemas (editor-schemas.ts), the pages (plugins/site-content) and
- * the tests' and bench's readers. docs/MAINTENANCE.md, "Add a collection", walks through a new one.
+ * The site's content, declared once: the checker, GraphQL types, CMS, editor schemas and pages are
+ * made from these entries. docs/MAINTENANCE.md, "Add a collection", walks through a new one.
  */
 
 const fileCollection = <Schema extends z.ZodType>(entry: Omit<FileCollection<Schema>, "kind">) =>
@@ -107,10 +104,7 @@ type Copies = {
 }[keyof typeof FOLDERS];
 type Intersection<U> = (U extends unknown ? (value: U) => void : never) extends (value: infer I) => void ? I : never;
 
-/**
- * content/settings/site.json: the site's own fields, then the texts of each collection's pages (their
- * `copy`), in the order of the collections, then the CMS's settings.
- */
+/** content/settings/site.json: the site's fields, each collection's `copy`, then the CMS's settings. */
 const { cms: cmsSettings, ...siteFields } = siteSettingsSchema.shape;
 export const SITE_SCHEMA = object("SiteSettings", {
   ...siteFields,
@@ -215,10 +209,7 @@ const compare = (a: unknown, b: unknown) => {
   return left < right ? -1 : left > right ? 1 : 0;
 };
 
-/**
- * Compares two items' data as every list of them is ordered: by the collection's order, then by
- * address. The site's GraphQL queries sort the same way (a test compares them).
- */
+/** Compares two items by the collection's order, then address, as the GraphQL queries sort. */
 export const inOrder =
   (collection: FolderCollection) =>
   (a: object, b: object): number => {

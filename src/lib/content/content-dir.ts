@@ -1,12 +1,7 @@
 import { existsSync, realpathSync } from "node:fs";
 import path from "node:path";
 
-/**
- * The folder the site is built from: `content/`, the author's, unless the environment variable
- * CONTENT_DIR names another one (relative to the project, e.g. the fixture content under
- * `__tests__/fixtures/`). The one place that setting is read: the Gatsby config and node APIs, the
- * checker, the font subsetter, the CMS build, the browser tests and the bench all ask here.
- */
+/** The folder the site is built from: `content/`, or the one CONTENT_DIR names (the one place it is read). */
 export const CONTENT_DIR_VARIABLE = "CONTENT_DIR";
 
 export const DEFAULT_CONTENT_DIR = "content";
@@ -16,10 +11,7 @@ export function contentDir(root: string = process.cwd(), env: NodeJS.ProcessEnv 
   return path.resolve(root, env[CONTENT_DIR_VARIABLE] || DEFAULT_CONTENT_DIR);
 }
 
-/**
- * The content folder as the author reads it: content/, or the folder being checked when that is
- * another one inside the project (CONTENT_DIR, such as the fixture content).
- */
+/** The content folder as the author reads it: content/, or another one inside the project. */
 export function shownDir(contentDir: string): string {
   const fromProject = path.relative(process.cwd(), contentDir).split(path.sep).join("/");
   const inside = fromProject !== "" && !fromProject.startsWith("..") && !path.isAbsolute(fromProject);
@@ -33,11 +25,8 @@ export function shownPath(contentDir: string, file: string): string {
 }
 
 /**
- * The file a path written in a content file names (`"../images/portrait.jpg"` in
- * `settings/press.json`): its absolute path, or undefined when it leads outside the content
- * folder. The one rule for every file path in the content (images, downloads, the logo the CMS
- * build copies): nothing outside `contentDir` is read, whatever the `..`s, an absolute path or a
- * symbolic link on the way say. `from` is the content file, relative to `contentDir`.
+ * The absolute file a path in the content file `from` names, or undefined when it leads outside the
+ * content folder (`..`, an absolute path, a link): the one rule for every file path in the content.
  */
 export function contentFilePath(contentDir: string, from: string, value: string): string | undefined {
   const root = path.resolve(contentDir);

@@ -1,11 +1,6 @@
 import { contentFolderJsonSchemas, contentJsonSchemas, type JsonSchema } from "./json-schema";
 
-/**
- * JSON Schema files for the author's editor (VS Code reads them through .vscode/settings.json):
- * it underlines a mistake in content/*.json as she types, with the checker's own message, and
- * suggests field names and allowed values. Written by `npm run write-schemas` into
- * .vscode/schemas/; a unit test keeps the committed files equal to the schema.
- */
+/** JSON Schema files for VS Code (`npm run write-schemas`), with the checker's own messages. */
 
 export const EDITOR_SCHEMA_DIR = ".vscode/schemas";
 
@@ -37,10 +32,7 @@ export const editorSchemaName = (file: string) =>
 const schemaText = (jsonSchema: JsonSchema, label: string) =>
   `${JSON.stringify({ ...withEditorMessages(jsonSchema), title: jsonSchema.title ?? label }, null, 2)}\n`;
 
-/**
- * One schema per content file, and one per folder collection that every file in the folder uses
- * (`file` is then a pattern, "books/*.json").
- */
+/** One schema per content file, and one per JSON folder collection ("books/*.json"). */
 export function editorSchemas(): { file: string; name: string; text: string }[] {
   return [
     ...contentJsonSchemas().map(({ file, label, jsonSchema }) => ({

@@ -4,11 +4,13 @@ import {
   ADDRESS_PATTERN,
   bookAddress,
   describe,
+  LOCAL_DATE_TIME_PATTERN,
   localDateTime,
   object,
   oneOf,
   optionalHttpsUrl,
   optionalPlainText,
+  orEmpty,
   patterned,
   plainText,
   template,
@@ -21,16 +23,11 @@ import { instantOf, isTimeZone, zonedIso } from "../event-time";
 import { EVENT_PLACEHOLDERS, eventCalendarPath, eventPath, EVENTS_PATH, hasEventsPage } from "../event-site";
 
 /**
- * The events: readings, signings, launches and talks, one JSON file each under content/events/.
- * Their fields, their pages' texts in content/settings/site.json, their rules across fields and
- * their entry in the site's declaration (collections.ts lists it as `events`). Their build (the
- * events to come on other pages, the calendar files) is plugins/site-content/events.ts.
+ * The events (content/events/*.json): fields, pages' texts, rules and their entry in collections.ts.
+ * Their build is plugins/site-content/events.ts.
  */
 
-/**
- * An IANA time zone name ("Africa/Lagos", "America/New_York", "UTC"). The pattern is the names'
- * shape; that the zone exists is checked against the runtime's own list (eventRules below).
- */
+/** An IANA time zone name's shape ("Africa/Lagos"); eventRules checks that it exists. */
 const timeZone = () =>
   patterned(
     /^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/,
@@ -50,14 +47,13 @@ const currencyCode = () =>
 /** A local date and time, or empty. */
 const optionalLocalDateTime = () =>
   patterned(
-    /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?)?$/,
+    orEmpty(LOCAL_DATE_TIME_PATTERN),
     'must be a date and time written YYYY-MM-DDTHH:MM, such as "2025-11-22T19:00", or empty',
     "datetime",
   );
 
 /** A book's address, or empty for none. */
-const optionalBookAddress = () =>
-  patterned(new RegExp(`^(${ADDRESS_PATTERN.source.slice(1, -1)})?$`), `${ADDRESS_MESSAGE}, or empty`, undefined, true);
+const optionalBookAddress = () => patterned(orEmpty(ADDRESS_PATTERN), `${ADDRESS_MESSAGE}, or empty`, undefined, true);
 
 /** The texts of /events/ and of every event's page (content/settings/site.json). */
 const eventsPageCopy = object("EventsPageCopy", {
@@ -172,10 +168,7 @@ export const eventSchema = object("Event", {
 export type EventContent = z.infer<typeof eventSchema>;
 export type EventPageCopyContent = z.infer<typeof eventPageCopy>;
 
-/**
- * An event's rules across its fields: a time zone that exists, an end after the start, a place to
- * go to (a venue with its city and country in person, a link online), and tickets with a label.
- */
+/** A time zone that exists, an end after the start, a place to go to, and tickets with a label. */
 export const eventRules: CollectionRule<EventContent> = (event, problem) => {
   const problems: Problem[] = [];
   const zone = typeof event.timeZone === "string" ? event.timeZone : undefined;

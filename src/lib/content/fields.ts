@@ -1,11 +1,8 @@
 import { z } from "zod";
 
 /**
- * Field builders for the content schema (zod 4). Every rule a field has is written so that
- * `z.toJSONSchema()` keeps it: patterns instead of refinements, and `.meta()` for what JSON Schema
- * has no word for (an image, the message the author reads when a pattern does not match, the
- * GraphQL type of an object). The JSON Schema is then the one description that the GraphQL types,
- * the CMS and the editor's validation are all made from (see json-schema.ts).
+ * Field builders for the content schema (zod 4). Rules are patterns, not refinements, so that
+ * `z.toJSONSchema()` keeps them for the GraphQL types, the CMS and the editor (json-schema.ts).
  */
 
 /** What a field is, beyond its JSON type. */
@@ -44,20 +41,14 @@ const ESCAPES: Readonly<Record<string, string>> = { "\n": "\\n", "\r": "\\r", "\
 const visible = (character: string) =>
   ESCAPES[character] ?? `\\u${character.charCodeAt(0).toString(16).padStart(4, "0")}`;
 
-/**
- * A value quoted in a message, shortened, with its line breaks and other control characters
- * written out (\n), so a value can never start a line of its own in the checker's output.
- */
+/** A value quoted in a message, shortened, its control characters written out so it never starts a line. */
 const quote = (value: unknown) => {
   const text = String(value);
   const short = text.length > 60 ? `${text.slice(0, 57)}…` : text;
   return `"${short.replace(new RegExp(`[${CONTROL}]`, "g"), visible)}"`;
 };
 
-/**
- * A message for a value that is present but wrong. A missing value falls through to the
- * validator's own "is missing" wording (zod 4 asks the parse-level error map next).
- */
+/** A message for a value that is present but wrong; a missing one keeps zod's "is missing". */
 const whenPresent = (message: (input: unknown) => string) => (issue: { input?: unknown }) =>
   issue.input === undefined ? undefined : message(issue.input);
 
@@ -76,11 +67,7 @@ export const text = () => z.string().regex(/\S/, { error: whenPresent(() => NOT_
 /** A text the author may leave empty (an excerpt). */
 export const optionalText = () => z.string();
 
-/**
- * What no name or label holds: the signs that start and end markup (< and >), line breaks and the
- * other control characters (typed by no one; pasted, they can end a line of a file the build
- * writes).
- */
+/** What no name or label holds: markup's < and >, line breaks and other control characters. */
 const NOT_PLAIN = `<>${CONTROL}`;
 const NOT_PLAIN_PATTERN = new RegExp(`[${NOT_PLAIN}]`);
 
@@ -95,12 +82,7 @@ export const OPTIONAL_PLAIN_TEXT_PATTERN = new RegExp(`^[^${NOT_PLAIN}]*$`);
 const plainTextError = (empty: string) =>
   whenPresent((input) => (NOT_PLAIN_PATTERN.test(String(input)) ? PLAIN_TEXT_MESSAGE : empty));
 
-/**
- * A name or a label (the author's name, a menu entry, a button, a network, a browser tab's title):
- * not empty, on one line, without < or >. Nobody writes markup there, so a value that holds some
- * was pasted by mistake or means harm; either way the author is told to write plain text. The
- * CMS and the editor show both rules in one message, as they have one pattern.
- */
+/** A name or a label: not empty, on one line, without < or >. */
 export const plainText = () =>
   z
     .string()
@@ -121,10 +103,7 @@ const PLACEHOLDER_NAME = /^\w+$/;
 export const placeholdersMessage = (names: readonly string[]) =>
   `can use only these placeholders: ${names.map((name) => `{${name}}`).join(", ")}`;
 
-/**
- * The first brace in `value` that is not one of `names`' placeholders: an unknown "{nmae}", a
- * "{ name }" or "{}", a "{name" never closed (up to the next brace), a "}" on its own.
- */
+/** The first brace in `value` that is not one of `names`' placeholders ("{nmae}", "{ name }", "{name", "}"). */
 const wrongBrace = (value: string, names: readonly string[]) =>
   Array.from(value.matchAll(/\{[^{}]*\}?|\}/g), ([found]) => found).find(
     (found) => !names.some((name) => found === `{${name}}`),
@@ -134,14 +113,9 @@ const wrongBrace = (value: string, names: readonly string[]) =>
 export type TemplateBase = "plainText" | "text";
 
 /**
- * A text the site fills in (src/lib/fill-template.ts): it may use `{x}` for each x in `names`
- * (from src/lib/placeholders.ts, the list the filling code passes too), and no other brace. A
- * brace is refused even where fillTemplate would show it as typed ("{ name }", "{name" or "}"
- * are not placeholders to it): in these short texts a brace is a misspelled placeholder, which
- * readers would see as typed. The base's rules stay: plainText() (the default: not empty, on one
- * line, no < or >) or text() (not empty). All of it is one pattern, as plainText()'s is, because
- * the CMS and the editor keep one pattern per field; the checker names what is wrong, the CMS and
- * the editor say the whole rule with the placeholders allowed.
+ * A text the site fills in (fill-template.ts): `{x}` for each x in `names` (placeholders.ts), and
+ * no other brace, on top of the base's rules (plainText() or text()). One pattern, as the CMS and
+ * the editor keep one per field.
  */
 export function template(names: readonly [string, ...string[]], base: TemplateBase = "plainText") {
   const wrongName = names.find((name) => !PLACEHOLDER_NAME.test(name));
@@ -178,22 +152,15 @@ export function patterned(pattern: RegExp, message: string, kind?: FieldKind, go
 }
 
 export const HTTPS_MESSAGE = "must be an https URL";
-/**
- * "https://", a host with a dot, then an optional path, query or fragment; no spaces or control
- * characters. The host holds no "@" (a "user@" part makes "https://good.example@evil.example" lead
- * to evil.example) and no backslash (browsers read it as "/").
- */
+/** "https://", a host with a dot and no "@" or backslash (both lead elsewhere), then any path; no spaces. */
 const HOST_PART = `[^\\s/?#.@\\\\${CONTROL}]+`;
 export const HTTPS_PATTERN = new RegExp(`^https://${HOST_PART}(\\.${HOST_PART})+(:\\d+)?([/?#][^\\s${CONTROL}]*)?$`);
 export const httpsUrl = () => patterned(HTTPS_PATTERN, HTTPS_MESSAGE, "url", true);
 
-/**
- * An https address the author may leave empty (""). Written as one pattern that also accepts the
- * empty text, not as an optional key, because the CMS saves an emptied field as "" and the
- * GraphQL type stays a plain String!.
- */
-export const optionalHttpsUrl = () =>
-  patterned(new RegExp(`^(${HTTPS_PATTERN.source.slice(1, -1)})?$`), `${HTTPS_MESSAGE}, or empty`, "url", true);
+/** `pattern`, or "" (what the CMS saves for an emptied field; the GraphQL type stays String!). */
+export const orEmpty = (pattern: RegExp) => new RegExp(`^(${pattern.source.slice(1, -1)})?$`);
+
+export const optionalHttpsUrl = () => patterned(orEmpty(HTTPS_PATTERN), `${HTTPS_MESSAGE}, or empty`, "url", true);
 
 /** A host name: letters, digits and dashes, in parts joined by dots; nothing else. */
 export const HOST_NAME_PATTERN = /^[a-zA-Z0-9-]+(\.[a-zA-Z0-9-]+)+$/;
@@ -209,11 +176,7 @@ export const email = () =>
 
 export const SITE_PATH_MESSAGE = 'must be a path on this site, starting with a single "/" (e.g. "/home#about")';
 
-/**
- * A path on this site: "/" and, unless that is all, anything but a second "/" or a backslash next
- * (browsers read "//evil.example" and "/\\evil.example" as the address of another site), with no
- * spaces, backslashes or control characters anywhere.
- */
+/** "/" then no second "/" ("//evil.example" is another site), and no spaces or backslashes anywhere. */
 export const SITE_PATH_PATTERN = new RegExp(`^/([^\\s/\\\\${CONTROL}][^\\s\\\\${CONTROL}]*)?$`);
 
 export const sitePath = () => patterned(SITE_PATH_PATTERN, SITE_PATH_MESSAGE, undefined, true);
@@ -232,40 +195,34 @@ export const isoDate = () =>
     .meta({ kind: "date", patternMessage: DATE_MESSAGE });
 
 /** A local date and time without a zone, "2025-11-22T00:00:00". */
+export const LOCAL_DATE_TIME_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/;
 export const localDateTime = () =>
   patterned(
-    /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/,
+    LOCAL_DATE_TIME_PATTERN,
     'must be a date and time written YYYY-MM-DDTHH:MM:SS, such as "2025-11-22T00:00:00"',
     "datetime",
   );
 
 export const IMAGE_MESSAGE = "must be a .jpg, .png, .webp or .avif image";
 
-/**
- * A path to an image, relative to the JSON file; whether the file exists is checked by the
- * validator. `folder` is where the CMS uploads new pictures (under content/), `publicFolder` how
- * this file writes a path to that folder. Extensions are spelled out in both cases because JSON
- * Schema patterns have no case-insensitive flag.
- */
-export const image = (folder: string, publicFolder: string) =>
-  z
-    .string()
-    .regex(/\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP]|[aA][vV][iI][fF])$/, {
-      error: whenPresent(() => IMAGE_MESSAGE),
-    })
-    .meta({ kind: "image", patternMessage: IMAGE_MESSAGE, folder, publicFolder });
+/** Spelled out: JSON Schema patterns have no case-insensitive flag. */
+const IMAGE_EXTENSION = "\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP]|[aA][vV][iI][fF])";
 
 /**
- * An image the author may leave out: a path as for `image`, or empty (""), which the CMS saves
- * for an emptied field. Rules that need it in some cases are the collections' (rules.ts).
+ * A path to an image, relative to the JSON file (the checker checks the file exists), or "" when
+ * `optional`. The CMS uploads new pictures to `folder` (under content/), written `publicFolder`.
  */
-export const optionalImage = (folder: string, publicFolder: string) =>
+const imagePath = (pattern: RegExp, message: string, folder: string, publicFolder: string) =>
   z
     .string()
-    .regex(/^(.*\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP]|[aA][vV][iI][fF]))?$/, {
-      error: whenPresent(() => `${IMAGE_MESSAGE}, or empty`),
-    })
-    .meta({ kind: "image", patternMessage: `${IMAGE_MESSAGE}, or empty`, folder, publicFolder });
+    .regex(pattern, { error: whenPresent(() => message) })
+    .meta({ kind: "image", patternMessage: message, folder, publicFolder });
+
+export const image = (folder: string, publicFolder: string) =>
+  imagePath(new RegExp(`${IMAGE_EXTENSION}$`), IMAGE_MESSAGE, folder, publicFolder);
+
+export const optionalImage = (folder: string, publicFolder: string) =>
+  imagePath(new RegExp(`^(.*${IMAGE_EXTENSION})?$`), `${IMAGE_MESSAGE}, or empty`, folder, publicFolder);
 
 /** An ISBN-13 (978 or 979, then ten digits; dashes or spaces between groups allowed), or empty. */
 export const ISBN_PATTERN = /^(97[89]([- ]?\d){10})?$/;

@@ -2,11 +2,7 @@ import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import type { FolderCollection } from "./collection-types";
 
-/**
- * The files of a folder collection (content/books/), as paths under content/ ("books/my-book.json"),
- * by name; none if the folder is missing. For the tools that read content/ directly (the checker,
- * the browser tests, the bench); the site reads the same files through GraphQL.
- */
+/** A folder collection's files as paths under content/ ("books/my-book.json"), by name; none if missing. */
 export function collectionFiles(
   contentDir: string,
   collection: Pick<FolderCollection, "folder" | "extension">,

@@ -5,22 +5,11 @@ import { mdxFromMarkdown } from "mdast-util-mdx";
 import { mdxjs } from "micromark-extension-mdxjs";
 
 /**
- * Formatted text the author writes (an interview's body): MDX as a file format, read as data.
- * It is parsed with MDX's own parser (the one gatsby-plugin-mdx uses), never compiled or run.
- * One allowlist decides what may be in it, for the content check, the build's renderer and the
- * CMS preview alike:
- * - Markdown: paragraphs, headings, bold, italics, links, lists, quotes, line breaks, rules, code;
- * - a few HTML elements (ALLOWED_ELEMENTS) with no attribute but those listed there;
- * - links only to https://, mailto:, the site's own paths (/…) and places on the page (#…).
- * Anything else (imports and exports, { } expressions, other elements, pictures, formatting nested
- * deeper than MAX_NESTING) is refused with its line and a sentence the author understands, and a
- * refused text is never rendered.
+ * Formatted text the author writes (an interview's body): parsed with MDX's parser, never compiled
+ * or run. One allowlist, for the check, the renderer and the CMS preview (docs/SECURITY.md).
  */
 
-/**
- * The HTML elements the text may use, with the attributes each may carry (plain text values only).
- * A Map, so only these names are found: an object would also find "constructor" or "__proto__".
- */
+/** The HTML elements allowed, with their attributes; a Map, so "__proto__" finds nothing. */
 export const ALLOWED_ELEMENTS: ReadonlyMap<string, readonly string[]> = new Map([
   ["abbr", ["title"]],
   ["br", []],
@@ -35,17 +24,12 @@ export const ALLOWED_ELEMENTS: ReadonlyMap<string, readonly string[]> = new Map(
 /** The allowed elements that HTML makes void: they hold nothing (React throws on children). */
 const VOID_ELEMENTS: ReadonlySet<string> = new Set(["br"]);
 
-/**
- * How many levels formatting may nest, counting every quote, list, list item, paragraph,
- * emphasis, link and element around a word: far more than a text needs, and few enough that the
- * renderer and React never run out of stack.
- */
+/** How deep formatting may nest: far more than a text needs, and never out of stack. */
 export const MAX_NESTING = 32;
 
 /** Where a link in the text may go. */
 export function isAllowedLink(url: string): boolean {
-  // Browsers drop tabs and line breaks from addresses and read "\" as "/", so "/\t/x" or "/\x"
-  // would leave the site: no whitespace, control character or backslash anywhere.
+  // Browsers drop tabs and line breaks and read "\" as "/": "/\t/x" or "/\x" would leave the site.
   if (/[\s\p{Cc}\\]/u.test(url)) return false;
   if (url.startsWith("#")) return true;
   if (url.startsWith("/")) return !url.startsWith("//");
@@ -140,11 +124,7 @@ function refusal(node: Node): string | undefined {
 
 const TOO_DEEP = `formatting is nested more than ${MAX_NESTING} levels deep here (quotes in quotes, lists in lists, italics in bold…): nest it less`;
 
-/**
- * Everything in the tree the allowlist refuses, in the order it appears; none when it is all
- * allowed. The walk keeps its own stack, so a tree of any depth is read; nothing is read below a
- * refused node, so an allowed tree is at most MAX_NESTING deep.
- */
+/** Everything the allowlist refuses, in order. Its own stack reads any depth; nothing below a refusal. */
 export function formattedTextProblems(tree: Root): TextProblem[] {
   const problems: TextProblem[] = [];
   const stack: { node: Node; depth: number }[] = [{ node: tree, depth: 0 }];
@@ -189,22 +169,8 @@ export function readFormattedText(
 /** Every problem of a text: that it cannot be parsed, or what the allowlist refuses in it. */
 export const checkFormattedText = (source: string): TextProblem[] => readFormattedText(source).problems;
 
-/** A loose list (blank lines between its items) keeps its items' paragraphs. */
-const isLoose = (list: Extract<Content, { type: "list" }>) =>
-  Boolean(list.spread) || list.children.some((item) => item.spread);
-
-/**
- * React elements for an allowed tree. Nothing in the tree is evaluated: text stays text (React
- * escapes it), and attributes come only from ALLOWED_ELEMENTS. Throws RefusedTextError when the
- * tree holds anything the allowlist refuses, so a text that skipped the content check renders
- * nothing of it.
- */
-export function formattedTextElements(tree: Root): ReactNode {
-  const problems = formattedTextProblems(tree);
-  if (problems.length > 0) throw new RefusedTextError(problems);
-
-  // The first definition of a name wins, as in CommonMark. The tree is at most MAX_NESTING deep
-  // (formattedTextProblems), so this walk and render() below recurse only that far.
+/** The first definition of each name, as in CommonMark (the tree is at most MAX_NESTING deep). */
+export function firstDefinitions(tree: Root): Map<string, Definition> {
   const definitions = new Map<string, Definition>();
   const collect = (node: Node) => {
     const name = node.type === "definition" ? node.identifier.toLowerCase() : undefined;
@@ -212,6 +178,20 @@ export function formattedTextElements(tree: Root): ReactNode {
     if ("children" in node) (node as Parent).children.forEach((child) => collect(child as Content));
   };
   collect(tree);
+  return definitions;
+}
+
+/** A loose list (blank lines between its items) keeps its items' paragraphs. */
+const isLoose = (list: Extract<Content, { type: "list" }>) =>
+  Boolean(list.spread) || list.children.some((item) => item.spread);
+
+/** React elements for an allowed tree, evaluating nothing; throws RefusedTextError on a refused one. */
+export function formattedTextElements(tree: Root): ReactNode {
+  const problems = formattedTextProblems(tree);
+  if (problems.length > 0) throw new RefusedTextError(problems);
+
+  // The tree is at most MAX_NESTING deep (formattedTextProblems), so render() recurses only that far.
+  const definitions = firstDefinitions(tree);
 
   const blocks = (children: readonly Content[]): ReactNode[] =>
     children

@@ -1,26 +1,17 @@
-import type { Content, Definition, Parent, Root } from "mdast";
-import { formattedTextProblems, parseFormattedText, RefusedTextError } from "./formatted-text";
+import type { Content, Parent, Root } from "mdast";
+import { firstDefinitions, formattedTextProblems, parseFormattedText, RefusedTextError } from "./formatted-text";
 
 /**
- * Formatted text (formatted-text.ts) as plain text, for what shows no markup: an event's
- * calendar file. Blocks are separated by a blank line, list items start with "- " (or their
- * number), bold, italics and the allowed elements keep only their words, and a link keeps its
- * words followed by its address in brackets (a page of the site as a full URL on `siteUrl`; a
- * place on the page is dropped). Lines the Markdown wraps are joined, as the page shows them.
- * Throws RefusedTextError for a text the allowlist refuses, as the HTML renderer does.
+ * Formatted text as plain text, for an event's calendar file: blocks apart by a blank line, "- "
+ * list items, words only, and a link's address in brackets (a site path on `siteUrl`). Throws
+ * RefusedTextError for a text the allowlist refuses, as the HTML renderer does.
  */
 export function formattedTextAsPlain(source: string, siteUrl: string): string {
   const tree: Root = parseFormattedText(source);
   const problems = formattedTextProblems(tree);
   if (problems.length > 0) throw new RefusedTextError(problems);
 
-  const definitions = new Map<string, Definition>();
-  const collect = (node: Content | Root) => {
-    if (node.type === "definition" && !definitions.has(node.identifier.toLowerCase()))
-      definitions.set(node.identifier.toLowerCase(), node);
-    if ("children" in node) (node as Parent).children.forEach((child) => collect(child as Content));
-  };
-  collect(tree);
+  const definitions = firstDefinitions(tree);
 
   const address = (url: string): string | undefined => {
     if (url.startsWith("#")) return undefined;

@@ -1,7 +1,4 @@
-/**
- * What a collection's own rules (collections.ts) are given and give back: the content as read,
- * before or after the schema accepted it, and a way to name a place in a file.
- */
+/** What a collection's rules are given and give back. */
 
 /** One problem, in the author's terms: file, line, which item and field, and a plain sentence. */
 export interface Problem {
@@ -20,11 +17,7 @@ export type Segment = string | number;
 /** Names a place in a file as a problem (its line, and the item and field in words). */
 export type ProblemAt = (segments: readonly Segment[], message: string, severity?: Problem["severity"]) => Problem;
 
-/**
- * Content as read, whatever the schema said of it: the schema's names, every field optional and
- * every value unchecked. Rules run beside the schema, so one pass reports everything; a value may
- * be of any type, so a rule tests it (typeof, Array.isArray) before it uses it.
- */
+/** Content as read, beside the schema: its names, every field optional, every value of any type. */
 export type Unchecked<T> = T extends readonly (infer Item)[]
   ? readonly (Unchecked<Item> | undefined)[]
   : T extends object

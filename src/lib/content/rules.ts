@@ -1,10 +1,7 @@
 import type { ArticleContent, BookContent, HomeSettingsContent } from "./schema";
 import { filled, type CollectionRule, type FilesRule, type Problem, type Unchecked } from "./rule";
 
-/**
- * The rules each collection adds to its schema (collections.ts names them): they tie one field to
- * another, or one file to another. Each gets the content as read, so they must test a value's type.
- */
+/** The collections' rules across fields and files; they get the content as read, so test each type. */
 
 /** Cards clamp the excerpt to three lines (about 140 characters); far longer text is never seen. */
 export const EXCERPT_WARNING_LENGTH = 300;
@@ -94,10 +91,7 @@ export const bookRules: CollectionRule<BookContent> = (book, problem) => {
   return problems;
 };
 
-/**
- * The book /home features (that it exists is checked for every field that names a book): one
- * readers can pre-order or buy, with the pictures the hero draws.
- */
+/** The book /home features can be pre-ordered or bought, and has the hero's pictures. */
 export const featuredBookRules: FilesRule = (content) => {
   const home = content.file("home");
   const address = (home?.data as Unchecked<HomeSettingsContent> | undefined)?.books?.featured;

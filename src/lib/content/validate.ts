@@ -11,12 +11,7 @@ import { readMdxFile } from "./check/mdx-file";
 import { symlinks } from "./check/symlinks";
 import { unknownFiles } from "./check/unknown-files";
 
-/**
- * Checks every file under content/ against its collection (collections.ts): its schema, the
- * collection's own rules, and what ties files together. Reports every problem at once, in the
- * author's terms: file, line, which item and field, and a plain sentence. Each kind of file and
- * each check of the folder is a module of check/; this one reads them all and ties them together.
- */
+/** Checks every file under content/ against its collection, and the rules across files, in one report. */
 
 /** A folder's items as read and checked, by address, with the problems of each and of the folder. */
 function readFolder(contentDir: string, collection: FolderCollection) {

@@ -9,12 +9,7 @@ import type { CheckedFile } from "./field-problems";
 /** The long side, in px, of a picture the press kit offers for download at full size. */
 export const DOWNLOAD_MIN_LONG_SIDE = 2400;
 
-/**
- * The pictures the site offers for download as they are (fields marked `download` in the schema:
- * the press portrait and every book's front cover): each must be at least DOWNLOAD_MIN_LONG_SIDE px
- * on its long side (print needs it) and within the host's largest file. Sizes are read from the
- * file's header by sharp (no decoding). A file that is missing is reported by its field already.
- */
+/** Pictures offered for download (`download` fields) must be large enough for print, and not too heavy. */
 export async function downloadProblems(contentDir: string, files: readonly CheckedFile[]): Promise<Problem[]> {
   const pictures = files.flatMap((read) => read.downloads.map((download) => ({ ...download, read })));
   if (pictures.length === 0) return [];

@@ -26,12 +26,7 @@ export interface CheckedFile extends ReadFile {
   downloads: Download[];
 }
 
-/**
- * What the schema's kinds of field ask beyond their own value: an image path that leads to a file
- * in the content folder (and, for a download, its size), formatted text under the allowlist, and
- * the names of other collections' items, which validateContent looks up once every file is read.
- * `relative` is the file's path under the content folder.
- */
+/** Image paths to files in the content folder, formatted text, and the references to look up later. */
 export function fieldProblems(
   contentDir: string,
   relative: string,

@@ -15,10 +15,7 @@ import { describePath } from "./describe-path";
 import { fieldProblems, type CheckedFile } from "./field-problems";
 import { schemaProblems } from "./schema-problems";
 
-/**
- * One JSON file of the content, read and checked on its own: its syntax, how deep it nests, a
- * "__proto__" field, its schema, its fields' files and text, and its collection's rules.
- */
+/** One JSON file of the content, checked on its own: syntax, nesting, "__proto__", schema, fields, rules. */
 
 const JSON_ERRORS: Record<string, string> = {
   CommaExpected: "a comma is missing between two entries (check the end of the line before)",
@@ -39,18 +36,13 @@ function lineAndColumn(text: string, offset: number): { line: number; column: nu
   return { line, column: offset - before.lastIndexOf("\n") };
 }
 
-/** What checkJsonFile needs of a file: where it is, its schema, what its list items are called, and its rules. */
+/** What readJsonFile needs of a file: where it is, its schema, what its list items are called, and its rules. */
 export interface JsonFileEntry {
   file: string;
   schema: z.ZodType;
   item?: string;
   /** Its collection's rules (any collection's: they are called with the data as read). */
   rules?: CollectionRule<never>;
-}
-
-/** Problems in one JSON file: syntax, schema, missing images, and the unusual-but-allowed. */
-export function checkJsonFile(contentDir: string, entry: JsonFileEntry): Problem[] {
-  return readJsonFile(contentDir, entry).problems;
 }
 
 /** How deep a content JSON file may nest its lists and objects. */
@@ -85,15 +77,14 @@ function protoFields(tree: JsonNode): number[] {
   return offsets.sort((a, b) => a - b);
 }
 
-/** checkJsonFile's problems, and the file's data when it could be read (for the rules across files). */
+/** The file's problems, and its data when it could be read (for the rules across files). */
 export function readJsonFile(contentDir: string, entry: JsonFileEntry): { problems: Problem[]; read?: CheckedFile } {
   const absolute = path.join(contentDir, entry.file);
   const file = shownPath(contentDir, entry.file);
   if (!existsSync(absolute)) return { problems: [{ severity: "error", file, message: "the file is missing" }] };
   const text = readFileSync(absolute, "utf8");
 
-  // jsonc-parser recurses: a few thousand nested brackets would overflow its stack, and the
-  // checker's, with no file named. No content file needs more than a few levels.
+  // jsonc-parser recurses: deep nesting would overflow its stack with no file named.
   const tooDeep = nestingPastLimit(text, MAX_JSON_NESTING);
   if (tooDeep !== undefined) {
     const message = `is nested more than ${MAX_JSON_NESTING} levels deep: no content needs that, so it is not read`;
@@ -113,8 +104,7 @@ export function readJsonFile(contentDir: string, entry: JsonFileEntry): { proble
     };
   }
 
-  // jsonc-parser makes a "__proto__" field the object's prototype: the schema would read fields
-  // through it and never see it, while Gatsby's JSON.parse keeps it as a field. Refused first.
+  // jsonc-parser makes a "__proto__" field the prototype, where the schema would never see it.
   const tree = parseTree(text);
   const proto = tree ? protoFields(tree) : [];
   if (proto.length > 0) {

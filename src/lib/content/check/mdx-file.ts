@@ -8,10 +8,7 @@ import type { Problem, ProblemAt } from "../rule";
 import { fieldProblems, type CheckedFile } from "./field-problems";
 import { schemaProblems, toJsonSchemaOnce } from "./schema-problems";
 
-/**
- * Front matter is YAML, and only YAML: gray-matter would run a `---js` block as a program, and
- * read `---json` as another format. The opening line must be exactly `---`.
- */
+/** Front matter opens with exactly `---`: gray-matter would run a `---js` block as a program. */
 export const FRONT_MATTER_OPENING = /^---[ \t]*\r?$/;
 
 const refuseEngine = (language: string) => () => {
@@ -41,10 +38,7 @@ export function interviewBodyProblems(file: string, source: string, body: string
   }));
 }
 
-/**
- * An MDX item's problems (front matter against the collection's schema, and the text under the
- * allowlist, at their lines in the file) and its front matter as read.
- */
+/** An MDX item's problems (front matter and text), at their lines in the file, and its front matter. */
 export function readMdxFile(
   contentDir: string,
   relative: string,
