@@ -1,27 +1,10 @@
 #!/usr/bin/env node
 /**
- * Deploy only the site: the publish workflow's step before `wrangler pages deploy`
- * (.github/workflows/deploy.yml), run from the default branch's scripts/publish, never from the
- * checked commit. The artifact it inspects was built by the checked commit's own code (a
- * collaborator's branch for a preview), so it may hold anything.
- *
- * Cloudflare Pages runs server-side code, with the project's bindings for that environment, when
- * the upload holds it: `_worker.js` at the root of the uploaded folder (a file, or a folder of
- * modules; wrangler reads it through a symbolic link too) is deployed as the Pages Worker, and
- * `_routes.json` routes requests to it. Pages Functions come from a `functions/` folder: wrangler
- * 4 reads it from the folder it runs in (`process.cwd()`), and leaves one at the root of the
- * uploaded folder out of the static files; other tools (Cloudflare's own builds) treat it as
- * Functions. So the site folder may hold none of the three at its root, and wrangler's working
- * folder must be empty, with no wrangler configuration in it or above it.
- *
- * Refused, not stripped: the site's own build never writes any of these names (Gatsby writes
- * pages, `static/`, `page-data/` and the host files `_headers` and `_redirects`), so one in the
- * artifact means the checked code is not the site's; failing the upload says so, where stripping
- * would publish something other than what was checked, in silence. Nested look-alikes
- * (`static/functions/x.js`, a page `/functions-of-love/`) are static files and pass.
- *
+ * Deploy only static files: deploy.yml's step before `wrangler pages deploy`. The artifact was built
+ * by the checked commit's code, so it may hold anything. Cloudflare Pages would run `_worker.js`,
+ * `_routes.json` or `functions/` at its root, and wrangler reads `functions/` and its configuration
+ * from where it runs. Refused, not stripped: the site's build never makes them (docs/SECURITY.md).
  * Usage: node scripts/publish/artifact.mjs <site folder> <wrangler's working folder>
- * Exits 1, with an ::error:: line and a paragraph in GITHUB_STEP_SUMMARY, when anything would run.
  */
 import { appendFileSync, lstatSync, readdirSync } from "node:fs";
 import path from "node:path";
@@ -46,11 +29,7 @@ const kindOf = (stats) =>
         ? "a file"
         : "an entry";
 
-/**
- * What the host would run from the site folder `folder`: one { name, kind, what } for each of
- * `_worker.js`, `_routes.json` and `functions` at its root, whatever it is (file, folder, symbolic
- * link, even a broken one). Nothing below the root counts. Throws when `folder` is not a folder.
- */
+/** What the host would run from the root of `folder`, whatever each entry is (even a broken link). */
 export function serverCode(folder) {
   const stats = lstatSync(folder);
   if (!stats.isDirectory()) throw new Error(`${folder} is ${kindOf(stats)}, not the site's folder`);
@@ -74,11 +53,7 @@ function exists(file) {
   }
 }
 
-/**
- * Why wrangler's working folder `folder` is no place to run it from, as sentences ([] when it is):
- * it must not exist yet or be empty (a `functions/` there would be deployed as Pages Functions),
- * and no folder from it up to the root may hold a wrangler configuration (wrangler looks upward).
- */
+/** Why wrangler may not run in `folder`: it is not empty, or it or a folder above holds a configuration. */
 export function workFolderProblems(folder) {
   const problems = [];
   const absolute = path.resolve(folder);

@@ -1,21 +1,10 @@
 #!/usr/bin/env node
 /**
- * Reports a publish to GitHub as a deployment of the commit, the form the CMS at /admin/ reads:
- * for each commit it asks GitHub for the commit's deployments and the latest status of each
- * (state and environment URL), shows "Building…" while a status is in progress, "Build Failed"
- * after a failure, and a link to the address of a successful one ("View on Live Site" for the live
- * site, "View Preview" for a draft). See docs/EDITING.md.
- *
- * Usage, in the publish workflow (.github/workflows/deploy.yml, the default branch's copy, run when
- * a check finishes; never the checked commit's code):
+ * Reports a publish to GitHub as a deployment of the commit, whose statuses the CMS shows
+ * (docs/EDITING.md). In deploy.yml:
  *   node scripts/publish/deployment.mjs start    SHA, TARGET, CHECK_CONCLUSION, CHECK_URL → output id
- *                                                (in progress, or failure when the check failed)
  *   node scripts/publish/deployment.mjs url      TARGET, WRANGLER_OUTPUT_FILE_PATH → output url
- *   node scripts/publish/deployment.mjs finish   DEPLOYMENT_ID, TARGET, RESULT (the upload job's
- *                                                result), URL → the last status
- * with GITHUB_API_URL, GITHUB_REPOSITORY, GITHUB_TOKEN (deployments: write) for start and finish, and
- * GITHUB_SERVER_URL, GITHUB_RUN_ID for the link to the run. Nothing reads these deployments back:
- * they are for the CMS (and GitHub's own pages) only.
+ *   node scripts/publish/deployment.mjs finish   DEPLOYMENT_ID, TARGET, RESULT, URL → the last status
  */
 import { appendFileSync, existsSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -25,10 +14,7 @@ import { ENVIRONMENTS, githubClient, isSha, outputLines } from "./github.mjs";
 /** GitHub cuts a status description at 140 characters. */
 const DESCRIPTION_LENGTH = 140;
 
-/**
- * The CMS ignores a status whose description mentions a cancelled, skipped or "no changes" build;
- * only the "inactive" status (which it ignores anyway) may say so.
- */
+/** The CMS ignores a status that mentions a cancelled build: only "inactive" may say so. */
 const DESCRIPTIONS = {
   production: {
     started: "Checking your change, then publishing it.",
@@ -63,8 +49,7 @@ export function deploymentRequest({ sha, target }) {
     ref: sha,
     environment: ENVIRONMENTS[target],
     description: describe(DESCRIPTIONS[target].started),
-    // Deploy this very commit: no merge of the default branch into it, and no wait for other
-    // checks.
+    // Deploy this very commit: no merge of the default branch, no wait for other checks.
     auto_merge: false,
     required_contexts: [],
     production_environment: production,
@@ -73,11 +58,7 @@ export function deploymentRequest({ sha, target }) {
   };
 }
 
-/**
- * The status a deployment starts with: in progress, so the CMS shows it is under way, or, when the
- * check failed (and nothing is uploaded), failure at once, linking to the check's run, whose summary
- * explains the problem in the author's words (scripts/publish-summary.ts).
- */
+/** The first status: in progress, or failure at once (linking to the check's run) when the check failed. */
 export function startStatus({ target, check = "success", logUrl, checkUrl }) {
   targetOf(target);
   if (check !== "success") {
@@ -97,10 +78,7 @@ export function startStatus({ target, check = "success", logUrl, checkUrl }) {
   };
 }
 
-/**
- * The status a deployment ends with, from the result of the upload job (its check succeeded):
- * success (with the address the CMS links to), failure, or inactive when it was cancelled.
- */
+/** The last status, from the upload job's result: success (with its address), failure or inactive. */
 export function finishStatus({ target, result, url, logUrl }) {
   targetOf(target);
   const log = logUrl ? { log_url: logUrl } : {};
@@ -126,12 +104,7 @@ export function finishStatus({ target, result, url, logUrl }) {
   return { state: "inactive", description: describe(DESCRIPTIONS.inactive), ...log, auto_inactive: false };
 }
 
-/**
- * The address of what was uploaded, from the file wrangler writes its results to
- * (WRANGLER_OUTPUT_FILE_PATH, one JSON object a line): the live site's own address (its siteUrl) for
- * production, the deployment's own address for a preview (one per commit, so a draft's preview
- * stays that draft's).
- */
+/** The uploaded address from wrangler's output: the siteUrl for production, the deployment's for a preview. */
 export function deployedUrl({ target, wranglerOutput, siteUrl }) {
   const entries = wranglerOutput
     .split("\n")
@@ -147,10 +120,7 @@ export function deployedUrl({ target, wranglerOutput, siteUrl }) {
   return deploy.url;
 }
 
-/**
- * The run's summary after a failed upload, in the author's words (as scripts/publish-summary/failure-summary.ts
- * words a failed check, in the check's run): the content is fine, the web host was not reached.
- */
+/** The run's summary after a failed upload, in the author's words: the content is fine. */
 export function uploadFailureSummary(target) {
   const [heading, unchanged] =
     targetOf(target) === "production"

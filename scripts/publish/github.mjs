@@ -1,13 +1,4 @@
-/**
- * What the publish scripts share: the GitHub REST client, with Node's own fetch and no dependency,
- * so the small jobs run these scripts without `npm ci`, and the names the two workflows
- * (.github/workflows/) and the scripts must agree on.
- *
- * "Check" (check.yml) tests every change with no secret and hands the built site on as an artifact;
- * "Publish" (deploy.yml) runs main's copy of itself when a check finishes, and uploads. Each commit
- * it publishes gets a deployment, in the environment "production" (the live site) or "preview" (a
- * branch's or draft's preview), whose statuses the CMS shows (deployment.mjs, docs/EDITING.md).
- */
+/** What the publish scripts share: a GitHub REST client on Node's fetch (no `npm ci`), and common names. */
 
 /** Environment names, by target: the CMS ranks a deployment named like "prod" as the live site. */
 export const ENVIRONMENTS = { production: "production", preview: "preview" };
@@ -17,10 +8,7 @@ export const CHECK_WORKFLOW = ".github/workflows/check.yml";
 
 export const isSha = (value) => typeof value === "string" && /^[0-9a-f]{40}$/.test(value);
 
-/**
- * A run's workflow file, from the `path` of a workflow run: ".github/workflows/check.yml", which
- * GitHub may also give as "owner/repo/.github/workflows/check.yml@refs/heads/main".
- */
+/** A run's workflow file from its `path`, also given as "owner/repo/.github/workflows/check.yml@ref". */
 export function workflowFile(runPath, repository) {
   if (typeof runPath !== "string") return "";
   let file = runPath.replace(/@[^@]*$/, "");
@@ -28,10 +16,7 @@ export function workflowFile(runPath, repository) {
   return file;
 }
 
-/**
- * A client for one repository's REST API, from the variables every GitHub Actions step has
- * (GITHUB_API_URL, GITHUB_REPOSITORY) and a token with the permission the call needs.
- */
+/** A client for one repository's REST API. */
 export function githubClient({ apiUrl = "https://api.github.com", repository, token }) {
   if (!repository) throw new Error("GITHUB_REPOSITORY is not set");
   if (!token) throw new Error("GITHUB_TOKEN is not set");

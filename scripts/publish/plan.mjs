@@ -1,26 +1,10 @@
 #!/usr/bin/env node
 /**
- * The first job of the check workflow (.github/workflows/check.yml): how thoroughly this commit is
- * checked, and, for the run's summary only, where the publish workflow will put it.
- *
- * How (`publishPath`): the quick publish gate (`npm run check:publish`) only when every path that
- * differs between this commit and the last commit of its branch whose push passed this check
- * (`lastPassed`: one read of the Actions API) is a file under content/. For a push after one that
- * passed, that is what the push itself changed; when this push cancelled the run before it (two
- * saves in a row), the cancelled push's change is compared too. Anything else takes the full suite
- * (`npm test`): code changed, a symbolic link under content/, no passed push to compare with (a new
- * branch), a scheduled or manual run, a fork's pull request, any failure to ask or to fetch. Any
- * other answer fails the step, so no check is skipped.
- *
- * Where (`publishTarget`, target.mjs): shown in the summary and the failure summary. It decides
- * nothing: this script runs from the commit under test, so the publish workflow (deploy.yml)
- * decides again, from GitHub's record of the run, with the default branch's copy of target.mjs.
- *
- * Usage (in the workflow; locally it needs the same variables): node scripts/publish/plan.mjs
- * Reads GITHUB_EVENT_NAME, GITHUB_REF, GITHUB_REPOSITORY, GITHUB_ACTOR, GITHUB_TRIGGERING_ACTOR,
- * SENDER_TYPE, HEAD_REPOSITORY, HEAD_REF, PRODUCTION_BRANCH (default main), GITHUB_API_URL,
- * GITHUB_TOKEN (actions: read). Writes target, branch, environment, sha, base and path to
- * GITHUB_OUTPUT and a few lines to GITHUB_STEP_SUMMARY.
+ * The check workflow's first job (check.yml): the quick publish gate only when everything changed
+ * since the branch's last passed push is a file under content/, else the full suite; any other
+ * answer fails the step. Where it will publish is shown only: deploy.yml decides (target.mjs).
+ * Reads the GITHUB_* variables, SENDER_TYPE, HEAD_REPOSITORY, HEAD_REF and PRODUCTION_BRANCH; writes
+ * target, branch, environment, sha, base and path to GITHUB_OUTPUT.
  */
 import { spawnSync } from "node:child_process";
 import { appendFileSync } from "node:fs";
@@ -43,23 +27,14 @@ const LINK_MODES = new Map([
 
 export const isContentFile = (file) => file.startsWith(CONTENT_FOLDER) && !file.split("/").includes("..");
 
-/**
- * Why a changed path keeps the commit off the quick path, or "" when it does not: a path outside
- * content/, or one under it that is a symbolic link (or a submodule) in this commit, since a link
- * can point the build at any file.
- */
+/** Why a changed path keeps the commit off the quick path (outside content/, or a link), or "". */
 export function outsideContent({ path, mode }) {
   if (!isContentFile(path)) return path;
   if (LINK_MODES.has(mode)) return `${path} (${LINK_MODES.get(mode)})`;
   return "";
 }
 
-/**
- * How this run is checked: { path: "fast" | "full", reason }. `base` is the commit compared with
- * (undefined when there is none, and `why` says why), `changed` every path that differs between it
- * and this commit (both sides of a rename), each as { path, mode } with its mode in this commit
- * ("000000" when it is gone).
- */
+/** How this run is checked: { path: "fast" | "full", reason }, from what `changed` since `base`. */
 export function publishPath({ base, changed, why = "no commit to compare with" }) {
   if (!base || !changed) return { path: "full", reason: why };
   const outside = changed.map(outsideContent).filter(Boolean);
@@ -77,12 +52,7 @@ export function publishPath({ base, changed, why = "no commit to compare with" }
   };
 }
 
-/**
- * The branch whose passed pushes this run may compare with: { branch }, or { why } it compares with
- * none. A push and the CMS's Publish Changes (repository_dispatch, run on the default branch) use
- * their own branch, a pull request from a branch of this repository its head branch. A scheduled or
- * manual run has no change to read, and a fork's branches are not this repository's: the full suite.
- */
+/** The branch whose passed pushes this run may compare with: { branch }, or { why } none (forks, schedules). */
 export function comparedBranch({ event, ref = "", repository, headRepository, headRef }) {
   if (event === "pull_request") {
     return headRepository === repository && headRef ? { branch: headRef } : { why: "a pull request from a fork" };
@@ -94,11 +64,7 @@ export function comparedBranch({ event, ref = "", repository, headRepository, he
   return { branch: ref.slice("refs/heads/".length) };
 }
 
-/**
- * Why the workflow run `run` is not a passed check of a push to `branch` of `repository`, or "" when
- * it is. GitHub was asked for exactly that; this makes sure, so that a run of a pull request (whose
- * head branch a fork may call main), of another branch or of another workflow never counts.
- */
+/** Why `run` is not a passed check of a push to `branch` of `repository` (a fork's "main" never counts), or "". */
 export function passedRunProblem(run, { branch, repository }) {
   if (workflowFile(run?.path, repository) !== CHECK_WORKFLOW) return `a run of ${run?.path}`;
   if (run.event !== "push") return `a run for a ${run.event} event`;
@@ -109,10 +75,7 @@ export function passedRunProblem(run, { branch, repository }) {
   return "";
 }
 
-/**
- * The commit of the newest check of a push to `branch` that passed, or { why } there is none.
- * Needs `actions: read`.
- */
+/** The commit of the newest passed check of a push to `branch`, or { why } there is none. */
 export async function lastPassed(client, { branch }) {
   const query = new URLSearchParams({ branch, event: "push", status: "success", per_page: "1" });
   const answer = await client.request("GET", `/actions/workflows/${path.basename(CHECK_WORKFLOW)}/runs?${query}`);
@@ -129,11 +92,7 @@ function git(args) {
 
 const hasCommit = (sha) => git(["cat-file", "-e", `${sha}^{commit}`]).ok;
 
-/**
- * Every path that differs between `base` and HEAD, as { path, mode } (its mode in HEAD), or
- * undefined when the base commit cannot be had. A shallow checkout lacks it: it is fetched alone,
- * as trees need no history to be compared.
- */
+/** Every path that differs between `base` (fetched alone if missing) and HEAD, as { path, mode }. */
 export function changedSince(base) {
   if (!isSha(base)) return undefined;
   if (!hasCommit(base)) git(["fetch", "--quiet", "--no-tags", "--depth=1", "origin", base]);

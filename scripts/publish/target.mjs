@@ -1,29 +1,10 @@
 #!/usr/bin/env node
 /**
- * Where a checked commit is published, if anywhere: the rule, and the publish workflow's first step
- * (.github/workflows/deploy.yml), which runs it from the default branch's own checkout, never from
- * the commit it publishes.
- *
- * `publishTarget`: a push to the production branch (main), the CMS's "Publish Changes"
- * (repository_dispatch), a manual run or the daily scheduled run on it → the live site; a push to any other branch, or a
- * pull request from a branch of this repository, by a person → a preview of that branch; a pull
- * request from a fork, or a branch or pull request a bot (dependency updates) pushed → nothing.
- * The check workflow (scripts/publish/plan.mjs) shows the same answer in its summary; only this
- * script's answer, from the event GitHub sends the publish workflow, decides.
- *
- * `deployDecision`: that rule applied to the check's run as GitHub reports it
- * (`github.event.workflow_run`: its event, branch, repository, actors, commit and conclusion), and
- * more: the run must be of the check workflow's file; the live site only takes the commit that is
- * the tip of main when its check finished (so a re-run of an old check, or anything run under a
- * tag named like the branch, never replaces the live site); the upload only after a check that
- * succeeded; a report to the CMS only for a check that succeeded or failed (not one cancelled by a
- * newer change).
- *
- * Usage, in the publish workflow: node scripts/publish/target.mjs
- * Reads GITHUB_EVENT_PATH (a workflow_run event), GITHUB_REPOSITORY, GITHUB_SHA and GITHUB_REF (the
- * default branch's, in a workflow_run run), PRODUCTION_BRANCH (default main). Writes target, branch,
- * environment, sha, upload and report ("true" or "false") to GITHUB_OUTPUT, and a line to
- * GITHUB_STEP_SUMMARY.
+ * Where a checked commit is published, if anywhere: deploy.yml's first step, run from the default
+ * branch's checkout. `publishTarget`: main → the live site; another branch of this repository,
+ * pushed by a person → its preview; forks and bots → nothing. `deployDecision` applies it to the
+ * check's workflow_run, which must be check.yml's; the live site takes only main's tip. Writes
+ * target, branch, environment, sha, upload and report to GITHUB_OUTPUT.
  */
 import { appendFileSync, readFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
@@ -33,12 +14,7 @@ import { CHECK_WORKFLOW, ENVIRONMENTS, isSha, outputLines, workflowFile } from "
 export const isBot = (actor) =>
   actor?.type === "Bot" || (typeof actor?.login === "string" && actor.login.endsWith("[bot]"));
 
-/**
- * Where a run for `event` on `branch` publishes: { target: "production" | "preview" | "none",
- * branch, reason }. `branch` is the branch the run tested (a pull request's head branch),
- * `headRepository` the repository that branch is in, `actors` who started the run ({ login, type }).
- * The returned `branch` is the Cloudflare Pages branch to upload to (main for the live site).
- */
+/** Where a run for `event` on `branch` (of `headRepository`) publishes: { target, branch, reason }. */
 export function publishTarget({
   event,
   branch = "",
@@ -77,12 +53,7 @@ export function publishTarget({
 /** The check's conclusions the CMS is told about; any other (cancelled, skipped…) is left alone. */
 const REPORTED = new Set(["success", "failure", "timed_out", "startup_failure"]);
 
-/**
- * What the publish workflow does for the check run `run` (a `workflow_run` event's run):
- * { target, branch, environment, sha, upload, report, reason }. `repository` is the repository the
- * publish workflow runs in, `defaultSha` and `ref` its GITHUB_SHA and GITHUB_REF (the tip of the
- * default branch).
- */
+/** What the publish workflow does for the check run `run`; `defaultSha` and `ref` are the default branch's tip. */
 export function deployDecision({ run, repository, defaultSha, ref, productionBranch = "main" }) {
   const decision = (where, conclusion) => {
     const target = where.target;
