@@ -5,13 +5,8 @@ import { filesUnder } from "./files-under";
 import { FOLDER_COLLECTIONS } from "../../src/lib/content/collections";
 
 /**
- * What the build leaves in public/ for itself, not for the site: Gatsby's record of the scripts
- * (webpack.stats.json, chunk-map.json), which it reads while it renders the pages' HTML, and any
- * source map (*.map) an earlier build with source maps left behind. Source maps hold the site's
- * code as written and the build machine's paths, so none is published: the production scripts are
- * built without them (plugins/site-host's onCreateWebpackConfig), and whatever is left is removed here
- * once Gatsby is done with public/ (plugins/site-host's onPostBuild). Gatsby's records are moved to
- * BUILD_RECORDS_DIR, for the project's own tools (the size budgets read webpack.stats.json).
+ * What the build leaves in public/ for itself: Gatsby's records of the scripts, moved to
+ * BUILD_RECORDS_DIR for the size budgets, and source maps (the code as written, the build's paths).
  */
 export const BUILD_ONLY_FILES: readonly string[] = ["webpack.stats.json", "chunk-map.json"];
 
@@ -20,10 +15,7 @@ export const BUILD_RECORDS_DIR = ".cache/build-records";
 
 const isBuildOnly = (relative: string) => BUILD_ONLY_FILES.includes(relative) || relative.endsWith(".map");
 
-/**
- * Moves Gatsby's records out of public/ into `recordsDir` and deletes every source map in it;
- * returns what it took out, relative to public/, sorted.
- */
+/** Moves Gatsby's records out of public/ into `recordsDir`, deletes every source map; returns what it took. */
 export function removeBuildOnlyFiles(publicDir: string, recordsDir: string): string[] {
   const removed = filesUnder(publicDir).filter(isBuildOnly);
   for (const relative of removed) {
@@ -40,11 +32,7 @@ export function removeBuildOnlyFiles(publicDir: string, recordsDir: string): str
 /** Where ChunkModulesReport writes its report, relative to the project (Gatsby's .cache/ is never published). */
 export const CHUNK_MODULES_FILE = ".cache/chunk-modules.json";
 
-/**
- * Writes, for every script of the production build, the source files it holds (relative to the
- * project, so no build machine's path): what the source maps used to tell the tests, without
- * publishing them. The fixture build's test reads it (__tests__/build/fixture-build.test.mjs).
- */
+/** Writes the source files each production script holds, for the fixture build's test, in place of maps. */
 export class ChunkModulesReport {
   apply(compiler: Compiler): void {
     compiler.hooks.done.tap("ChunkModulesReport", ({ compilation }) => {
@@ -68,13 +56,7 @@ export class ChunkModulesReport {
   }
 }
 
-/**
- * The types of file the site is made of, by extension, as a build writes them: its pages, scripts,
- * styles and data, fonts, pictures, sitemaps, licence texts and robots.txt, the web manifest, the
- * CMS's WebAssembly, and the files the collections write beside their pages (their declaration's
- * `files`, whose headers host-files.ts writes). A new type is a decision (what headers
- * does it get? see static/_headers), so the tests refuse a build with any other.
- */
+/** The types of file the site is made of; a new one is a decision (its headers), so the tests refuse others. */
 export const PUBLISHED_TYPES: readonly string[] = [
   "html",
   "js",
@@ -95,11 +77,7 @@ export const PUBLISHED_TYPES: readonly string[] = [
 /** The host's files, which have no extension. */
 export const PUBLISHED_WITHOUT_TYPE: readonly string[] = ["_headers", "_redirects"];
 
-/**
- * What in a built public/ is not the site: a file of a type not in PUBLISHED_TYPES, one of the
- * build's own files, or a file holding the path of the folder it was built in (`buildRoot`).
- * Each problem names its file; none for a build that publishes only the site.
- */
+/** What in a built public/ is not the site: another type, a build file, or a file holding `buildRoot`. */
 export function publishedFileProblems(publicDir: string, buildRoot: string): string[] {
   const needle = Buffer.from(buildRoot);
   return filesUnder(publicDir)

@@ -15,13 +15,7 @@ import { writePagePolicies } from "./page-policy-files";
 import { buildRecord, prunePublic, WebpackAssetsRecord } from "./prune-public";
 import { headersFile, robotsFile } from "./host-files";
 
-/**
- * No script gets a source map (`devtool: false`): Gatsby's default would publish the site's code as
- * written, with the build machine's paths, next to every script (plugins/site-host/build-artifacts.ts). And
- * the compilation writes down what it made, for the tests and for pruning the scripts of earlier
- * builds (plugins/site-host/prune-public.ts).
- * @see https://webpack.js.org/configuration/devtool/
- */
+/** No source maps (they would publish the code as written); the compilation records what it made. */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions }) => {
   if (stage === "build-javascript") {
     actions.setWebpackConfig({ devtool: false, plugins: [new ChunkModulesReport(), new WebpackAssetsRecord()] });
@@ -34,13 +28,8 @@ interface PostBuildQuery {
 }
 
 /**
- * Each page's own Content-Security-Policy, then the host files: _headers (static/_headers with the
- * security headers and the collections' file types, the same for any number of pages) and
- * robots.txt; Gatsby has copied static/_redirects.
- *
- * The header's policy lets inline scripts through for the pages' <meta> policies to allow by hash
- * (plugins/site-host/content-security-policy.ts): a page without its <meta> policy would run any inline
- * script. So the build stops, naming the page, if any HTML page ends up without exactly its own.
+ * Prunes public/, then gives each page its own policy (the build stops on a page without exactly
+ * its own, as the header's lets any inline script run), then writes _headers and robots.txt.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter, getNodesByType }) => {
   const publicDir = path.resolve("public");

@@ -1,9 +1,6 @@
 /**
- * Cloudflare Pages' limits on the host files. Past them Cloudflare does not fail the deploy: it
- * skips the rules over the limit (its parser logs and moves on), and it keeps one block of
- * _headers per path (a second replaces the first), so a security header or a redirect would
- * silently go missing. The build checks its own _headers and _redirects against them
- * (plugins/site-host's onPostBuild).
+ * Cloudflare Pages' limits on the host files: past them it drops rules in silence, and keeps one
+ * _headers block per path.
  * @see https://developers.cloudflare.com/pages/configuration/headers/
  * @see https://developers.cloudflare.com/pages/configuration/redirects/
  */

@@ -5,32 +5,18 @@ import { HOST_NAME_PATTERN } from "../../src/lib/content/fields";
 import { headerPolicy } from "./content-security-policy";
 
 /**
- * The files static hosts read beside the build that depend on the content: _headers and
- * robots.txt (plugins/site-host's onPostBuild writes them). Every rule that does not is written
- * out in static/_headers and static/_redirects, which Gatsby copies into public/.
- *
- * Cloudflare Pages reads one _headers file, so the build's is static/_headers with a block before
- * it and blocks after it: first the security headers of every path, whose policy names the
- * newsletter host (first, so that the blocks of static/_headers that detach that policy, /admin/*
- * and /_gatsby/*, come after it); last the type of each file the collections write (their
- * declaration's `files`), after the CMS's block like the other files that are no page.
+ * The host files that depend on the content: _headers (the every-path block first, so the blocks of
+ * static/_headers that detach its policy come after it; the collections' file types last) and
+ * robots.txt. The rest is static/_headers and static/_redirects.
  */
 
 /** Where the CMS is served (plugins/site-content/admin.ts builds it there); static/_headers gives it its own policy. */
 export const ADMIN_PATH = "/admin/";
 
-/**
- * Where Gatsby keeps the fragments of HTML it stitches into the pages (its scripts, in
- * _gatsby/slices/): served like any file but no page, so static/_headers lets nothing in them run.
- */
+/** Where Gatsby keeps the HTML fragments it stitches into pages: static/_headers lets nothing there run. */
 export const FRAGMENTS_PATH = "/_gatsby/";
 
-/**
- * The policy of a document that is no page, which static/_headers gives every such type and
- * Gatsby's fragments: nothing in it loads or runs, and `sandbox` (without allow-scripts) gives the
- * document an origin of its own, away from the site's storage (where the CMS keeps its sign-in).
- * @see https://www.w3.org/TR/CSP3/#directive-sandbox
- */
+/** A document that is no page: nothing loads or runs, and `sandbox` gives it an origin away from the CMS's sign-in. */
 export const NO_SCRIPT_POLICY =
   "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'; sandbox";
 
@@ -69,11 +55,7 @@ function everyPathRule(newsletterHost: string): HeaderRule {
   };
 }
 
-/**
- * The files the collections write beside their pages (an event's calendar file): no page either,
- * so under the same policy, and served with their declared type (text/calendar, so the browser
- * hands the file to the reader's calendar app). They keep their names: the host's default caching.
- */
+/** The collections' own files (an event's calendar file): no page, served with their declared type. */
 const itemFileRules = (): HeaderRule[] =>
   FOLDER_COLLECTIONS.flatMap(({ files }) =>
     files

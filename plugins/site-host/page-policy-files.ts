@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { filesUnder } from "./files-under";
 import {
@@ -10,23 +10,12 @@ import {
 } from "./page-policy";
 import { ADMIN_PATH, FRAGMENTS_PATH } from "./host-files";
 
-/**
- * Every HTML file in public/ but the CMS's (public/admin/, built by plugins/site-content/admin.ts with a
- * policy of its own) and Gatsby's fragments (public/_gatsby/, stitched into the pages and served
- * with a policy that runs nothing: static/_headers), relative to public/.
- */
+/** Every HTML file in public/ but the CMS's and Gatsby's fragments (policies of their own: static/_headers). */
 function builtPageFiles(publicDir: string): string[] {
-  const skipped = [ADMIN_PATH, FRAGMENTS_PATH].map((urlPath) => path.join(publicDir, urlPath.replace(/^\/|\/$/g, "")));
-  const files: string[] = [];
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory() && !skipped.includes(full)) walk(full);
-      else if (entry.isFile() && entry.name.endsWith(".html")) files.push(path.relative(publicDir, full));
-    }
-  };
-  walk(publicDir);
-  return files.sort();
+  const skipped = [ADMIN_PATH, FRAGMENTS_PATH].map((urlPath) => urlPath.slice(1));
+  return filesUnder(publicDir).filter(
+    (file) => file.endsWith(".html") && !skipped.some((folder) => file.startsWith(folder)),
+  );
 }
 
 /** The files under content/ that hold a piece of a page's text (its start), relative to the project. */
@@ -39,10 +28,8 @@ function contentFilesHolding(text: string, contentDir: string): string[] {
 }
 
 /**
- * Writes each page's own Content-Security-Policy into its <head> (plugins/site-host/page-policy.ts), then
- * checks every page: the problems, each naming its file. A page is written only if it changes,
- * so the rewrite gives the same pages on an incremental build (Gatsby rewrites only the pages
- * that changed) as on a clean one.
+ * Writes each page's own policy into its <head> (only if it changes, so an incremental build gives
+ * the same pages as a clean one), then checks every page: the problems, each naming its file.
  */
 export function writePagePolicies(publicDir: string, policyFor: PolicyForHashes, contentDir: string): string[] {
   const problems: string[] = [];

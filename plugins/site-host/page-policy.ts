@@ -2,20 +2,10 @@ import { createHash } from "node:crypto";
 import { parse } from "parse5";
 
 /**
- * Each built page's own Content-Security-Policy, as a <meta> at the top of its <head> holding the
- * hashes of the inline scripts the site's code and Gatsby write into it (the policy itself:
- * plugins/site-host/content-security-policy.ts). Any other inline script in a page is named by
- * untrustedMarkup, and the build stops on it (plugins/site-host's onPostBuild). Nothing else in a
- * page is looked at: what else could run (event handlers, script: addresses, srcdoc, frames,
- * refreshes) only the site's code writes: the content check refuses every element and attribute
- * of formatted text but a few harmless ones and every link but https:, mailto: and the site's own
- * (src/lib/content/formatted-text.ts, fields.ts), before the build and again as it renders.
- *
- * Written after the build over the finished HTML, because Gatsby adds inline scripts of its own
- * (window.pagePath, the chunk mapping, the compilation hash) after every head component has
- * rendered. The rewrite is idempotent: Gatsby rewrites only the pages that changed, and stitches
- * new scripts into kept pages, so a page may already carry a policy from an earlier build. That
- * policy is replaced, never added to, and the hashes are always those of the page as it is now.
+ * Each built page's own Content-Security-Policy, a <meta> first in its <head> with the hashes of the
+ * inline scripts the site and Gatsby write; any other inline script stops the build (docs/SECURITY.md).
+ * Written over the finished HTML, as Gatsby adds its scripts last; a policy already there (a page
+ * kept from an earlier build) is replaced, never added to.
  */
 
 /** Any <meta> policy, whatever its attributes' order or case. */
@@ -26,10 +16,7 @@ const HEAD_START = /<head\b[^>]*>(?:\s*<meta\s+charset\s*=\s*["']?[\w-]+["']?\s*
 
 const DATA_TYPES = /^application\/(ld\+)?json$/i;
 
-/**
- * Gatsby's own inline scripts (gatsby/cache-dir/static-entry.js), by their exact form: the page's
- * path, the code map and the build's hash, each a JSON string or a hex digest and nothing else.
- */
+/** Gatsby's own inline scripts (gatsby/cache-dir/static-entry.js), by their exact form. */
 const JSON_STRING = String.raw`"(?:[^"\\]|\\.)*"`;
 const GATSBY_SCRIPTS: readonly { id?: string; body: RegExp }[] = [
   {
@@ -151,10 +138,8 @@ export const policyMeta = (policy: string): string =>
 export type PolicyForHashes = (hashes: readonly string[]) => string;
 
 /**
- * The page with its own policy as the first element of its <head> (after the character-set
- * declaration, which must come within the first 1,024 bytes and loads nothing). A policy in a
- * <meta> covers only what comes after it, so nothing that runs or loads may come before it.
- * Any policy the page already has is replaced.
+ * The page with its own policy first in its <head> (after the character set, which loads nothing):
+ * a <meta> policy covers only what follows it. Any policy the page already has is replaced.
  */
 export function withPagePolicy(html: string, policyFor: PolicyForHashes): string {
   const page = html.replace(META_POLICY, "");
@@ -178,10 +163,7 @@ export function pageMetaPolicy(html: string): string | undefined {
   return policies.length === 1 ? policies[0].policy : undefined;
 }
 
-/**
- * Why a built page does not carry exactly its own policy, once, first in its <head>; undefined
- * when it does.
- */
+/** Why a built page does not carry exactly its own policy, once, first in its <head>; undefined when it does. */
 export function pagePolicyProblem(html: string, policyFor: PolicyForHashes): string | undefined {
   const policies = metaPolicies(html);
   if (policies.length === 0) return "has no Content-Security-Policy <meta>";

@@ -1,32 +1,11 @@
 /**
- * What a build over a restored cache must remove from public/: everything made from content that is
- * gone, found from the build's own record of what it made.
- *
- * The workflow restores Gatsby's .cache/ and public/ and builds over them, and public/ is what is
- * deployed. Gatsby deletes the HTML and page data of a page that is gone, also when it drops its
- * cache (a change to a gatsby-node file or package.json: it keeps track of the pages it wrote). It
- * removes nothing else, so these would stay online at their old addresses:
- * - public/static/<digest>/: every image made from a content file (gatsby-plugin-sharp's sizes and
- *   formats, or a File's publicURL copy) is written to a folder named after the file's content
- *   digest. A folder whose digest is no current content file's goes. Only those: the folder of a
- *   file still in the content stays even when no page shows it any more, because Gatsby remembers
- *   the images it made in its cache and would not make them again if a page used the file later.
- * - the icons gatsby-plugin-manifest cuts from the logo, named after the logo's digest
- *   (public/icons/icon-48x48-<digest>.png, public/favicon-32x32-<digest>.png): those the web
- *   manifest this build wrote does not list, or of another digest than its icons, go.
- * - public/admin/ and public/fonts/: Gatsby copies static/admin/ (the CMS, with the author's logo)
- *   and static/fonts/ (the web fonts, content-hashed), both made afresh by every build
- *   (plugins/site-content/), over them. A file this build's copy does not have goes (an old
- *   logo.png after a logo.jpg, the chunks of an older CMS, the fonts cut for earlier content).
- * - the scripts and styles at the root of public/: webpack writes new ones when the code or the
- *   plugins' options change (app-*.js holds the logo's digest) and leaves the old. Those its
- *   compilation did not make this build (WebpackAssetsRecord writes the list) go.
- * - the files a collection writes beside its pages (its declaration's `files`: an event's calendar
- *   file, public/events/{address}/{address}.ics), which the build lists in ITEM_FILES_RECORD: a file
- *   of such a type in such a folder that this build did not write (a deleted event's, or one whose
- *   address changed) goes.
- * Every record is read from what this build wrote, never from a file kept between builds, so it
- * holds also after Gatsby dropped its cache (which keeps public/).
+ * What a build over a restored public/ must remove: Gatsby deletes a gone page's HTML and page data
+ * and nothing else. So these go, by the build's own record (read from what this build wrote, so it
+ * holds after Gatsby drops its cache): public/static/<digest>/ of no current content file (a kept
+ * file's folder stays: Gatsby's cache would not make its images again); the logo's icons the web
+ * manifest does not list; files of public/admin/ and public/fonts/ this build's static/ copy lacks;
+ * root scripts and styles webpack did not make this build; and the collections' own files (an
+ * event's .ics) this build did not write.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -61,10 +40,7 @@ const DIGEST_FOLDER = /^[0-9a-f]{32}$/;
 const FAVICON = /^favicon-\d+x\d+-([0-9a-f]{32})\.png$/;
 const DIGEST_IN_NAME = /-([0-9a-f]{32})\.png$/;
 
-/**
- * The folders of public/static/ (their names) that hold what was made from a content file no
- * longer there. Other names (the fonts and other files the scripts import) are never stale here.
- */
+/** The digest folders of public/static/ of no current content file (other names are never stale). */
 export function staleFolders(names: readonly string[], files: readonly ContentFile[]): string[] {
   const current = new Set(files.map((file) => file.internal.contentDigest));
   return names.filter((name) => DIGEST_FOLDER.test(name) && !current.has(name)).sort();
@@ -101,10 +77,7 @@ export function manifestIcons(publicDir: string): string[] {
   return icons.map((icon) => icon.src.replace(/^\//, ""));
 }
 
-/**
- * The record of the build of the project at `root`, read from what it wrote: its static/admin/,
- * public/manifest.webmanifest, its compilation's list of scripts and its list of calendar files.
- */
+/** The record of the build of the project at `root`, read from what it wrote. */
 export function buildRecord(root: string, files: readonly ContentFile[]): BuildRecord {
   const publicDir = path.join(root, "public");
   return {
@@ -118,10 +91,8 @@ export function buildRecord(root: string, files: readonly ContentFile[]): BuildR
 }
 
 /**
- * Deletes from `publicDir` what `record` does not account for (see above) and returns it, relative
- * to `publicDir` ("static/<digest>", "icons/…", "admin/…", "app-….js", "events/…/….ics"). With no content file, or a CMS build
- * with no files, it deletes nothing and throws: a site always has both, so something went wrong,
- * and every image, or the whole CMS, would go.
+ * Deletes from `publicDir` what `record` does not account for and returns it, relative to it. With
+ * no content file or no CMS file it throws instead: something went wrong, and all of it would go.
  */
 export function prunePublic(publicDir: string, record: BuildRecord): string[] {
   if (record.files.length === 0) throw new Error("prunePublic: no content files were given; public/ was left as it is");
@@ -160,22 +131,30 @@ const BUNDLE_FILE = /^[^/]+\.(js|css)(\.LICENSE\.txt|\.map)?$/;
 /** Where WebpackAssetsRecord writes its list, relative to the project (Gatsby's .cache/ is never published). */
 export const WEBPACK_ASSETS_FILE = ".cache/build-records/webpack-assets.json";
 
+/** Writes a build record: a sorted list of names, under the project `root`. */
+function writeList(root: string, record: string, names: readonly string[]): void {
+  const file = path.join(root, record);
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, JSON.stringify([...names].sort(), null, 1));
+}
+
+/** The list a build record holds, or undefined when there is none. */
+function readList(root: string, record: string): string[] | undefined {
+  const file = path.join(root, record);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as string[]) : undefined;
+}
+
 /** Writes the files the production scripts' compilation made (plugins/site-host's onCreateWebpackConfig). */
 export class WebpackAssetsRecord {
   apply(compiler: Compiler): void {
-    compiler.hooks.done.tap("WebpackAssetsRecord", ({ compilation }) => {
-      const file = path.join(compiler.context, WEBPACK_ASSETS_FILE);
-      mkdirSync(path.dirname(file), { recursive: true });
-      writeFileSync(file, JSON.stringify(Object.keys(compilation.assets).sort(), null, 1));
-    });
+    compiler.hooks.done.tap("WebpackAssetsRecord", ({ compilation }) =>
+      writeList(compiler.context, WEBPACK_ASSETS_FILE, Object.keys(compilation.assets)),
+    );
   }
 }
 
 /** The list WebpackAssetsRecord wrote under `root`, or undefined when there is none. */
-export function webpackAssets(root: string): string[] | undefined {
-  const file = path.join(root, WEBPACK_ASSETS_FILE);
-  return existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as string[]) : undefined;
-}
+export const webpackAssets = (root: string) => readList(root, WEBPACK_ASSETS_FILE);
 
 /** The scripts and styles at the root of public/ (their names) that this build's compilation did not make. */
 export function staleBundles(rootFiles: readonly string[], assets: readonly string[]): string[] {
@@ -186,31 +165,19 @@ export function staleBundles(rootFiles: readonly string[], assets: readonly stri
 /** Where the build lists the files the collections wrote beside their pages, relative to the project. */
 export const ITEM_FILES_RECORD = ".cache/build-records/item-files.json";
 
-/** Records the collections' own files the build under `root` wrote (relative to public/), sorted; none is a list too. */
-export function recordItemFiles(root: string, written: readonly string[]): void {
-  const file = path.join(root, ITEM_FILES_RECORD);
-  mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, JSON.stringify([...written].sort(), null, 1));
-}
+/** Records the collections' own files the build under `root` wrote (relative to public/); none is a list too. */
+export const recordItemFiles = (root: string, written: readonly string[]) =>
+  writeList(root, ITEM_FILES_RECORD, written);
 
 /** The list of the collections' own files the build under `root` wrote, or undefined when there is none. */
-export function itemFilesWritten(root: string): string[] | undefined {
-  const file = path.join(root, ITEM_FILES_RECORD);
-  return existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as string[]) : undefined;
-}
+export const itemFilesWritten = (root: string) => readList(root, ITEM_FILES_RECORD);
 
-/**
- * Where the collections' own files are, by their declaration's `files`: the first folder of their
- * address ("events" for /events/{address}/{address}.ics), and their extension.
- */
+/** Where the collections' own files are: the first folder of their address ("events"), and their extension. */
 export const ITEM_FILE_PLACES = FOLDER_COLLECTIONS.flatMap(({ files }) =>
   files ? [{ folder: files.path("address").split("/").filter(Boolean)[0], extension: files.extension }] : [],
 );
 
-/**
- * The collections' own files in `publicDir` (of their type, in their folder) that `written`
- * (relative to public/) does not list, relative to public/. Nothing else there is of their type.
- */
+/** The collections' own files in `publicDir` (of their type, in their folder) that `written` does not list. */
 export function staleItemFiles(
   publicDir: string,
   written: readonly string[],
