@@ -1,13 +1,6 @@
 /**
- * Builds the CMS at /admin/ into static/admin/ (git-ignored; Gatsby serves and copies static/ as it
- * is, in `develop` and in `build`). This plugin runs it before every build and develop, after the
- * content check; `npm run build-admin` (scripts/build-admin.ts) runs it by hand.
- *
- * The CMS is Sveltia CMS's npm build (`@sveltia/cms`), bundled with esbuild together with the
- * configuration made from the content schema and the site's preview components. Every file it
- * loads is served from this site: the npm build points its fonts, image tools and code
- * highlighter at files inside the package, which the bundle copies under /admin/assets/.
- *
+ * Builds the CMS at /admin/ into static/admin/: Sveltia CMS's npm build, bundled by esbuild with its
+ * configuration and the site's previews. Every file it loads is served from this site.
  */
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -32,11 +25,8 @@ function localFont(cdnId: string, subset: string): string {
 }
 
 /**
- * Sveltia's npm build finds its files with `new URL("assets/…", import.meta.url)`, relative to
- * where its own module sat in the package. Bundled, that module no longer sits there, so each
- * such URL becomes an import of the file, which esbuild copies to assets/ and names by hash.
- * Its stylesheet also names its fonts' CDN copies in @font-face rules (a fallback in case the
- * local ones fail); those point at the same local files, so no font is ever fetched elsewhere.
+ * Sveltia's `new URL("assets/…", import.meta.url)` become imports of the files (bundled, its module
+ * moves), and its fonts' CDN copies point at the same local files: nothing is fetched elsewhere.
  */
 const sveltiaAssets: Plugin = {
   name: "sveltia-assets",
@@ -72,18 +62,12 @@ const sveltiaAssets: Plugin = {
   },
 };
 
-/**
- * Text as it may stand in HTML, between tags or in a quoted attribute: the signs that would end
- * it or start markup are written as character references, so a value is shown, never read as HTML.
- */
+/** Text as it may stand in HTML, between tags or in a quoted attribute. */
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (sign) => `&#${sign.charCodeAt(0)};`);
 }
 
-/**
- * The CMS's page. Its title is made from the author's name (the CMS config's app_title): content,
- * written into HTML outside React, so it is escaped here.
- */
+/** The CMS's page; its title is content (the author's name), so it is escaped. */
 export function adminPage(title: string): string {
   return `<!doctype html>
 <html lang="en">

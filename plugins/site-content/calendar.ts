@@ -1,13 +1,7 @@
 /**
- * Each event's calendar file (public/events/{address}/{address}.ics, eventCalendarPath), made at
- * build by the `ics` library from the event's content, so a reader's calendar gets the event with
- * its time right wherever the reader is: the content's local time and IANA zone become the UTC
- * instants they stand for (src/lib/event-time.ts, with the zone's summer time), written as UTC.
- *
- * A cancelled event keeps its file, with STATUS:CANCELLED, and a postponed one says TENTATIVE: a
- * calendar that imported the event learns of it from the same UID ({address}@{the site's host}).
- * The content has no e-mail address for an organiser, which ORGANIZER needs (RFC 5545: a
- * calendar address), so the organiser's name goes into the description, in the site's own words.
+ * Each event's calendar file, made by `ics` with its times as UTC instants. A cancelled or postponed
+ * event keeps its file and UID, so a calendar that imported it learns of it. The organiser goes
+ * into the description: ORGANIZER needs an e-mail address the content does not have.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -70,10 +64,7 @@ function locationOf(event: CalendarEvent, lang: string): string {
   return [name, street, city, [region, postalCode].filter(filled).join(" "), country].filter(filled).join(", ");
 }
 
-/**
- * The description, in the site's words: the status notice (cancelled, postponed, moved online), the
- * event's text as plain text, the link to join online, and the organiser.
- */
+/** The description, in the site's words: the status notice, the text, the link to join, the organiser. */
 function descriptionOf(event: CalendarEvent, site: CalendarSite): string {
   const { copy } = site;
   const notice = { cancelled: copy.cancelled, postponed: copy.postponed, "moved online": copy.movedOnline }[
@@ -91,10 +82,7 @@ function descriptionOf(event: CalendarEvent, site: CalendarSite): string {
     .join("\n\n");
 }
 
-/**
- * The event's calendar file: one VEVENT, its start and end as UTC instants. `stamp` is when it was
- * made (DTSTAMP; the build's time). Throws, naming the event's file, if `ics` refuses it.
- */
+/** The event's calendar file (DTSTAMP `stamp`); throws, naming the event's file, if `ics` refuses it. */
 export function eventCalendar(event: CalendarEvent, site: CalendarSite, stamp = Date.now()): string {
   const siteUrl = site.siteUrl.replace(/\/+$/, "");
   const attributes: EventAttributes & { timestamp: number } = {
@@ -122,10 +110,7 @@ export function eventCalendar(event: CalendarEvent, site: CalendarSite, stamp = 
   return value;
 }
 
-/**
- * Writes every event's calendar file into `publicDir` at its eventCalendarPath and returns them,
- * relative to `publicDir` (the build lists them, so pruning removes those of deleted events).
- */
+/** Writes every event's calendar file into `publicDir` and returns them, relative to it (for pruning). */
 export function writeCalendarFiles(
   publicDir: string,
   events: readonly CalendarEvent[],
@@ -149,10 +134,7 @@ interface CalendarQuery {
   siteSettings: Pick<CalendarSite, "name" | "lang"> & { eventPage: CalendarSite["copy"] };
 }
 
-/**
- * The events' files (their declaration's `files`, written after the pages): reads the events as the
- * pages did, from GraphQL, and writes their calendar files. A file that cannot be made throws.
- */
+/** The events' calendar files, from GraphQL as the pages read them; one that cannot be made throws. */
 export async function writeEventCalendars({ graphql }: BuildTools, publicDir: string): Promise<string[]> {
   const result = await graphql<CalendarQuery>(`
     query EventCalendars {

@@ -1,8 +1,4 @@
-/**
- * What a collection's build is (the registry is collection-builds.ts): its own module, apart from
- * the registry that imports every build, so a build imports these types without importing itself
- * back through the registry.
- */
+/** What a collection's build is: apart from the registry (collection-builds.ts), so no build imports itself. */
 import type { GatsbyNode } from "gatsby";
 
 type CreatePagesArgs = Parameters<NonNullable<GatsbyNode["createPages"]>>[0];
@@ -17,15 +13,8 @@ export interface BuildTools {
 export type PageItem = Record<string, unknown>;
 
 export interface CollectionBuild {
-  /**
-   * What other pages take in their context from this collection, by key (a page's declared
-   * `context` names the key): called once a build, each value is given the page's item (none for
-   * /home/) and gives the value, or undefined to leave the key out of that page's context.
-   */
+  /** Values other pages' `context` names, by key: given the page's item, undefined leaves the key out. */
   provides?: (tools: BuildTools) => Promise<Readonly<Record<string, (item?: PageItem) => unknown>>>;
-  /**
-   * Writes the collection's files (its declaration's `files`) into `publicDir`, after the pages are
-   * built, and returns them, relative to `publicDir`; a file it cannot make throws.
-   */
+  /** Writes the collection's `files` into `publicDir` after the pages, and returns them, relative to it. */
   writeFiles?: (tools: BuildTools, publicDir: string) => Promise<string[]>;
 }

@@ -1,9 +1,4 @@
-/**
- * What a collection's build does beyond what its declaration (src/lib/content/collections.ts) makes
- * for every collection: values other pages' context takes from it (/home's events to come), and
- * files it writes beside its pages (an event's calendar file). Most collections need none; one
- * that does gets its own module here and a line in COLLECTION_BUILDS.
- */
+/** What a collection's build adds to its declaration (other pages' context, its own files); most need none. */
 import type { CollectionName } from "../../src/lib/content/collections";
 import type { CollectionBuild } from "./collection-build";
 import { EVENTS_BUILD } from "./events";

@@ -1,7 +1,4 @@
-/**
- * The events' build (plugins/site-content/collection-builds.ts): the events to come that /home and a
- * book's page list (src/lib/upcoming-events.ts), and each event's calendar file (./calendar.ts).
- */
+/** The events' build: the events to come on /home and a book's page, and each event's calendar file. */
 import type { EventForList } from "../../src/lib/upcoming-events";
 import { eventsToCome, upcomingEvents } from "../../src/lib/upcoming-events";
 import { EVENTS_ON_HOME } from "../../src/lib/event-site";
@@ -12,10 +9,7 @@ interface EventsQuery {
   allEvent: { nodes: EventForList[] };
 }
 
-/**
- * The events still to come at this build, soonest first, and how to list some of them (/home, a
- * book's page): src/lib/upcoming-events.ts. None without events or without their texts.
- */
+/** The events still to come at this build, soonest first, and how to list some of them. */
 async function eventsToComeNow({ graphql, getNodesByType }: BuildTools) {
   const result = await graphql<EventsQuery>(`
     query EventsToCome {

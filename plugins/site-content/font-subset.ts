@@ -1,13 +1,6 @@
 /**
- * Which characters the web fonts keep, and the @font-face rules for the subset files.
- *
- * The fonts are cut down at build time to the characters the site can show: printable ASCII
- * (dates, numbers and anything a component might print), common typographic punctuation, the
- * currency signs a price from a content's currency code is written with (content holds "NGN", the
- * page "₦"), and every other character found in content/. A character outside them (none, unless
- * a component prints one that content/ lacks) is not in the file, so the browser draws it in the
- * next font of the stack, the face's metric-matched fallback (src/theme/font-faces.ts), as it
- * does for any glyph a font lacks.
+ * Which characters the web fonts keep: printable ASCII, typographic punctuation, the currency signs
+ * prices are written with, and every character in content/. Any other falls to the fallback face.
  */
 
 import type { SubsetFace } from "../../src/theme/font-faces";

@@ -1,12 +1,6 @@
 /**
- * Cuts the web fonts down to the characters the site shows, before every build and develop
- * (this plugin runs it) or by hand: `npm run subset-fonts` (scripts/subset-fonts.ts).
- *
- * Reads every file in content/, keeps the characters of plugins/site-content/font-subset.ts, and writes a
- * subset of each face in src/theme/font-faces.ts, its weight axis cut to the face's weights, under
- * a name with its content's hash (static/fonts/, served immutable), then the faces' @font-face
- * rules with a metric-matched fallback face for each, and the list of files to preload
- * (./font-files.ts). A preload's URL is the rule's exactly, so the browser uses the preloaded file.
+ * Cuts the web fonts to the characters the site shows (font-subset.ts), under content-hashed names,
+ * with their @font-face rules, metric-matched fallbacks and the preload list (font-files.ts).
  */
 import { createHash } from "node:crypto";
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -34,10 +28,8 @@ function readText(dir: string): string {
 }
 
 /**
- * The fallback faces of a web face: for each of its weights, a system font sized and spaced by
- * capsize from the metrics of both (size-adjust, ascent-, descent- and line-gap-override), under any
- * of the local names. The web font is measured at that weight: a variable font's default instance
- * can be another (Fraunces' is its heaviest), and it is wider there.
+ * A web face's fallbacks: for each weight, a system font sized by capsize to match it, measured at
+ * that weight (a variable font's default instance may be another, and wider).
  */
 async function fallbackFacesCss(face: SubsetFace, full: Buffer, characters: string): Promise<string[]> {
   return Promise.all(

@@ -1,9 +1,6 @@
 /**
- * The content's part of the build: the content check, font subsetting and the CMS build before
- * anything else; the GraphQL types made from the content schema; each interview's checks and
- * address; the HTML of formatted text; and the pages made from the content (/home/, an interview's
- * and a book's page, the lists of them).
- * @see https://www.gatsbyjs.com/docs/creating-a-local-plugin/
+ * The content's part of the build: the check, fonts and CMS first; the GraphQL types; each
+ * interview's checks and address; formatted text's HTML; and the pages made from the content.
  */
 import { readFileSync, watch } from "node:fs";
 import path from "node:path";
@@ -22,19 +19,13 @@ import { recordItemFiles } from "../site-host/prune-public";
 import type { PageItem } from "./collection-build";
 import { COLLECTION_BUILDS } from "./collection-builds";
 
-/**
- * Before anything else, the content check (the one `npm run check-content` runs), so a slip in a
- * content file stops the build with the author's own file, line and field; its warnings are shown
- * and the build goes on.
- */
+/** The content check first: a problem stops the build with its file, line and field; warnings are shown. */
 export const onPreInit: GatsbyNode["onPreInit"] = async ({ reporter }) => {
   const { ok, lines } = await contentReport(contentDir());
   if (!ok) reporter.panic(`The content in content/ has problems:\n\n${lines.join("\n")}`);
   lines.filter((line) => line.startsWith("warning: ")).forEach((line) => reporter.warn(line.slice("warning: ".length)));
   reporter.info(lines.at(-1) ?? "");
 
-  // Then the web fonts, cut to the characters the content uses (src/fonts/generated/), and the CMS
-  // at /admin/ (static/admin/), its configuration made from the content's collections.
   try {
     reporter.info(await subsetFonts());
   } catch (error) {
@@ -48,11 +39,8 @@ export const onPreInit: GatsbyNode["onPreInit"] = async ({ reporter }) => {
   }
 };
 
-// `npm run develop` only: every save under content/ is checked again, and a problem is printed
-// with the same message a build gives. The preview keeps running (it may show the slip as it is
-// until the file is fixed); a build would stop.
-// The development server does not serve HTML files from static/ (gatsbyjs/gatsby#13072), so the
-// CMS's page is routed to it here; its scripts and files are served from static/admin/ as usual.
+// `npm run develop` only: every save under content/ is checked again. The development server does
+// not serve HTML from static/ (gatsbyjs/gatsby#13072), so the CMS's page is routed here.
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ reporter, app }) => {
   const admin = (
     request: { path: string },
@@ -101,11 +89,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   `);
 };
 
-/**
- * The pages listing a collection that the footer links while they exist (collections.ts,
- * `listing.footer`): one SiteListing node each, in the collections' order. Whether the page exists
- * and the link's text are read when a query asks (createResolvers), so they follow the content.
- */
+/** The listings the footer links while they exist: one SiteListing node each, resolved when queried. */
 const FOOTER_LISTINGS = FOLDER_COLLECTIONS.flatMap((collection) =>
   collection.listing?.footer ? [{ collection, listing: collection.listing, footer: collection.listing.footer }] : [],
 );
@@ -124,11 +108,7 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = ({ actions, createNodeId, 
 /** The collection whose items are MDX files (collections.ts): gatsby-plugin-mdx makes each an Mdx node. */
 const MDX_COLLECTION = FOLDER_COLLECTIONS.find((collection) => collection.extension === "mdx");
 
-/**
- * Each MDX item (an interview): its text is checked by the allowlist (src/lib/content/formatted-text.ts),
- * so a file that reached the build without the content check still stops it with its file and
- * line; then its address and page path become fields of its node.
- */
+/** Each MDX item: its text is checked by the allowlist again, then its address and path become fields. */
 export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions, reporter }) => {
   if (node.internal.type !== "Mdx" || !MDX_COLLECTION) return;
   const frontmatter = (node.frontmatter ?? {}) as object;
@@ -153,28 +133,18 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions, report
   actions.createNodeField({ node, name: "path", value: MDX_COLLECTION.path(address) });
 };
 
-/**
- * The home page's query lists the newest `articles.limit` articles (content/settings/home.json),
- * so its page data stays the same size however many articles the author writes. A page query's
- * variables come from the page's context, so /home/ is made from a template here, with the limit
- * (createPages runs again whenever the content changes while `npm run develop` runs).
- * @see https://www.gatsbyjs.com/docs/creating-and-modifying-pages/#pass-context-to-pages
- */
+/** /home/ is made here so its query gets `articles.limit` (and the featured book) in its context. */
 const HOME_TEMPLATE = path.resolve("src/templates/home.tsx");
 
-function articleLimit(getNodesByType: (type: string) => Record<string, unknown>[]): number {
-  const articles = getNodesByType("HomeSettings")[0]?.articles as { limit?: unknown } | undefined;
-  // The content check has already refused a missing or out-of-range limit before any page is made.
-  if (typeof articles?.limit !== "number") throw new Error("content/settings/home.json, articles.limit is missing");
-  return articles.limit;
-}
-
-/** The address of the book /home features (content/settings/home.json, books.featured). */
-function featuredBook(getNodesByType: (type: string) => Record<string, unknown>[]): string {
-  const books = getNodesByType("HomeSettings")[0]?.books as { featured?: unknown } | undefined;
-  // The content check has already refused an address that names no book.
-  if (typeof books?.featured !== "string") throw new Error("content/settings/home.json, books.featured is missing");
-  return books.featured;
+/** A value of content/settings/home.json, which the content check has already vouched for. */
+function homeSetting<T extends number | string>(
+  getNodesByType: (type: string) => Record<string, unknown>[],
+  [section, key]: [string, string],
+  type: "number" | "string",
+): T {
+  const value = (getNodesByType("HomeSettings")[0]?.[section] as Record<string, unknown> | undefined)?.[key];
+  if (typeof value !== type) throw new Error(`content/settings/home.json, ${section}.${key} is missing`);
+  return value as T;
 }
 
 /** A folder collection's items as its pages need them: the address, and what the page's context takes. */
@@ -182,12 +152,7 @@ interface ItemPagesQuery {
   [connection: string]: { totalCount: number; nodes: (Record<string, unknown> & { id: string })[] };
 }
 
-/**
- * Each interview's body as HTML (src/lib/content/interview-html.ts), so all of them share one
- * template chunk. It renders only what the allowlist accepts, and throws on anything else. Every
- * formatted field `x` of a JSON item (a book's sample, an event's description) is rendered the same
- * way as `xHtml` ("" for none), and each collection's computed fields are added (collections.ts).
- */
+/** Each interview's body as HTML, every formatted field `x` as `xHtml`, and the collections' computed fields. */
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
   const resolvers: Record<string, Record<string, unknown>> = {
     Mdx: {
@@ -262,7 +227,7 @@ interface ResolverContext {
 }
 
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter, getNodesByType }) => {
-  const featured = featuredBook(getNodesByType);
+  const featured = homeSetting<string>(getNodesByType, ["books", "featured"], "string");
   // What pages take from the collections' builds (collection-builds.ts): /home's next events, a book's.
   const provided: Record<string, (item?: PageItem) => unknown> = {};
   for (const build of Object.values(COLLECTION_BUILDS)) {
@@ -276,13 +241,11 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
         return value === undefined ? [] : [[key, value]];
       }),
     );
-  // The home page with the current article limit (see HOME_TEMPLATE above), and what it takes from
-  // the builds when there is some (a page's context is part of its data: with none, /home is as it was).
   actions.createPage({
     path: HOME_PATH,
     component: HOME_TEMPLATE,
     context: {
-      articleLimit: articleLimit(getNodesByType),
+      articleLimit: homeSetting<number>(getNodesByType, ["articles", "limit"], "number"),
       featuredBook: featured,
       ...fromBuilds(COLLECTIONS.home.context ?? []),
     },
@@ -342,11 +305,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   }
 };
 
-/**
- * The files the collections write beside their pages (their declaration's `files`: an event's
- * calendar file), once the pages are built, and their list in ITEM_FILES_RECORD, by which
- * plugins/site-host (whose onPostBuild runs after this one) prunes those of deleted items.
- */
+/** The collections' own files, once the pages are built, and their record for site-host's pruning. */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, getNodesByType, reporter }) => {
   const written: string[] = [];
   try {

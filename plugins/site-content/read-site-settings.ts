@@ -10,13 +10,8 @@ export interface BuildSettings {
 }
 
 /**
- * Reads what gatsby-config needs from content/settings/site.json (before GraphQL exists):
- * the canonical origin, and the names and logo for the web manifest.
- *
- * This is the one place the site URL is normalised (no trailing slash, so "https://example.com/"
- * and "https://example.com" give the same "https://example.com/home"). gatsby-config puts it in
- * siteMetadata, and every consumer (pages' head, structured data, sitemap, robots.txt) reads
- * site.siteMetadata.siteUrl, never siteSettings.siteUrl.
+ * What gatsby-config needs from content/settings/site.json before GraphQL exists. The one place the
+ * site URL is normalised (no trailing slash): everything reads site.siteMetadata.siteUrl.
  */
 export function readSiteSettings(settingsFile: string): BuildSettings {
   const settings = JSON.parse(readFileSync(settingsFile, "utf8")) as Record<string, unknown>;
