@@ -10,6 +10,7 @@ import type { EventContent, EventPageCopyContent } from "../../src/lib/content/e
 import { formattedTextAsPlain } from "../../src/lib/content/plain-text";
 import { instantOf } from "../../src/lib/event-time";
 import { eventCalendarPath, eventPath, EVENT_PLACEHOLDERS } from "../../src/lib/event-site";
+import { attendanceOf } from "../../src/lib/event-fields";
 import type { BuildTools } from "./collection-build";
 
 /** What an event's calendar file is made of: the event's content, as written. */
@@ -46,12 +47,9 @@ const hostOf = (siteUrl: string) => new URL(siteUrl).host;
 /** The event's UID: the same in every build, so a calendar that imported the event updates it. */
 export const eventUid = (address: string, siteUrl: string) => `${address}@${hostOf(siteUrl)}`;
 
-/** Whether readers may join online (as the content check has it: then the event has its link). */
-const isOnline = (event: CalendarEvent) => event.attendance !== "in person" || event.status === "moved online";
-
 /** Where it is: the venue's address for an event in person (or both), the link for one only online. */
 function locationOf(event: CalendarEvent, lang: string): string {
-  if (event.attendance === "online" || event.status === "moved online") return event.onlineLink;
+  if (!attendanceOf(event).inPerson) return event.onlineLink;
   const { name, street, city, region, postalCode, countryCode } = event.venue;
   let country = countryCode;
   if (filled(countryCode)) {
@@ -70,7 +68,8 @@ function descriptionOf(event: CalendarEvent, site: CalendarSite): string {
   const notice = { cancelled: copy.cancelled, postponed: copy.postponed, "moved online": copy.movedOnline }[
     event.status as "cancelled" | "postponed" | "moved online"
   ];
-  const joinLine = isOnline(event) && filled(event.onlineLink) ? `${copy.joinOnline}: ${event.onlineLink}` : undefined;
+  const joinLine =
+    attendanceOf(event).online && filled(event.onlineLink) ? `${copy.joinOnline}: ${event.onlineLink}` : undefined;
   // The line's one placeholder, as the content check has it ({name}). Not fillTemplate: Gatsby's
   // compiler of the plugins' files (Parcel) cannot read that module's `const` type parameter.
   const [placeholder] = EVENT_PLACEHOLDERS.organisedBy;

@@ -7,12 +7,8 @@ export interface ArtDirectedVariant {
 }
 
 /**
- * One image whose crop changes with the screen: each variant's sources (AVIF, WebP, then its
- * JPEG srcset) come first under its media condition, then the default image's sources, which
- * apply when no condition matches. The default image's size and JPEG fallback are kept.
- *
- * gatsby-plugin-image has the same helper (withArtDirection), but importing anything that is
- * not a type from it ships its whole runtime (about 12 KB compressed) for a few lines.
+ * One image whose crop changes with the screen: each variant's sources under its media condition,
+ * then the default's. gatsby-plugin-image's withArtDirection would ship its whole runtime (12 KB).
  */
 export function artDirect(defaultImage: IGatsbyImageData, variants: readonly ArtDirectedVariant[]): IGatsbyImageData {
   const sources = variants.flatMap(({ media, image }) => [

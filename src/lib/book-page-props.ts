@@ -48,12 +48,7 @@ function seriesLine(copy: BookPageCopy, book: { series: string; seriesNumber: nu
   });
 }
 
-/**
- * A book's page from its fields and the texts around it. Every block follows from the content:
- * the buy box from the store links and the universal link (the content check refuses store links
- * on a coming-soon book), the link to the newsletter from the status, the sample's link from the
- * sample, and the series from the other books named after the same series.
- */
+/** A book's page from its fields and the texts around it: every block follows from the content. */
 export function toBookPageProps(
   book: BookFields,
   copy: BookPageCopy,

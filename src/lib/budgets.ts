@@ -1,8 +1,4 @@
-/**
- * Size budgets by kind of page (`npm run check:budget`, scripts/check-budget.ts): every page the
- * build holds is measured and held to the budget of the template it is made from, so a budget
- * follows the pages whatever their addresses are (an interview's address comes from its host).
- */
+/** Size budgets by template (`npm run check:budget`): every built page is held to its template's. */
 import { brotliCompressSync, constants } from "node:zlib";
 import { FOLDER_COLLECTIONS } from "./content/collections";
 import { BUDGET_FIGURES, type PageBudget } from "./content/collection-types";
@@ -20,11 +16,7 @@ export interface BudgetsFile {
 export const templateChunkName = (template: string) =>
   `component---${template.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
 
-/**
- * Every template's budget: budgets.json's (the pages that are no collection's), and those the
- * collections declare for their item and listing pages (collections.ts). A template in both is a
- * mistake, and throws.
- */
+/** Every template's budget: budgets.json's and the collections' (a template in both throws). */
 export function siteBudgets(file: BudgetsFile): BudgetsFile {
   const templates = { ...file.templates };
   for (const collection of FOLDER_COLLECTIONS) {
@@ -48,11 +40,7 @@ const attribute = (tag: string, name: string) =>
   new RegExp(`\\s${name}\\s*=\\s*"([^"]*)"`, "i").exec(tag)?.[1] ??
   new RegExp(`\\s${name}\\s*=\\s*'([^']*)'`, "i").exec(tag)?.[1];
 
-/**
- * The page data a page's HTML preloads for fetch(), as paths: its page-data.json and the site's
- * app-data.json. The static-query results it preloads too (/page-data/sq/…, the same for every
- * page) are not part of the figure, as they were not before they were preloaded.
- */
+/** The page-data.json and app-data.json a page's HTML preloads for fetch() (static queries do not count). */
 export function pageDataPreloadsIn(html: string): string[] {
   return [...html.matchAll(/<link\b[^>]*>/gi)]
     .map(([tag]) => tag)

@@ -9,11 +9,7 @@ type NavigationSettings = Pick<SiteSettings, "navigation" | "books" | "interview
 /** Up to this many books, the Books menu shows each one, the featured first, all leading to its section on /home. */
 export const BOOKS_ON_HOME = 2;
 
-/**
- * The Books menu's entries. Up to two books, each leads to the Books section on /home (`link`), the
- * featured one first. With more, the newest (newest first) lead to their own pages, and the menu
- * ends with a link to the page listing them all.
- */
+/** The Books menu: up to BOOKS_ON_HOME books lead to `link`; more lead to their pages, then to all. */
 export function booksMenu(
   books: NavigationSettings["books"],
   labels: Pick<NavigationSettings, "labels" | "booksPage">,
@@ -32,11 +28,7 @@ export function booksMenu(
   };
 }
 
-/**
- * The interviews' entry: none without interviews; "Interview with {host}" for one; from two on, a
- * menu of the newest (newest first) and, when there are more than it lists, a link to the page
- * that lists them all.
- */
+/** The interviews' entry: none, a link for one, else a menu of the newest (and a link to all). */
 export function interviewsEntry({ interviews, labels }: Pick<NavigationSettings, "interviews" | "labels">): NavEntry[] {
   const entries = interviews.newest.slice(0, INTERVIEWS_IN_MENU).map((interview) => ({
     title: fillTemplate(labels.interviewNav, SITE_PLACEHOLDERS.labels.interviewNav, { host: interview.host }),
@@ -50,11 +42,7 @@ export function interviewsEntry({ interviews, labels }: Pick<NavigationSettings,
   return [{ kind: "menu", title: labels.interviewsNav, entries, ...more }];
 }
 
-/**
- * The header's entries: those from content (the Books entry a menu of the book and the coming-soon
- * title), then the interviews. Links are in the form the host serves ("/home#about" in content →
- * "/home/#about").
- */
+/** The header's entries: the content's (Books a menu), then the interviews, with served links. */
 export function buildNavigation(settings: NavigationSettings): NavEntry[] {
   return [
     ...settings.navigation.map((item): NavEntry => {

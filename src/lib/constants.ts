@@ -9,16 +9,8 @@ export const HERO_BUTTONS_DELAY_MS = 800;
 
 export const headerRevealThreshold = (viewportHeight: number): number => viewportHeight - HEADER_REVEAL_OFFSET_PX;
 
-/**
- * The interviews menu lists at most this many, newest first; with more, it ends with a link to the
- * page listing them all. The header's static query (src/hooks/use-site-settings.ts) asks for this
- * many with a literal `limit`, as static queries take no variables.
- */
+/** The interviews menu lists at most this many (use-site-settings.ts's static query writes it literally). */
 export const INTERVIEWS_IN_MENU = 5;
 
-/**
- * The Books menu lists at most this many, newest first, once there are more books than the two the
- * menu always showed; it then ends with a link to the page listing them all. The header's static
- * query asks for this many with a literal `limit`.
- */
+/** The Books menu lists at most this many, once there are more than BOOKS_ON_HOME (also written literally). */
 export const BOOKS_IN_MENU = 5;

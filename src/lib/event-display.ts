@@ -1,9 +1,4 @@
-/**
- * How an event's times, place and price are worded, in the site's language (content/settings/site.json,
- * lang): by Intl, from the instant (the ISO with its offset the build computes, src/lib/event-time.ts)
- * and the event's own IANA zone, so a time is told as the clocks where it happens show it, summer
- * time included, with the zone named. No library: the browser's and Node's Intl know every zone.
- */
+/** How an event's times, place and price are worded in the site's language, by Intl, in the event's zone. */
 
 /** "Saturday, March 10, 2035 at 10:00 PM EST": the day, the time and the zone's short name. */
 export function eventDateTime(iso: string, timeZone: string, lang: string): string {

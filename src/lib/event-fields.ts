@@ -1,10 +1,7 @@
 import type { EventFields, EventNotice, EventPageCopy } from "../types/event";
 import { kindKey, zoneCity } from "./event-display";
 
-/**
- * What an event's page, the list of events and the event's structured data all read the same way
- * from its fields: its kind's name, where it stands, how one attends and whose clock its times are on.
- */
+/** What an event's page, the list of events and its structured data read the same way from its fields. */
 
 /** Each status's notice in content/settings/site.json, eventPage; a scheduled event has none. */
 const NOTICES = { cancelled: "cancelled", postponed: "postponed", "moved online": "movedOnline" } as const;
@@ -35,10 +32,7 @@ export function attendanceOf(event: Pick<EventFields, "attendance" | "status">) 
   };
 }
 
-/**
- * Whose clock an event's times are on: the venue's city for one in a room, else the city its zone
- * is named after (an online talk on London's time: "London").
- */
+/** Whose clock an event's times are on: the venue's city, else its zone's ("Europe/London" → "London"). */
 export function eventPlace(
   event: Pick<EventFields, "attendance" | "status" | "timeZone"> & { venue: { city: string } },
 ): string {

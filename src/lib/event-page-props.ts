@@ -7,11 +7,7 @@ import { fillTemplate } from "./fill-template";
 import { bookPath } from "./site-path";
 import { eventCalendarPath, eventPath, EVENT_PLACEHOLDERS } from "./event-site";
 
-/**
- * Stands in for a placeholder the page fills with an element (a <time>, a link): a character of
- * Unicode's private use, which no text of the content holds (the plain-text fields refuse none of
- * them, but no keyboard types one).
- */
+/** Stands in for a placeholder the page fills with an element: a private-use character no keyboard types. */
 const SLOT = "\uE000";
 
 /** A filled template split where its one element goes. */
@@ -46,11 +42,7 @@ export interface FeaturedBookFields {
   cover: BookCover | null;
 }
 
-/**
- * An event's page from its fields and the texts around it. Its times are worded in its own zone,
- * with the zone named; a cancelled or postponed event says so and offers no tickets, nor does one
- * over by the build; one joined online also gets the reader's own time, filled in the browser.
- */
+/** An event's page: no tickets once called off or over by the build; the reader's own time when online. */
 export function toEventPageProps(
   event: EventFields & { descriptionHtml: string },
   copy: EventPageCopy,

@@ -1,9 +1,6 @@
 import type { PlaceholderNames } from "./placeholders";
 
-/**
- * Where the events live on the site, and the placeholders of their texts: what the events' pages,
- * their build (plugins/site-content/events.ts) and their declaration (content/events.ts) share.
- */
+/** Where the events live on the site, and the placeholders of their texts. */
 
 /** The page listing every event, to come and past; it exists once there is one. */
 export const EVENTS_PATH = "/events/";

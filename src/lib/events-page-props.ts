@@ -16,10 +16,8 @@ export const PAST_ID = "past-title";
 type EventNode = Queries.EventsPageQuery["allEvent"]["nodes"][number];
 
 /**
- * /events/ from its query and the time of the build: the events that had not ended by then,
- * soonest first, then those that had, latest first. The query lists them as declared (latest local
- * start first); local times in different zones do not sort as written, so they are sorted here by
- * the instant each starts (then by address, so the order never varies between builds).
+ * /events/: those not ended at the build, soonest first, then the past, latest first, by the instant
+ * each starts (local times in different zones do not sort as written), then by address.
  */
 export function toEventsPageProps(data: Queries.EventsPageQuery, builtAt: string): EventsPageContent {
   const settings = data.siteSettings;

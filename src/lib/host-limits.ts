@@ -1,12 +1,5 @@
 /**
- * Cloudflare Pages' limits on a deployment's files, which the content must stay within: the content
- * check holds the press kit's downloads under the file size (src/lib/content/validate.ts). The
- * limits on the host files the build writes are in plugins/site-host/host-file-limits.ts.
- */
-
-/**
- * The largest file Cloudflare Pages serves: 25 MiB. The content check holds the pictures offered
- * at full size (the press kit's downloads) under it.
+ * The largest file Cloudflare Pages serves: 25 MiB (the content check holds downloads under it).
  * @see https://developers.cloudflare.com/pages/platform/limits/#file-size
  */
 export const CLOUDFLARE_MAX_FILE_BYTES = 25 * 1024 * 1024;

@@ -1,12 +1,4 @@
-/**
- * The `{placeholders}` each content text that the site fills in may use, by file and field: the
- * one list both sides read. The content schema (src/lib/content/schema.ts) lets each of these
- * fields hold only its own placeholders (so `npm run check-content`, the CMS and the editor refuse
- * "{nmae}"), and the code that fills the text passes the same list to fillTemplate
- * (src/lib/fill-template.ts), whose values must then be exactly these names.
- *
- * A name is a placeholder as fillTemplate reads one: letters, digits or _ between { and }.
- */
+/** The `{placeholders}` each filled-in text may use: the schema and fillTemplate read the same lists. */
 
 /** The placeholders of one text: at least one name. */
 export type PlaceholderNames = readonly [string, ...string[]];

@@ -1,10 +1,9 @@
+import { kindKey } from "./event-display";
 import { eventPath, EVENTS_PATH } from "./event-site";
 
 /**
- * The events still to come, as /home and a book's page show them: made at build from the events
- * and put in the page's context only when there are some, so a page with none is as it was.
- * Dates are written at build, in the event's own time zone, so the server's words and the
- * browser's never differ.
+ * The events still to come, as /home and a book's page show them: made at build, in the event's
+ * own zone, and in the page's context only when there are some.
  */
 
 /** An event as the build reads it (GraphQL), with its start and end as zoned ISO times. */
@@ -73,9 +72,6 @@ export function eventWhen(startsAt: string, timeZone: string, lang: string): str
     timeZoneName: "short",
   }).format(new Date(startsAt));
 }
-
-/** "book club" → the content's label for it (kinds.bookClub). */
-const kindKey = (kind: string) => kind.replace(/ (\w)/g, (_, letter: string) => letter.toUpperCase());
 
 /** The short list of `events` (already chosen and ordered), or nothing for none. */
 export function upcomingEvents(events: readonly EventForList[], copy: UpcomingEventsCopy): UpcomingEvents | undefined {

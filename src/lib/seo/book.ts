@@ -35,9 +35,8 @@ export interface BookPageInput {
 const AVAILABILITY: Readonly<Record<string, string>> = { published: "InStock", "pre-order": "PreOrder" };
 
 /**
- * The book of a book's page, with one edition (`workExample`) per format: its format, its ISBN when
- * it has one (digits only) and, for a book on sale or on pre-order, an offer at each store that
- * sells that format, or at the universal link when none does.
+ * The book of a book's page, with one edition (`workExample`) per format: its ISBN, and offers at
+ * the stores that sell it (or the universal link) while it is on sale or pre-order.
  * @see https://schema.org/workExample https://schema.org/BookFormatType https://schema.org/ItemAvailability
  */
 export function bookPageLd(identity: IdentityInput, book: BookPageInput): JsonLd {

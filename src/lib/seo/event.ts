@@ -12,10 +12,10 @@ import type {
 import type { SiteSettings } from "../../types/content";
 import type { PageSeo } from "../../types/seo";
 import { attendanceOf } from "../event-fields";
-import { bookPath, HOME_PATH } from "../site-path";
+import { bookPath } from "../site-path";
 import { eventPath } from "../event-site";
 import { shareImage, srcOf } from "./share-image";
-import { absoluteUrl, bookPageId, personId, toGraph, type IdentityInput } from "./structured-data";
+import { absoluteUrl, authorNode, bookPageId, toGraph, type IdentityInput } from "./structured-data";
 
 /** An event as its own page describes it to search engines (/events/{address}/). */
 export interface EventLdInput {
@@ -99,21 +99,11 @@ function location(event: EventLdInput, pageUrl: string): Place | VirtualLocation
   return place;
 }
 
-/** The author, by reference to the Person node on /home, named so the page stands on its own. */
-function author(identity: IdentityInput): Person {
-  return {
-    "@type": "Person",
-    "@id": personId(identity.siteUrl),
-    name: identity.name,
-    url: `${identity.siteUrl}${HOME_PATH}`,
-  };
-}
+const author = (identity: IdentityInput) => authorNode(identity) as Person;
 
 /**
- * The schema.org Event (a LiteraryEvent) of an event's page, with what Google's event results ask
- * for: name, start and end with their offset, status, attendance mode, location, image,
- * description, the tickets' offer (none once it is called off), the organiser (the author, unless
- * the content names another) and the author performing, by reference to her Person on /home.
+ * The LiteraryEvent of an event's page, with what Google's event results ask for (no offer once it
+ * is called off; the organiser is the author unless the content names another).
  * @see https://developers.google.com/search/docs/appearance/structured-data/event
  * @see https://schema.org/LiteraryEvent
  */
@@ -179,10 +169,7 @@ export function plainText(html: string): string {
   );
 }
 
-/**
- * Title, description, share image (the book's cover, or the featured book's for an event without a
- * book or a book without a cover yet) and the Event's JSON-LD of its page.
- */
+/** Title, description, share image (its book's cover, else the featured book's) and the Event's JSON-LD. */
 export function toEventSeo(data: Queries.EventPageQuery, settings: SiteSettings): PageSeo {
   const { event, book, featuredBook } = data;
   if (!event) throw new Error("An event in content/events/ could not be loaded");
