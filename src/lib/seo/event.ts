@@ -99,8 +99,6 @@ function location(event: EventLdInput, pageUrl: string): Place | VirtualLocation
   return place;
 }
 
-const author = (identity: IdentityInput) => authorNode(identity) as Person;
-
 /**
  * The LiteraryEvent of an event's page, with what Google's event results ask for (no offer once it
  * is called off; the organiser is the author unless the content names another).
@@ -113,7 +111,7 @@ export function eventLd(identity: IdentityInput, event: EventLdInput): LiteraryE
   const offered = event.tickets.link !== "" && (event.status === "scheduled" || event.status === "moved online");
   const organizer: Organization | Person = event.organiser.name
     ? { "@type": "Organization", name: event.organiser.name, ...given("url", event.organiser.link) }
-    : author(identity);
+    : authorNode(identity);
   const book: Book | undefined = event.book
     ? {
         "@type": "Book",
@@ -145,7 +143,7 @@ export function eventLd(identity: IdentityInput, event: EventLdInput): LiteraryE
     eventAttendanceMode: attendanceMode(event),
     location: location(event, url),
     inLanguage: identity.lang,
-    performer: author(identity),
+    performer: authorNode(identity),
     organizer,
     ...(book ? { workFeatured: book } : {}),
     ...(offer ? { offers: offer } : {}),

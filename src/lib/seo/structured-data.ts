@@ -3,6 +3,7 @@
  * module (home.ts, book.ts, interview.ts), so a page's script carries only its own.
  * @see https://schema.org/Person https://schema.org/Book https://schema.org/Article
  */
+import type { Person } from "schema-dts";
 import { HOME_PATH } from "../site-path";
 
 export interface IdentityInput {
@@ -25,7 +26,7 @@ export const websiteId = (siteUrl: string) => `${siteUrl}/#website`;
 export const bookPageId = (siteUrl: string, path: string) => `${siteUrl}${path}#book`;
 
 /** The author, by reference to the Person node on /home, named so a page stands on its own. */
-export function authorNode(identity: IdentityInput): JsonLd {
+export function authorNode(identity: IdentityInput): Person {
   return {
     "@type": "Person",
     "@id": personId(identity.siteUrl),
