@@ -1,17 +1,7 @@
 /**
- * npm run check:budget: the size budget, read from the build in public/ (deterministic, unlike
- * timings). Every page the build holds (each has a page-data.json) is measured and held to the
- * budget of its template in budgets.json (src/lib/budgets.ts), in brotli-compressed bytes:
- * - html: the page's HTML;
- * - css: its CSS, inline and linked;
- * - js: the JavaScript it loads before any interaction (Gatsby's app chunks and the page's
- *   component chunks);
- * - pageData: the page data its <head> preloads for Gatsby's runtime (its page-data.json and the
- *   site's app-data.json, see plugins/site-render/page-preloads.ts);
- * - imagesAt375: the images a 375 px wide, 2x screen downloads before scrolling (the eagerly
- *   loaded <img>/<picture> candidates the browser would pick; image files are already compressed).
- * Exits 1 with the figure and the budget when anything is over, or when a page's template has no
- * budget.
+ * npm run check:budget: every built page held to its template's budget (src/lib/budgets.ts), in
+ * brotli bytes: its HTML, CSS, the JavaScript it loads before any interaction, the page data it
+ * preloads, and the images a 375 px, 2x screen fetches before scrolling (as they are).
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";

@@ -1,10 +1,4 @@
-/**
- * npm run check-content: validates everything under content/ and prints every problem at
- * once. Exits 1 when anything is wrong, 0 (with a one-line all-clear) otherwise.
- * plugins/site-content runs the same check before every build and develop.
- *
- * Usage: tsx scripts/check-content.ts [--dir path/to/content]
- */
+/** npm run check-content: every problem under content/ at once; exits 1 on any. [--dir path/to/content] */
 import path from "node:path";
 import { contentDir } from "../src/lib/content/content-dir";
 import { contentReport } from "../src/lib/content/report";

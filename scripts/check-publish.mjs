@@ -1,16 +1,8 @@
 #!/usr/bin/env node
 /**
- * npm run check:publish: the publish gate for a change to content only. It checks what a content
- * edit can break on the live site, and nothing that only code can break (that is `npm test`):
- *   1. the content check (the author's file, line and field on a slip);
- *   2. the production build, over Gatsby's .cache/ and public/ when they are there (a restored
- *      cache): Gatsby deletes the pages whose content is gone, and each page carries the policy
- *      for its own scripts, written on every build;
- *   3. the host's limits (checked by the build) and the size budgets;
- *   4. a short run on Cloudflare's runtime (`wrangler pages dev`) visiting every built page
- *      (__tests__/e2e/smoke.spec.ts, tagged @smoke).
- * It prints each step's time and stops at the first that fails. The site is left in public/.
- * Usage: npm run check:publish   (CONTENT_DIR picks another content folder, as for the build)
+ * npm run check:publish: the publish gate for a change to content only (code changes take
+ * `npm test`): the content check, the build (over a restored cache), the size budgets, and the
+ * @smoke run of every built page on `wrangler pages dev`. Stops at the first step that fails.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";

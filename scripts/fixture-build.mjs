@@ -1,22 +1,8 @@
 #!/usr/bin/env node
 /**
- * Builds the site from the fixture content (__tests__/fixtures/content/: content of deliberately
- * different shapes from the author's) so the tests can prove the code on it as well as on content/.
- *
- * The build runs in a copy of the project at .fixture/ (git-ignored) with CONTENT_DIR pointing at
- * the fixture content: Gatsby drops its whole cache when a source path changes, so building both
- * content sets in one checkout would make every build cold. The copy keeps its own .cache/ and
- * public/ between runs, and node_modules is linked, not copied.
- *
- * The copy also generates the GraphQL types on build (gatsby-config turns that off in the checkout,
- * see there), so `npm run test:build` can check that the committed src/gatsby-types.d.ts is what
- * Gatsby generates from the current queries.
- *
- * The build is the publish gate's (scripts/check-publish.mjs): content check, build, size budgets
- * and the smoke run of every built page, so `npm test` proves the gate passes on the fixture
- * content as well as on content/, and builds each content set once.
- *
- * Usage: node scripts/fixture-build.mjs   (then the site is in .fixture/public/)
+ * Runs the publish gate on the fixture content in a copy of the project at .fixture/, which keeps
+ * its own cache (Gatsby drops it when a source path changes) and generates the GraphQL types, so
+ * the tests can check the committed src/gatsby-types.d.ts. The site is then in .fixture/public/.
  */
 import { execFileSync, spawnSync } from "node:child_process";
 import {

@@ -1,11 +1,6 @@
 /**
- * Serves public/ with Cloudflare's own runtime: `wrangler pages dev` runs the workerd binary that
- * Cloudflare Pages runs, applying _headers, _redirects and its 404 handling exactly as deployed.
- * The project's settings (output folder, fixed compatibility date, no metrics) are in
- * wrangler.jsonc; WRANGLER_HIDE_BANNER also skips the banner's check for a newer wrangler, so
- * nothing is fetched from the internet. One Request.cf warning is printed offline: harmless.
- *
- * Used by `npm run serve` and the benchmark; playwright.config.ts starts the same command.
+ * Serves public/ with Cloudflare's own runtime (`wrangler pages dev`, settings in wrangler.jsonc),
+ * offline: _headers, _redirects and 404s as deployed. A Request.cf warning offline is harmless.
  * Usage: node scripts/pages-dev.mjs [--port 9000] [--dir public]
  */
 import { spawn } from "node:child_process";
@@ -40,10 +35,7 @@ export function freePort() {
   });
 }
 
-/**
- * Starts the server for `dir` (public/ by default) on 127.0.0.1:port and resolves once it answers. close() stops wrangler and
- * the workerd processes it started (they share its process group).
- */
+/** Starts the server for `dir` on 127.0.0.1:port once it answers; close() stops its process group. */
 export async function startPagesDev({ port, dir, timeoutMs = 60_000 }) {
   const child = spawnPagesDev({ port, dir }, { stdio: ["ignore", "ignore", "inherit"], detached: true });
   const origin = `http://127.0.0.1:${port}`;

@@ -1,10 +1,6 @@
 /**
- * Prints, as Markdown, why a publish failed, for the run's summary: the publish workflow runs it
- * when a step of its publish job fails, with its output appended to $GITHUB_STEP_SUMMARY. It checks
- * content/ again (the same check as `npm run check-content`) so the page names every problem in
- * the author's words (scripts/publish-summary/failure-summary.ts), and reads what the failed checks printed
- * (GATE_LOG, a file) for the content files they named.
- *
+ * Prints, as Markdown for the run's summary, why a publish failed: the content checked again, and
+ * the content files the failed checks' log (GATE_LOG) named.
  * Usage: FAILED_STEP=gate|upload|other PUBLISH_TARGET=production|preview|none \
  *   [PUBLISH_PATH=fast|full] [GATE_LOG=file] tsx scripts/publish-summary.ts [--dir path/to/content]
  */

@@ -1,11 +1,7 @@
 #!/usr/bin/env node
 /**
- * Restores platform-specific optional packages that npm left out of package-lock.json.
- *
- * Why: with a registry that does not serve every platform build (as on this project's
- * machines), `npm install` writes a lock in which some optional dependencies have no entry
- * (npm/cli#4828), and `npm ci` then refuses it. Each missing entry is added as an optional,
- * platform-restricted package, which npm skips on other platforms. Run after `npm install`.
+ * Restores the platform-specific optional packages `npm install` can leave out of package-lock.json
+ * (npm/cli#4828), which `npm ci` then refuses. Run after `npm install`.
  */
 import { readFileSync, writeFileSync } from "node:fs";
 

@@ -1,16 +1,9 @@
 #!/usr/bin/env node
 /**
- * npm run trace: one real throttled first visit, as the bench makes it (scripts/bench/), recorded
- * as a Chrome trace, and the page's long tasks after the first paint printed with what each was
- * made of (scripts/bench/long-tasks.ts): script evaluation by file, React's scheduler, style
- * recalculations, layout, events by type. The trace is written to .bench/trace-<bench page>.json;
- * open it in Chrome DevTools' Performance panel for the whole picture.
- *
+ * npm run trace: one throttled visit as the bench makes it, recorded to .bench/trace-<page>.json
+ * (open it in DevTools' Performance panel), with the long tasks after the first paint printed.
  * Usage: npm run trace -- [--dir public] [--page home-carousel | --page /home/] [--first-visit] [--preset slow]
- * --page names a bench page by its id (scripts/bench/pages.ts) or an address (its first bench
- * page). By default the visit is the bench's: a returning reader who taps the control, with real
- * input, until it answers. --first-visit leaves the page alone (no taps, no dialog flag), as
- * Lighthouse loads it, for 6 s after its load event.
+ * --first-visit leaves the page alone, as Lighthouse loads it, instead of tapping its control.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";

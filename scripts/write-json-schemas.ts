@@ -1,8 +1,6 @@
 /**
- * npm run write-schemas: writes the JSON Schema of every content file into .vscode/schemas/ and
- * the matching `json.schemas` entries into .vscode/settings.json, from src/lib/content/schema.ts.
- * Run it after changing the schema. With --check it writes nothing and fails when the committed
- * files differ from what it would write (a unit test runs that).
+ * npm run write-schemas: the content files' JSON Schemas into .vscode/schemas/ and settings.json.
+ * With --check it writes nothing and fails when the committed files differ.
  */
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";

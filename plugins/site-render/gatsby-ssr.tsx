@@ -22,10 +22,8 @@ export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }
 );
 
 /**
- * Emotion's critical CSS goes into <head> as a few <style> tags instead of one tag before every
- * styled element, as Emotion documents for server rendering with @emotion/server: the browser's
- * cache (Emotion's default, key "css") takes them over by their data-emotion attribute. Only one
- * plugin of the site may implement replaceRenderer.
+ * Emotion's critical CSS as a few <style> tags in <head>, which the browser's cache takes over by
+ * their data-emotion attribute. Only one plugin may implement replaceRenderer.
  * @see https://emotion.sh/docs/ssr#advanced-approach
  */
 export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
@@ -52,13 +50,8 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
 };
 
 /**
- * The web fonts, as the platform documents them: their @font-face rules (font-display: swap, each
- * with a metric-matched fallback face) and a preload for each file the first screen needs, its
- * URL the rule's own, all written by the font step (plugins/site-content/fonts.ts). Then the page's
- * data, the app's and its static queries', preloaded from the end of <body>, just before Gatsby's
- * script tags, so the runtime finds them in the cache instead of asking for them after its scripts
- * have run (plugins/site-render/page-preloads.ts). The runtime fetches data without credentials, as these
- * hints do, so the browser uses the preloaded copies.
+ * The web fonts' rules and preloads (written by the font step), then the page's data preloaded at
+ * the end of <body> (page-preloads.ts), without credentials as the runtime fetches it.
  */
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({
   pathname,

@@ -1,10 +1,4 @@
-/**
- * The data a page needs before it can answer a tap, preloaded from the end of its <body> instead
- * of asked for by Gatsby's runtime one step at a time. Left to the runtime, a slow phone waits for
- * the app's scripts to run, then for the page's page-data.json and the site's app-data.json, then
- * for the page's static-query data. Preloaded, all of them are requested once the markup has
- * arrived and are in by the time the scripts ask (docs/PERFORMANCE.md).
- */
+/** The data a page needs before it can answer a tap, preloaded at once instead of step by step. */
 
 /** "/interview-with-grace/" → "/page-data/interview-with-grace/page-data.json"; "/" → ".../index/...". */
 export function pageDataUrl(pathname: string): string {

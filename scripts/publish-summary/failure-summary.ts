@@ -1,11 +1,8 @@
+import { problemPlace } from "../../src/lib/content/report";
 import type { Problem } from "../../src/lib/content/rule";
 import { countOf } from "../../src/lib/count-words";
 
-/**
- * What the author reads on the page of a publish that failed (the run's summary on GitHub, which
- * the e-mail about the failure links to): what happened, what to do, and every problem the
- * content checker found, with its file, line, item and field, in the checker's own words.
- */
+/** What the author reads on a failed publish's page: what happened, what to do, and every problem found. */
 
 /** The step of the publish job that failed: the checks, the upload, or anything else. */
 export type FailedStep = "gate" | "upload" | "other";
@@ -26,10 +23,7 @@ export interface FailureSummaryInput {
   contentFolder?: string;
 }
 
-/**
- * The lines of a log that name a file in the content folder (relative, or under the project's
- * folder `root`), each once, without terminal colours and with `root` left out (at most 10).
- */
+/** The lines of a log that name a content file, each once, without colours or `root` (at most 10). */
 export function contentLines(log: string, contentFolder = "content", root = process.cwd()): string[] {
   const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   const names = new RegExp(`(^|[\\s"'(])${escape(contentFolder)}/[^\\s:"']+`);
@@ -43,10 +37,7 @@ export function contentLines(log: string, contentFolder = "content", root = proc
   return [...new Set(lines)].slice(0, 10);
 }
 
-/**
- * Text shown as written: no sign in a message (an MDX message quotes `<` and `{`, a field may hold
- * `*` or `_`) turns into emphasis, a link, code, a table or HTML on the page.
- */
+/** Text shown as written: no sign in a message turns into Markdown or HTML on the page. */
 export function escapeMarkdown(text: string): string {
   return text
     .replace(/&/g, "&amp;")
@@ -57,10 +48,7 @@ export function escapeMarkdown(text: string): string {
 
 /** "**content/articles.json:14**, article 1, title: is missing". */
 export function problemLine(problem: Problem): string {
-  const place =
-    problem.line !== undefined
-      ? `${problem.file}:${problem.line}${problem.column !== undefined ? `:${problem.column}` : ""}`
-      : problem.file;
+  const place = problemPlace(problem);
   const where = problem.where ? `, ${escapeMarkdown(problem.where)}` : "";
   return `- **${escapeMarkdown(place)}**${where}: ${escapeMarkdown(problem.message)}`;
 }

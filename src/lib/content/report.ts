@@ -28,12 +28,14 @@ export async function contentReport(dir: string): Promise<ContentReport> {
   return { ok: true, lines };
 }
 
+/** "content/articles.json:12:3": a problem's file, line and column. */
+export const problemPlace = (problem: Problem): string =>
+  problem.line !== undefined
+    ? `${problem.file}:${problem.line}${problem.column !== undefined ? `:${problem.column}` : ""}`
+    : problem.file;
+
 /** One problem as the author reads it: "content/articles.json:12, article 3 ("Finding joy"), link: must be …". */
 export function formatProblem(problem: Problem): string {
-  const place =
-    problem.line !== undefined
-      ? `${problem.file}:${problem.line}${problem.column !== undefined ? `:${problem.column}` : ""}`
-      : problem.file;
   const label = problem.severity === "warning" ? "warning: " : "";
-  return `${label}${place}${problem.where ? `, ${problem.where}` : ""}: ${problem.message}`;
+  return `${label}${problemPlace(problem)}${problem.where ? `, ${problem.where}` : ""}: ${problem.message}`;
 }
