@@ -1,7 +1,4 @@
-/**
- * npm run build-admin: builds the CMS at /admin/ into static/admin/ by hand, as every build and
- * develop does first (plugins/site-content/admin.ts).
- */
+/** npm run build-admin: builds the CMS into static/admin/, as every build does first. */
 import { buildAdmin } from "../plugins/site-content/admin";
 
 buildAdmin()

@@ -1,7 +1,4 @@
-/**
- * npm run subset-fonts: cuts the web fonts to the content's characters by hand, as every build and
- * develop does first (plugins/site-content/fonts.ts).
- */
+/** npm run subset-fonts: cuts the web fonts to the content's characters, as every build does first. */
 import { subsetFonts } from "../plugins/site-content/fonts";
 
 subsetFonts()

@@ -1,7 +1,4 @@
-/**
- * Builds the CMS at /admin/ into static/admin/: Sveltia CMS's npm build, bundled by esbuild with its
- * configuration and the site's previews. Every file it loads is served from this site.
- */
+/** Builds the CMS (Sveltia's npm build, bundled by esbuild) into static/admin/, served from this site alone. */
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { build, type Plugin } from "esbuild";

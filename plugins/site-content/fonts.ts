@@ -1,7 +1,4 @@
-/**
- * Cuts the web fonts to the characters the site shows (font-subset.ts), under content-hashed names,
- * with their @font-face rules, metric-matched fallbacks and the preload list (font-files.ts).
- */
+/** Cuts the web fonts to the characters the site shows, with their rules, fallbacks and preloads. */
 import { createHash } from "node:crypto";
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -27,10 +24,7 @@ function readText(dir: string): string {
     .join("\n");
 }
 
-/**
- * A web face's fallbacks: for each weight, a system font sized by capsize to match it, measured at
- * that weight (a variable font's default instance may be another, and wider).
- */
+/** A web face's fallbacks: a system font sized by capsize to match each weight, measured at it. */
 async function fallbackFacesCss(face: SubsetFace, full: Buffer, characters: string): Promise<string[]> {
   return Promise.all(
     face.fallbacks.map(async (fallback) => {

@@ -1,7 +1,4 @@
-/**
- * The content's part of the build: the check, fonts and CMS first; the GraphQL types; each
- * interview's checks and address; formatted text's HTML; and the pages made from the content.
- */
+/** The content's part of the build: the check, fonts and CMS first; types, fields, HTML and pages. */
 import { readFileSync, watch } from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";

@@ -9,10 +9,7 @@ export interface BuildSettings {
   logo?: string;
 }
 
-/**
- * What gatsby-config needs from content/settings/site.json before GraphQL exists. The one place the
- * site URL is normalised (no trailing slash): everything reads site.siteMetadata.siteUrl.
- */
+/** What gatsby-config needs from site.json before GraphQL exists; the one place siteUrl is normalised. */
 export function readSiteSettings(settingsFile: string): BuildSettings {
   const settings = JSON.parse(readFileSync(settingsFile, "utf8")) as Record<string, unknown>;
   const text = (field: string): string => {

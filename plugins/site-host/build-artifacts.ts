@@ -4,10 +4,7 @@ import type { Compiler, Module } from "webpack";
 import { filesUnder } from "./files-under";
 import { FOLDER_COLLECTIONS } from "../../src/lib/content/collections";
 
-/**
- * What the build leaves in public/ for itself: Gatsby's records of the scripts, moved to
- * BUILD_RECORDS_DIR for the size budgets, and source maps (the code as written, the build's paths).
- */
+/** What the build leaves in public/ for itself: Gatsby's script records (kept for the budgets) and maps. */
 export const BUILD_ONLY_FILES: readonly string[] = ["webpack.stats.json", "chunk-map.json"];
 
 /** Where Gatsby's records of the last build are kept, relative to the project (Gatsby's .cache/ is never published). */

@@ -1,9 +1,4 @@
-/**
- * The host's part of the build: only the site is published (no source maps or build records), what
- * the author deleted is pruned, every page gets its own script policy, and the host files that
- * depend on the content are written (_headers, robots.txt; _redirects is static/_redirects).
- * @see https://www.gatsbyjs.com/docs/creating-a-local-plugin/
- */
+/** The host's part of the build: only the site published, deleted content pruned, policies, host files. */
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";

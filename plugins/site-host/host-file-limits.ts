@@ -26,6 +26,16 @@ export function headerRulePaths(headers: string): string[] {
 /** A redirect is dynamic when its source has a splat or a placeholder. */
 const isDynamic = (line: string) => /[*]|:[A-Za-z]/.test(line.trim().split(/\s+/)[0] ?? "");
 
+/** A sentence for each line of the file `name` longer than `limit`. */
+const longLines = (name: string, text: string, limit: number) =>
+  text
+    .split(/\r?\n/)
+    .flatMap((line, index) =>
+      line.length > limit
+        ? [`${name} line ${index + 1} has ${line.length} characters; Cloudflare Pages ignores lines over ${limit}.`]
+        : [],
+    );
+
 /** Every limit the two files cross, as sentences; empty when they are within all of them. */
 export function hostLimitProblems({ headers, redirects }: { headers: string; redirects: string }): string[] {
   const problems: string[] = [];
@@ -35,12 +45,7 @@ export function hostLimitProblems({ headers, redirects }: { headers: string; red
     problems.push(`_headers has ${rules.length} rules; Cloudflare Pages reads ${limits.headerRules}.`);
   for (const path of new Set(rules.filter((path, index) => rules.indexOf(path) !== index)))
     problems.push(`_headers has more than one block for ${path}; Cloudflare Pages keeps only the last.`);
-  headers.split(/\r?\n/).forEach((line, index) => {
-    if (line.length > limits.headerLineLength)
-      problems.push(
-        `_headers line ${index + 1} has ${line.length} characters; Cloudflare Pages ignores lines over ${limits.headerLineLength}.`,
-      );
-  });
+  problems.push(...longLines("_headers", headers, limits.headerLineLength));
   const redirectLines = meaningful(redirects);
   const dynamic = redirectLines.filter(isDynamic).length;
   const fixed = redirectLines.length - dynamic;
@@ -50,11 +55,6 @@ export function hostLimitProblems({ headers, redirects }: { headers: string; red
     problems.push(`_redirects has ${fixed} static redirects; Cloudflare Pages reads ${limits.staticRedirects}.`);
   if (dynamic > limits.dynamicRedirects)
     problems.push(`_redirects has ${dynamic} dynamic redirects; Cloudflare Pages reads ${limits.dynamicRedirects}.`);
-  redirects.split(/\r?\n/).forEach((line, index) => {
-    if (line.length > limits.redirectLineLength)
-      problems.push(
-        `_redirects line ${index + 1} has ${line.length} characters; Cloudflare Pages ignores lines over ${limits.redirectLineLength}.`,
-      );
-  });
+  problems.push(...longLines("_redirects", redirects, limits.redirectLineLength));
   return problems;
 }

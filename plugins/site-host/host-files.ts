@@ -4,11 +4,7 @@ import { FOLDER_COLLECTIONS } from "../../src/lib/content/collections";
 import { HOST_NAME_PATTERN } from "../../src/lib/content/fields";
 import { headerPolicy } from "./content-security-policy";
 
-/**
- * The host files that depend on the content: _headers (the every-path block first, so the blocks of
- * static/_headers that detach its policy come after it; the collections' file types last) and
- * robots.txt. The rest is static/_headers and static/_redirects.
- */
+/** _headers (the every-path block first, so static/_headers' blocks can detach its policy) and robots.txt. */
 
 /** Where the CMS is served (plugins/site-content/admin.ts builds it there); static/_headers gives it its own policy. */
 export const ADMIN_PATH = "/admin/";

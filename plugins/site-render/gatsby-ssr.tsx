@@ -1,10 +1,4 @@
-/**
- * How the server renders every page: inside the site's PageRoot, with Emotion's critical CSS and
- * the web fonts in <head>, and the page's data preloaded (a speed technique, docs/PERFORMANCE.md).
- * Its browser half is gatsby-browser.tsx.
- * @see https://www.gatsbyjs.com/docs/reference/config-files/gatsby-ssr/
- * @see https://www.gatsbyjs.com/docs/creating-a-local-plugin/
- */
+/** Every page inside PageRoot, with Emotion's critical CSS and the web fonts in <head>, its data preloaded. */
 import createCache from "@emotion/cache";
 import { CacheProvider } from "@emotion/react";
 import createEmotionServer from "@emotion/server/create-instance";

@@ -1,9 +1,6 @@
 import { graphql } from "gatsby";
 
-/**
- * What every page that lists or shows a book reads of it (its own page, /books/, the press kit):
- * its names, where it stands, its one-line pitch and its date, both as written and as shown.
- */
+/** What every page that lists or shows a book reads of it, its date as written and as shown. */
 export const bookSummaryFields = graphql`
   fragment BookSummary on Book {
     title

@@ -3,11 +3,7 @@ import { PRESS_PATH } from "./site-path";
 
 type Settings = Pick<SiteSettings, "listings" | "pressKit">;
 
-/**
- * The footer's links to the site's own pages: the pages listing a collection, while they exist
- * (collections.ts, `listing.footer`: every book from two books on, the events while there are
- * some), and the press kit.
- */
+/** The footer's links to the site's own pages: the listings that exist, and the press kit. */
 export function footerLinks(settings: Settings): NavLink[] {
   return [...settings.listings, { title: settings.pressKit.footerLink, link: PRESS_PATH }];
 }

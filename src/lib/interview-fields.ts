@@ -1,9 +1,6 @@
 import { graphql } from "gatsby";
 
-/**
- * What every page that names an interview reads of it (its own page, the list of them): the front
- * matter, with the date both as written and as shown, and the page's address.
- */
+/** What every page that names an interview reads of it, its date as written and as shown. */
 export const interviewSummaryFields = graphql`
   fragment InterviewSummary on Mdx {
     frontmatter {

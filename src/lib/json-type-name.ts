@@ -1,12 +1,7 @@
 import path from "node:path";
 import { FILE_COLLECTIONS, FOLDER_COLLECTIONS } from "./content/collections";
 
-/**
- * Names the GraphQL type of each content JSON file after its collection (content/collections.ts), so that
- * content/settings/site.json becomes `SiteSettings` rather than `SettingsJson`, and every file of a
- * folder collection (content/books/*.json) its item type (`Book`).
- * An unknown file stops the build: every content type is declared in the schema.
- */
+/** Each content JSON file's GraphQL type, after its collection (`SiteSettings`, `Book`); others throw. */
 export const JSON_TYPES: Readonly<Record<string, string>> = Object.fromEntries(
   FILE_COLLECTIONS.map(({ file, type }) => [file, type]),
 );

@@ -4,10 +4,7 @@ interface ImageFile {
   readonly childImageSharp: { readonly gatsbyImageData: IGatsbyImageData } | null;
 }
 
-/**
- * The processed image of a content file; a file sharp could not read, or a picture the content left
- * empty where the page needs one (the checker refuses that first), is a build error naming the field.
- */
+/** The processed image of a content file; none, or not an image, is a build error naming the field. */
 export function requireImage(file: ImageFile | null, field: string): IGatsbyImageData {
   if (!file) throw new Error(`${field}: the picture is missing`);
   const image = file.childImageSharp?.gatsbyImageData;

@@ -1,7 +1,4 @@
-/**
- * What a book's page and the list of books render, as src/lib/book-page-props.ts and
- * src/lib/books-page-props.ts map them from their page queries (or the CMS's preview from its entry).
- */
+/** What a book's page and the list of books render (src/lib/book-page-props.ts, books-page-props.ts). */
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import type { LinkContent } from "./home";
 

@@ -1,7 +1,4 @@
-/**
- * Domain types, derived from the generated GraphQL types (src/gatsby-types.d.ts): the query
- * shapes are never retyped by hand. src/lib maps query results to these; components render them.
- */
+/** Domain types, derived from the generated GraphQL types (src/gatsby-types.d.ts), never retyped. */
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 
 type Present<T> = NonNullable<T>;
@@ -58,10 +55,7 @@ export interface NavMenu {
   entries: NavMenuLink[];
   /** A last link set apart from the entries, to a page with more of them ("All interviews"). */
   more?: NavLink;
-  /**
-   * The menu's own destination, when every entry leads to one place (Books: its section on /home):
-   * the mobile panel lists the menu as this one link instead of opening its entries.
-   */
+  /** Where every entry leads, if one place (Books: /home's section): the mobile panel shows this link alone. */
   link?: string;
 }
 

@@ -1,7 +1,4 @@
-/**
- * What an event's page and the list of events render, as src/lib/event-page-props.ts and
- * src/lib/events-page-props.ts map them from their page queries.
- */
+/** What an event's page and the list of events render (src/lib/event-page-props.ts, events-page-props.ts). */
 import type { BookCover } from "./book";
 import type { LinkContent } from "./home";
 import type { ListingCopy } from "./listing";
@@ -18,10 +15,7 @@ export interface TimeText {
   text: string;
 }
 
-/**
- * A text from the content with a placeholder the page fills with an element (a <time>, a link):
- * the words before it and after it.
- */
+/** A content text around the placeholder the page fills with an element (a <time>, a link). */
 export interface TextAround {
   before: string;
   after: string;

@@ -1,8 +1,4 @@
-/**
- * HTML attributes React 18 passes through to the DOM but its types do not list yet: the popover
- * API's (`popover` on the element, `popovertarget` on the button that opens it) and a dialog's
- * `closedby`. Written in lowercase, as the DOM spells them, so React sets them as they are.
- */
+/** HTML attributes React 18 passes through but does not type yet (popover, popovertarget, closedby). */
 import "react";
 
 /* eslint-disable @typescript-eslint/no-unused-vars -- merging with React's interfaces needs their type parameter */

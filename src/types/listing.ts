@@ -1,7 +1,4 @@
-/**
- * What a page listing one collection renders (/books/, /interviews/), as src/lib/books-page-props.ts
- * and src/lib/interviews-page-props.ts map it from their page queries.
- */
+/** What a page listing one collection renders (/books/, /interviews/). */
 
 /** The texts of a listing page, from its block of content/settings/site.json. */
 export interface ListingCopy {

@@ -1,10 +1,6 @@
 import { contentFolderJsonSchemas, contentJsonSchemas, type JsonSchema } from "./json-schema";
 
-/**
- * GraphQL type definitions derived from the content's JSON Schema, so the checker and Gatsby's
- * types never disagree. Node types are @dontInfer with non-null required fields; images are
- * File links resolved relative to their JSON file; dates are Date fields.
- */
+/** GraphQL type definitions made from the content's JSON Schema, so the checker and Gatsby never disagree. */
 
 interface FieldType {
   type: string;
@@ -52,11 +48,7 @@ function typeDefinition(schema: JsonSchema, isNode: boolean, pending: JsonSchema
   return [head, ...lines, "}"].join("\n");
 }
 
-/**
- * The SDL for every collection's type (collections.ts): a JSON file's (one node per item of a list)
- * and a JSON folder's item are nodes; an MDX item is gatsby-plugin-mdx's Mdx node, with its front
- * matter's type and the fields plugins/site-content adds to it (its address and page path).
- */
+/** The SDL of every collection's type: JSON items are nodes; the MDX collection's is the Mdx node's. */
 export function contentTypeDefs(): string {
   const pending: JsonSchema[] = [];
   const done = new Set<string>();

@@ -1,17 +1,9 @@
 import { z, type GlobalMeta } from "zod";
 import { FILE_COLLECTIONS, FOLDER_COLLECTIONS } from "./collections";
 
-/**
- * The content schema as JSON Schema, through zod's own `z.toJSONSchema()`. This is the one export
- * every other consumer reads: the GraphQL types (graphql-sdl.ts), the CMS configuration
- * (cms-config.ts), the checker's walk over image fields (check/field-problems.ts) and the schema files that
- * make VS Code check content/*.json (.vscode/schemas/, written by scripts/write-json-schemas.ts).
- */
+/** The content schema as JSON Schema (zod's `z.toJSONSchema()`), which every other consumer reads. */
 
-/**
- * The part of JSON Schema (draft 2020-12) that zod writes for this content, plus the schema's
- * metadata (title, description and the keys fields.ts declares), which zod copies into it.
- */
+/** The part of JSON Schema (draft 2020-12) zod writes for this content, with fields.ts's metadata. */
 export interface JsonSchema extends GlobalMeta {
   $schema?: string;
   type?: "object" | "array" | "string" | "integer" | "number" | "boolean";

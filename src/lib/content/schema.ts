@@ -29,12 +29,8 @@ import {
 import { HOME_PLACEHOLDERS, PRESS_PLACEHOLDERS, SITE_PLACEHOLDERS } from "../placeholders";
 
 /**
- * The fields of every content file, which collections.ts gives each collection. Through its JSON
- * Schema (json-schema.ts) it makes the GraphQL types, the CMS's forms at /admin/ and the editor's
- * validation of content/*.json; the checker parses every file with it.
- *
- * `title` and `description` are the label and hint the author sees in the CMS and in her editor;
- * a field without a title is labelled from its name ("skipToContent" → "Skip to content").
+ * The fields of every content file (collections.ts gives them each collection). `describe` gives
+ * the label and hint the author sees; a field without one is labelled from its name.
  */
 
 const navigationItem = object("NavigationItem", {
@@ -165,10 +161,7 @@ const cmsSettings = object("CmsSettings", {
   ),
 }).meta(describe("Online editor", "Where the editor at /admin/ saves your changes. Change only when moving the site."));
 
-/**
- * content/settings/site.json without the texts of the collections' pages: collections.ts adds each
- * collection's `copy` (its pages' texts) before `cms`, and that is the file's schema.
- */
+/** content/settings/site.json without the collections' `copy`, which collections.ts adds before `cms`. */
 export const siteSettingsSchema = object("SiteSettings", {
   name: plainText().meta(describe("Your name", "Shown in the hero, the header, the footer and the browser tab.")),
   tagline: text().meta(describe("Tagline")),
@@ -346,7 +339,6 @@ export const BOOK_FORMATS = ["Paperback", "Hardcover", "EBook", "AudiobookFormat
 
 /** Where a book stands: only a published or pre-order book can be bought. */
 export const BOOK_STATUSES = ["published", "pre-order", "coming soon"] as const;
-export type BookStatus = (typeof BOOK_STATUSES)[number];
 
 const bookFormat = object("BookFormat", {
   format: oneOf(BOOK_FORMATS).meta(

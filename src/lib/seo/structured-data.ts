@@ -1,8 +1,4 @@
-/**
- * What every page's schema.org JSON-LD shares. Each page type builds its own nodes in its own
- * module (home.ts, book.ts, interview.ts), so a page's script carries only its own.
- * @see https://schema.org/Person https://schema.org/Book https://schema.org/Article
- */
+/** What every page's schema.org JSON-LD shares; each page type builds its own nodes in its own module. */
 import type { Person } from "schema-dts";
 import { HOME_PATH } from "../site-path";
 

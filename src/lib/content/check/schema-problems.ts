@@ -37,10 +37,7 @@ function typeOf(value: unknown): string {
   return typeof value;
 }
 
-/**
- * Messages for what the schema leaves to zod's defaults: a missing field and a wrong type. A
- * field's own message (declared in fields.ts) takes precedence over this parse-level map.
- */
+/** Messages for a missing field and a wrong type; a field's own message (fields.ts) comes first. */
 const authorErrors = (issue: { code: string; input?: unknown; expected?: string }) => {
   if (issue.code !== "invalid_type") return undefined;
   if (issue.input === undefined) return "is missing (this field is required)";

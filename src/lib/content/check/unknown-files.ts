@@ -5,11 +5,7 @@ import { shownDir, shownPath } from "../content-dir";
 import { collectionFiles } from "../folders";
 import type { Problem } from "../rule";
 
-/**
- * Files under content/ that the site would not read as the author meant: JSON that no collection
- * reads (a misspelled file name, a stray copy), and MDX outside its collection's folder (the build
- * would still make it a page, but the menu and the editor would not know it).
- */
+/** Files under content/ the site would not read as meant: JSON no collection reads, MDX out of its folder. */
 export function unknownFiles(contentDir: string): Problem[] {
   const known = new Set<string>([
     ...FILE_COLLECTIONS.map((collection) => collection.file),
