@@ -2,9 +2,7 @@
 import { buildAdmin } from "../plugins/site-content/admin";
 
 buildAdmin()
-  .then(({ files, bytes }) =>
-    console.log(`CMS built into static/admin/: ${files} files, ${(bytes / 1024 / 1024).toFixed(1)} MB.`),
-  )
+  .then((message) => console.log(message))
   .catch((error: unknown) => {
     console.error(error);
     process.exit(1);

@@ -80,7 +80,8 @@ export function adminPage(title: string): string {
 `;
 }
 
-export async function buildAdmin(): Promise<{ files: number; bytes: number }> {
+/** Builds the CMS; says what it wrote. */
+export async function buildAdmin(): Promise<string> {
   const site = JSON.parse(
     readFileSync(path.join(contentDir(ROOT), "settings", "site.json"), "utf8"),
   ) as SiteSettingsContent;
@@ -119,8 +120,7 @@ export async function buildAdmin(): Promise<{ files: number; bytes: number }> {
       __CMS_CONFIG__: JSON.stringify(config),
       "process.env.NODE_ENV": JSON.stringify("production"),
     },
-    // The previews draw the site's components, some of which link to its pages with Gatsby's Link
-    // (an event's featured book): a plain link in the CMS, which has no Gatsby (src/admin/gatsby-link.tsx).
+    // The previews' Gatsby Links become plain links: the CMS has no Gatsby.
     alias: { gatsby: "./src/admin/gatsby-link.tsx" },
     plugins: [sveltiaAssets],
     metafile: true,
@@ -128,5 +128,6 @@ export async function buildAdmin(): Promise<{ files: number; bytes: number }> {
   });
   writeFileSync(path.join(ADMIN_DIR, "index.html"), adminPage(config.app_title));
   const outputs = Object.values(result.metafile.outputs);
-  return { files: outputs.length + 1, bytes: outputs.reduce((sum, output) => sum + output.bytes, 0) };
+  const megabytes = outputs.reduce((sum, output) => sum + output.bytes, 0) / 1024 / 1024;
+  return `CMS built into static/admin/: ${outputs.length + 1} files, ${megabytes.toFixed(1)} MB.`;
 }

@@ -8,6 +8,7 @@ import path from "node:path";
 import { createEvent, type EventAttributes, type EventStatus } from "ics";
 import type { EventContent, EventPageCopyContent } from "../../src/lib/content/events";
 import { formattedTextAsPlain } from "../../src/lib/content/plain-text";
+import { filled } from "../../src/lib/content/rule";
 import { instantOf } from "../../src/lib/event-time";
 import { eventCalendarPath, eventPath, EVENT_PLACEHOLDERS } from "../../src/lib/event-site";
 import { attendanceOf } from "../../src/lib/event-fields";
@@ -39,8 +40,6 @@ const CALENDAR_STATUS: Readonly<Record<EventContent["status"], EventStatus>> = {
   cancelled: "CANCELLED",
 };
 
-const filled = (value: string | undefined): value is string => typeof value === "string" && value.trim() !== "";
-
 /** The site's host ("ada-ikemba.example.com"), which names its events' UIDs. */
 const hostOf = (siteUrl: string) => new URL(siteUrl).host;
 
@@ -70,8 +69,7 @@ function descriptionOf(event: CalendarEvent, site: CalendarSite): string {
   ];
   const joinLine =
     attendanceOf(event).online && filled(event.onlineLink) ? `${copy.joinOnline}: ${event.onlineLink}` : undefined;
-  // The line's one placeholder, as the content check has it ({name}). Not fillTemplate: Gatsby's
-  // compiler of the plugins' files (Parcel) cannot read that module's `const` type parameter.
+  // Not fillTemplate: Parcel, which compiles the plugins, cannot read its `const` type parameter.
   const [placeholder] = EVENT_PLACEHOLDERS.organisedBy;
   const organiser = filled(event.organiser.name)
     ? copy.organisedBy.split(`{${placeholder}}`).join(event.organiser.name)

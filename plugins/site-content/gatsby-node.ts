@@ -23,16 +23,16 @@ export const onPreInit: GatsbyNode["onPreInit"] = async ({ reporter }) => {
   lines.filter((line) => line.startsWith("warning: ")).forEach((line) => reporter.warn(line.slice("warning: ".length)));
   reporter.info(lines.at(-1) ?? "");
 
-  try {
-    reporter.info(await subsetFonts());
-  } catch (error) {
-    reporter.panic(`Could not subset the web fonts:\n\n${String(error)}`, error as Error);
-  }
-  try {
-    const { files, bytes } = await buildAdmin();
-    reporter.info(`CMS built into static/admin/: ${files} files, ${(bytes / 1024 / 1024).toFixed(1)} MB.`);
-  } catch (error) {
-    reporter.panic(`Could not build the CMS at /admin/:\n\n${String(error)}`, error as Error);
+  const steps = [
+    [subsetFonts, "subset the web fonts"],
+    [buildAdmin, "build the CMS at /admin/"],
+  ] as const;
+  for (const [step, what] of steps) {
+    try {
+      reporter.info(await step());
+    } catch (error) {
+      reporter.panic(`Could not ${what}:\n\n${String(error)}`, error as Error);
+    }
   }
 };
 
@@ -63,8 +63,7 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ reporter, a
   });
 };
 
-// Explicit types derived from the content schema rather than inference: a typo in content/
-// must fail the build, not drift.
+// Types made from the content schema, not inferred: a typo in content/ fails the build.
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(contentTypeDefs());
   // A page listing a collection, for the footer (FOOTER_LISTINGS above).
@@ -248,8 +247,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     },
   });
 
-  // What a page's context may take that is not the item's own: the book /home features, and what
-  // the builds provide.
+  // What a page's context may take that is not the item's own (and not the builds').
   const siteContext: Record<string, unknown> = { featuredBook: featured };
 
   // Each folder collection's pages (collections.ts): one per item, and the page listing them all.

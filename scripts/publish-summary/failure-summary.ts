@@ -93,8 +93,7 @@ export function failureSummary({
   } else {
     const named = failedStep === "gate" ? contentLines(log, contentFolder) : [];
     if (named.length > 0 || (failedStep === "gate" && contentOnly)) {
-      // The build or a later check stopped on the content itself, or nothing but content changed:
-      // the change is the likely cause even though the content check let it through.
+      // The build named content, or only content changed: the change is the likely cause.
       lines.push(
         `The content check found no problem, but the site could not be built or checked with your change${named.length > 0 ? "; the build named the files below" : ""}. **What to do:** look again at what you changed last, correct it or undo it, and save. If you cannot see what is wrong, send the address of this page to the site's developer.`,
         "",

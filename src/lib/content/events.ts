@@ -59,7 +59,7 @@ const optionalBookAddress = () => patterned(orEmpty(ADDRESS_PATTERN), `${ADDRESS
 const eventsPageCopy = object("EventsPageCopy", {
   title: plainText().meta(describe("Browser tab")),
   heading: text(),
-  intro: text().meta({ ...describe("Introduction", "Under the heading, and in search results."), multiline: true }),
+  intro: text().meta(describe("Introduction", "Under the heading, and in search results.", { multiline: true })),
   upcomingHeading: plainText().meta(describe("Upcoming heading", "Over the events still to come, soonest first.")),
   noneUpcoming: text().meta(describe("Nothing coming up", "Said when every event is past.")),
   pastHeading: plainText().meta(describe("Past heading", "Over the events that are over, newest first.")),
@@ -152,17 +152,12 @@ export const eventSchema = object("Event", {
   attendance: oneOf(EVENT_ATTENDANCE).meta(describe("Attendance")),
   venue,
   onlineLink: optionalHttpsUrl().meta(describe("Online link", "Where to join; needed for an online event.")),
-  book: optionalBookAddress().meta({
-    ...describe("Book", "The book it features; empty for none."),
-    references: "books",
-  }),
+  book: optionalBookAddress().meta(describe("Book", "The book it features; empty for none.", { references: "books" })),
   tickets,
   organiser,
-  description: text().meta({
-    ...describe("Description", "Formatted like an interview's text."),
-    multiline: true,
-    formatted: true,
-  }),
+  description: text().meta(
+    describe("Description", "Formatted like an interview's text.", { multiline: true, formatted: true }),
+  ),
 });
 
 export type EventContent = z.infer<typeof eventSchema>;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z, type GlobalMeta } from "zod";
 
 /**
  * Field builders for the content schema (zod 4). Rules are patterns, not refinements, so that
@@ -57,8 +57,12 @@ export function object<T extends z.ZodRawShape>(typeName: string, shape: T) {
   return z.strictObject(shape).meta({ typeName });
 }
 
-/** A field's label and hint in the CMS and the editor (its JSON Schema title and description). */
-export const describe = (title: string, description?: string) => ({ title, ...(description ? { description } : {}) });
+/** A field's label and hint in the CMS and the editor (its JSON Schema title and description), and more `meta`. */
+export const describe = (title: string, description?: string, meta?: GlobalMeta) => ({
+  title,
+  ...(description ? { description } : {}),
+  ...meta,
+});
 
 export const NOT_EMPTY = "must not be empty";
 

@@ -94,7 +94,7 @@ const notFoundCopy = object("NotFoundCopy", {
 export const interviewsPageCopy = object("InterviewsPageCopy", {
   title: plainText().meta(describe("Browser tab")),
   heading: text(),
-  intro: text().meta({ ...describe("Introduction", "Under the heading, and in search results."), multiline: true }),
+  intro: text().meta(describe("Introduction", "Under the heading, and in search results.", { multiline: true })),
   hostLine: template(SITE_PLACEHOLDERS.interviewsPage.hostLine).meta(
     describe("Host line", "Under each interview's title; {host} is the host's name."),
   ),
@@ -140,7 +140,7 @@ export const bookPageCopy = object("BookPageCopy", {
 export const booksPageCopy = object("BooksPageCopy", {
   title: plainText().meta(describe("Browser tab")),
   heading: text(),
-  intro: text().meta({ ...describe("Introduction", "Under the heading, and in search results."), multiline: true }),
+  intro: text().meta(describe("Introduction", "Under the heading, and in search results.", { multiline: true })),
   allBooks: plainText().meta(
     describe(
       '"All books" link',
@@ -219,10 +219,9 @@ const aboutSection = object("AboutSection", {
 }).meta(describe("About"));
 
 const booksCopy = object("BooksCopy", {
-  featured: bookAddress().meta({
-    ...describe("Featured book", "The book this section and the hero show, by its address."),
-    references: "books",
-  }),
+  featured: bookAddress().meta(
+    describe("Featured book", "The book this section and the hero show, by its address.", { references: "books" }),
+  ),
   eyebrow: plainText(),
   storiesHeading: plainText(),
   preorderButton: plainText(),
@@ -304,13 +303,13 @@ const story = object("Story", {
 const coverImage = () => optionalImage("images/covers", "../images/covers");
 
 const bookCovers = object("BookCovers", {
-  portrait: coverImage().meta({
-    ...describe(
+  portrait: coverImage().meta(
+    describe(
       "Front cover",
       "2:3, e.g. 1600×2400. Shown on the book's page, for search engines and when a page is shared; the press page offers it for download at full size (at least 2400 px tall is best).",
+      { download: true },
     ),
-    download: true,
-  }),
+  ),
   tablet: coverImage().meta(
     describe(
       "Hero picture, tablet",
@@ -358,7 +357,7 @@ const buyLink = object("BuyLink", {
 }).meta(describe("Where to buy"));
 
 const praise = object("Praise", {
-  quote: text().meta({ ...describe("Quote", "Without quotation marks: the page adds them."), multiline: true }),
+  quote: text().meta(describe("Quote", "Without quotation marks: the page adds them.", { multiline: true })),
   source: plainText().meta(describe("Who said it", 'A name, and where: "Chika Obi, The Lagos Review".')),
   link: optionalHttpsUrl().meta(
     describe("Link", "Where the review can be read, starting with https://. May be empty."),
@@ -401,13 +400,13 @@ export const bookSchema = object("Book", {
     ),
   ),
   praise: z.array(praise).meta(describe("Praise", "Quotes from readers and reviewers. May be empty.")),
-  sample: optionalText().meta({
-    ...describe(
+  sample: optionalText().meta(
+    describe(
       "Sample",
       "An extract to read, formatted like an interview's text. May be empty: the page then has no sample.",
+      { formatted: true },
     ),
-    formatted: true,
-  }),
+  ),
   series: optionalPlainText().meta(describe("Series", "The series' name, or empty for a book on its own.")),
   seriesNumber: wholeNumberBetween(0, 99).meta(
     describe("Number in the series", "1 for the first book; 0 for a book on its own."),
@@ -415,8 +414,8 @@ export const bookSchema = object("Book", {
 });
 
 const pressBios = object("PressBios", {
-  short: text().meta({ ...describe("Short bio", "One or two sentences, about 50 words."), multiline: true }),
-  medium: text().meta({ ...describe("Medium bio", "One paragraph, about 100 words."), multiline: true }),
+  short: text().meta(describe("Short bio", "One or two sentences, about 50 words.", { multiline: true })),
+  medium: text().meta(describe("Medium bio", "One paragraph, about 100 words.", { multiline: true })),
   long: z
     .array(text().meta({ multiline: true }))
     .min(1, { error: "the long bio needs at least one paragraph" })
@@ -426,7 +425,7 @@ const pressBios = object("PressBios", {
 export const pressKitSchema = object("PressKit", {
   title: plainText().meta(describe("Browser tab")),
   heading: text(),
-  intro: text().meta({ ...describe("Introduction", "Under the heading, and in search results."), multiline: true }),
+  intro: text().meta(describe("Introduction", "Under the heading, and in search results.", { multiline: true })),
   footerLink: plainText().meta(describe("Footer link", "The footer's link to this page.")),
   bios: pressBios,
   biosHeading: plainText(),
@@ -436,15 +435,15 @@ export const pressKitSchema = object("PressKit", {
   copyButton: plainText().meta(describe("Copy button", "Copies a bio for a journalist to paste.")),
   copiedMessage: plainText().meta(describe("Copied message", "Said once a bio is copied.")),
   pronunciationHeading: plainText(),
-  pronunciation: text().meta({
-    ...describe("How to say your name", 'As a journalist should read it: "Ada ee-KEM-bah".'),
-    multiline: true,
-  }),
+  pronunciation: text().meta(
+    describe("How to say your name", 'As a journalist should read it: "Ada ee-KEM-bah".', { multiline: true }),
+  ),
   downloadsHeading: plainText(),
-  portrait: image("images", "../images").meta({
-    ...describe("Press portrait", "Offered at full size: at least 2400 px on the long side, under 25 MB."),
-    download: true,
-  }),
+  portrait: image("images", "../images").meta(
+    describe("Press portrait", "Offered at full size: at least 2400 px on the long side, under 25 MB.", {
+      download: true,
+    }),
+  ),
   portraitLabel: plainText().meta(describe("Portrait's name", "Names the portrait's download.")),
   portraitAlt: altText(),
   downloadDetails: template(PRESS_PLACEHOLDERS.downloadDetails).meta(
@@ -460,15 +459,11 @@ export const pressKitSchema = object("PressKit", {
 export const ARTICLE_CATEGORIES = ["Motivation", "Thought provoking", "First steps"] as const;
 
 export const articleSchema = object("Article", {
-  id: wholeNumber().meta({
-    ...describe("Number", "Given automatically; every article has its own."),
-    generated: true,
-  }),
+  id: wholeNumber().meta(describe("Number", "Given automatically; every article has its own.", { generated: true })),
   title: text().meta(describe("Title")),
-  excerpt: optionalText().meta({
-    ...describe("Summary", "May be empty. The card shows the first 3 lines (about 140 characters)."),
-    multiline: true,
-  }),
+  excerpt: optionalText().meta(
+    describe("Summary", "May be empty. The card shows the first 3 lines (about 140 characters).", { multiline: true }),
+  ),
   image: image("images/articles", "./images/articles").meta(describe("Picture", "16:10, best 1200×750.")),
   imageAlt: altText().meta(describe("Picture description", "One sentence for readers who cannot see the picture.")),
   date: isoDate().meta(describe("Date", 'Shown as "July 11, 2025". Articles are listed newest first.')),
@@ -499,10 +494,9 @@ export const interviewFrontmatterSchema = object("MdxFrontmatter", {
   title: text().meta(describe("Title", "The big heading at the top of the page.")),
   description: text()
     .max(200, { error: "should be at most 200 characters (search engines show about 155)" })
-    .meta({
-      ...describe("Introduction", "Under the title, and in search results. At most 200 characters."),
-      multiline: true,
-    }),
+    .meta(
+      describe("Introduction", "Under the title, and in search results. At most 200 characters.", { multiline: true }),
+    ),
   date: isoDate().meta(describe("Date", 'Shown as "August 2, 2025".')),
 });
 
