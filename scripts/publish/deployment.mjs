@@ -60,20 +60,12 @@ export function deploymentRequest({ sha, target }) {
 
 /** The first status: in progress, or failure at once (linking to the check's run) when the check failed. */
 export function startStatus({ target, check = "success", logUrl, checkUrl }) {
-  targetOf(target);
-  if (check !== "success") {
-    const link = checkUrl || logUrl;
-    return {
-      state: "failure",
-      description: describe(DESCRIPTIONS[target].failure),
-      ...(link ? { log_url: link } : {}),
-      auto_inactive: false,
-    };
-  }
+  const failed = check !== "success";
+  const link = failed ? checkUrl || logUrl : logUrl;
   return {
-    state: "in_progress",
-    description: describe(DESCRIPTIONS[target].started),
-    ...(logUrl ? { log_url: logUrl } : {}),
+    state: failed ? "failure" : "in_progress",
+    description: describe(DESCRIPTIONS[targetOf(target)][failed ? "failure" : "started"]),
+    ...(link ? { log_url: link } : {}),
     auto_inactive: false,
   };
 }
@@ -93,15 +85,9 @@ export function finishStatus({ target, result, url, logUrl }) {
       auto_inactive: target === "production",
     };
   }
-  if (result === "failure") {
-    return {
-      state: "failure",
-      description: describe(DESCRIPTIONS[target].uploadFailure),
-      ...log,
-      auto_inactive: false,
-    };
-  }
-  return { state: "inactive", description: describe(DESCRIPTIONS.inactive), ...log, auto_inactive: false };
+  const failed = result === "failure";
+  const description = describe(failed ? DESCRIPTIONS[target].uploadFailure : DESCRIPTIONS.inactive);
+  return { state: failed ? "failure" : "inactive", description, ...log, auto_inactive: false };
 }
 
 /** The uploaded address from wrangler's output: the siteUrl for production, the deployment's for a preview. */
