@@ -150,17 +150,19 @@ interface ItemPagesQuery {
 
 /** Each interview's body as HTML, every formatted field `x` as `xHtml`, and the collections' computed fields. */
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
+  const htmlOf = (text: string, where: () => string) => {
+    try {
+      return interviewHtml(text);
+    } catch (error) {
+      throw new Error(`${where()}: ${(error as Error).message}`);
+    }
+  };
   const resolvers: Record<string, Record<string, unknown>> = {
     Mdx: {
       html: {
         type: "String!",
-        resolve: (source: { body: string; internal: { contentFilePath?: string } }) => {
-          try {
-            return interviewHtml(source.body);
-          } catch (error) {
-            throw new Error(`${source.internal.contentFilePath ?? "An interview"}: ${(error as Error).message}`);
-          }
-        },
+        resolve: (source: { body: string; internal: { contentFilePath?: string } }) =>
+          htmlOf(source.body, () => source.internal.contentFilePath ?? "An interview"),
       },
     },
   };
@@ -172,13 +174,8 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
         type: "String!",
         resolve: (source: Record<string, unknown>) => {
           const text = String(source[key] ?? "");
-          if (text.trim() === "") return "";
-          try {
-            return interviewHtml(text);
-          } catch (error) {
-            const file = itemFile(collection, String(source[collection.address.field]));
-            throw new Error(`content/${file}, ${key}: ${(error as Error).message}`);
-          }
+          const where = () => `content/${itemFile(collection, String(source[collection.address.field]))}, ${key}`;
+          return text.trim() === "" ? "" : htmlOf(text, where);
         },
       };
     }

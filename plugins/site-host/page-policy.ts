@@ -112,14 +112,10 @@ export function sha256Source(script: string): string {
 }
 
 /** The hash sources of a page's trusted inline scripts (isTrustedScript), each once, sorted. */
-export const scriptHashes = (html: string): string[] =>
-  [
-    ...new Set(
-      pageScripts(html)
-        .filter(isTrustedScript)
-        .map((script) => sha256Source(script.body)),
-    ),
-  ].sort();
+export function scriptHashes(html: string): string[] {
+  const trusted = pageScripts(html).filter(isTrustedScript);
+  return [...new Set(trusted.map((script) => sha256Source(script.body)))].sort();
+}
 
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
