@@ -9,7 +9,7 @@
 import { appendFileSync, existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { ENVIRONMENTS, githubClient, isSha, outputLines } from "./github.mjs";
+import { clientOf, ENVIRONMENTS, isSha, outputLines } from "./github.mjs";
 
 /** GitHub cuts a status description at 140 characters. */
 const DESCRIPTION_LENGTH = 140;
@@ -125,14 +125,11 @@ function siteUrlOf(root, env) {
   return existsSync(file) ? JSON.parse(readFileSync(file, "utf8")).siteUrl : undefined;
 }
 
-const client = (env) =>
-  githubClient({ apiUrl: env.GITHUB_API_URL, repository: env.GITHUB_REPOSITORY, token: env.GITHUB_TOKEN });
-
 export async function main(command, env = process.env, root = process.cwd()) {
   const output = (values) => env.GITHUB_OUTPUT && appendFileSync(env.GITHUB_OUTPUT, outputLines(values));
   switch (command) {
     case "start": {
-      const api = client(env);
+      const api = clientOf(env);
       const deployment = await api.request(
         "POST",
         "/deployments",
@@ -170,7 +167,7 @@ export async function main(command, env = process.env, root = process.cwd()) {
     case "finish": {
       if (!/^\d+$/.test(env.DEPLOYMENT_ID ?? "")) throw new Error(`Not a deployment id: "${env.DEPLOYMENT_ID}"`);
       const status = finishStatus({ target: env.TARGET, result: env.RESULT, url: env.URL, logUrl: runUrl(env) });
-      await client(env).request("POST", `/deployments/${env.DEPLOYMENT_ID}/statuses`, status);
+      await clientOf(env).request("POST", `/deployments/${env.DEPLOYMENT_ID}/statuses`, status);
       console.log(
         `Deployment ${env.DEPLOYMENT_ID}: ${status.state}${status.environment_url ? ` at ${status.environment_url}` : ""}.`,
       );

@@ -42,6 +42,10 @@ export function githubClient({ apiUrl = "https://api.github.com", repository, to
   };
 }
 
+/** The client of the step's own repository, from its GITHUB_API_URL, GITHUB_REPOSITORY and GITHUB_TOKEN. */
+export const clientOf = (env) =>
+  githubClient({ apiUrl: env.GITHUB_API_URL, repository: env.GITHUB_REPOSITORY, token: env.GITHUB_TOKEN });
+
 /** Appends `name=value` lines to the step's outputs file (GITHUB_OUTPUT), when there is one. */
 export function outputLines(values) {
   return Object.entries(values)

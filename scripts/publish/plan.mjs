@@ -10,7 +10,7 @@ import { spawnSync } from "node:child_process";
 import { appendFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { CHECK_WORKFLOW, ENVIRONMENTS, githubClient, isSha, outputLines, workflowFile } from "./github.mjs";
+import { CHECK_WORKFLOW, clientOf, ENVIRONMENTS, isSha, outputLines, workflowFile } from "./github.mjs";
 import { publishTarget } from "./target.mjs";
 
 /** The folder the quick path accepts changes in: the author's content. */
@@ -121,12 +121,7 @@ async function comparison(env) {
   if (!branch) return { why };
   let passed;
   try {
-    const client = githubClient({
-      apiUrl: env.GITHUB_API_URL,
-      repository: env.GITHUB_REPOSITORY,
-      token: env.GITHUB_TOKEN,
-    });
-    passed = await lastPassed(client, { branch });
+    passed = await lastPassed(clientOf(env), { branch });
   } catch (error) {
     return { why: `the last passed check could not be looked up (${error.message})` };
   }

@@ -1,9 +1,7 @@
 /** Domain types, derived from the generated GraphQL types (src/gatsby-types.d.ts), never retyped. */
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 
-type Present<T> = NonNullable<T>;
-
-export type SiteSettingsData = Present<Queries.SiteSettingsQuery["siteSettings"]>;
+export type SiteSettingsData = NonNullable<Queries.SiteSettingsQuery["siteSettings"]>;
 export type NavigationItem = SiteSettingsData["navigation"][number];
 export type SocialLink = SiteSettingsData["socials"][number];
 export type SiteLabels = SiteSettingsData["labels"];
@@ -27,7 +25,7 @@ export interface SiteSettings extends SiteSettingsData {
   /** The site's origin without a trailing slash, e.g. "https://example.com". */
   siteUrl: string;
   /** What the footer says of the press kit (content/settings/press.json). */
-  pressKit: Pick<Present<Queries.SiteSettingsQuery["pressKit"]>, "footerLink">;
+  pressKit: Pick<NonNullable<Queries.SiteSettingsQuery["pressKit"]>, "footerLink">;
   /** How many books there are, the featured one's address, and the newest few (as many as the menu lists), newest first. */
   books: { total: number; featured: string; newest: BookMenuEntry[] };
   /** How many interviews there are, and the newest few (as many as the menu lists), newest first. */
@@ -71,7 +69,7 @@ export type InterviewSummary = Pick<
 > & { readonly path: string; readonly hostLine: string };
 
 type HomeQuery = Queries.HomePageQuery;
-type HomeSettings = Present<HomeQuery["homeSettings"]>;
+type HomeSettings = NonNullable<HomeQuery["homeSettings"]>;
 type ArticleNode = HomeQuery["allArticle"]["nodes"][number];
 type CarouselSlideNode = HomeQuery["allCarouselSlide"]["nodes"][number];
 

@@ -28,15 +28,7 @@ export interface EventLdInput {
   previousStartsAt: string | null;
   status: string;
   attendance: string;
-  venue: {
-    name: string;
-    street: string;
-    city: string;
-    region: string;
-    postalCode: string;
-    countryCode: string;
-    mapLink: string;
-  };
+  venue: Record<"name" | "street" | "city" | "region" | "postalCode" | "countryCode" | "mapLink", string>;
   onlineLink: string;
   /** The book it features, by address ("" for none). */
   book: { address: string; title: string } | null;
