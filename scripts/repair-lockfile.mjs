@@ -1,8 +1,5 @@
 #!/usr/bin/env node
-/**
- * Restores the platform-specific optional packages `npm install` can leave out of package-lock.json
- * (npm/cli#4828), which `npm ci` then refuses. Run after `npm install`.
- */
+/** Run after `npm install`: restores the optional platform packages it leaves out of the lock (npm/cli#4828). */
 import { readFileSync, writeFileSync } from "node:fs";
 
 const PLATFORM = /(darwin|linux|win32|freebsd|android|openbsd|sunos|aix)-(arm64|x64|arm|ia32|ppc64|s390x|riscv64)/;

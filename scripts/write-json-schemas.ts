@@ -1,7 +1,4 @@
-/**
- * npm run write-schemas: the content files' JSON Schemas into .vscode/schemas/ and settings.json.
- * With --check it writes nothing and fails when the committed files differ.
- */
+/** npm run write-schemas: the editor's JSON Schemas (.vscode/); --check fails when the committed files differ. */
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { format, resolveConfig } from "prettier";

@@ -21,10 +21,7 @@ function localFont(cdnId: string, subset: string): string {
   return `./assets/${file}`;
 }
 
-/**
- * Sveltia's `new URL("assets/…", import.meta.url)` become imports of the files (bundled, its module
- * moves), and its fonts' CDN copies point at the same local files: nothing is fetched elsewhere.
- */
+/** Sveltia's asset URLs and CDN fonts become this bundle's own files: nothing is fetched elsewhere. */
 const sveltiaAssets: Plugin = {
   name: "sveltia-assets",
   setup(context) {

@@ -1,7 +1,4 @@
-/**
- * Which characters the web fonts keep: printable ASCII, typographic punctuation, the currency signs
- * prices are written with, and every character in content/. Any other falls to the fallback face.
- */
+/** Which characters the web fonts keep: ASCII, typography, currency signs and content/'s; others fall back. */
 
 import type { SubsetFace } from "../../src/theme/font-faces";
 

@@ -22,10 +22,7 @@ interface PostBuildQuery {
   site: { siteMetadata: { siteUrl: string } } | null;
 }
 
-/**
- * Prunes public/, then gives each page its own policy (the build stops on a page without exactly
- * its own, as the header's lets any inline script run), then writes _headers and robots.txt.
- */
+/** Prunes public/, gives each page its own policy (or stops the build), then writes _headers and robots.txt. */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter, getNodesByType }) => {
   const publicDir = path.resolve("public");
   // What the author deleted or replaced leaves nothing online: Gatsby clears only pages (plugins/site-host/prune-public.ts).

@@ -27,10 +27,7 @@ function contentFilesHolding(text: string, contentDir: string): string[] {
     .map((file) => path.relative(process.cwd(), path.join(contentDir, file)));
 }
 
-/**
- * Writes each page's own policy into its <head> (only if it changes, so an incremental build gives
- * the same pages as a clean one), then checks every page: the problems, each naming its file.
- */
+/** Writes each page's own policy (only if it changes), then checks every page; returns the problems. */
 export function writePagePolicies(publicDir: string, policyFor: PolicyForHashes, contentDir: string): string[] {
   const problems: string[] = [];
   for (const file of builtPageFiles(publicDir)) {

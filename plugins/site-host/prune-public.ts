@@ -90,10 +90,7 @@ export function buildRecord(root: string, files: readonly ContentFile[]): BuildR
   };
 }
 
-/**
- * Deletes from `publicDir` what `record` does not account for and returns it, relative to it. With
- * no content file or no CMS file it throws instead: something went wrong, and all of it would go.
- */
+/** Deletes and returns what `record` does not account for; throws, deleting nothing, with no content or CMS file. */
 export function prunePublic(publicDir: string, record: BuildRecord): string[] {
   if (record.files.length === 0) throw new Error("prunePublic: no content files were given; public/ was left as it is");
   if (record.adminFiles.length === 0)

@@ -17,10 +17,7 @@ export interface PageParts {
   staticQueryHashes?: readonly string[];
 }
 
-/**
- * The data files a page preloads, in the order the runtime asks for them: the page's data, the
- * app's, then its static queries' (known only once the page's data is: not under `gatsby develop`).
- */
+/** The data files a page preloads, in the order the runtime asks: the page's, the app's, its static queries'. */
 export function pageDataPreloads(pathname: string, page: PageParts | null): string[] {
   return [pageDataUrl(pathname), APP_DATA_URL, ...(page?.staticQueryHashes ?? []).map(staticQueryUrl)];
 }

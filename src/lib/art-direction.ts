@@ -6,10 +6,7 @@ export interface ArtDirectedVariant {
   image: IGatsbyImageData;
 }
 
-/**
- * One image whose crop changes with the screen: each variant's sources under its media condition,
- * then the default's. gatsby-plugin-image's withArtDirection would ship its whole runtime (12 KB).
- */
+/** One image cropped per screen (gatsby-plugin-image's withArtDirection would ship its runtime, 12 KB). */
 export function artDirect(defaultImage: IGatsbyImageData, variants: readonly ArtDirectedVariant[]): IGatsbyImageData {
   const sources = variants.flatMap(({ media, image }) => [
     ...(image.images.sources ?? []).map((source) => ({ ...source, media })),

@@ -127,10 +127,7 @@ function mediaMatches(media: string | undefined, viewport: number): boolean {
   return match[1] === "min" ? viewport >= Number(match[2]) : viewport <= Number(match[2]);
 }
 
-/**
- * The images a screen `viewport` px wide at `dpr` fetches before scrolling: of each eagerly loaded
- * <picture>, the candidate of its first matching non-JPEG <source> (AVIF first), else of its <img>.
- */
+/** The images a `viewport` px screen at `dpr` fetches before scrolling: each eager <picture>'s chosen candidate. */
 export function eagerImageUrls(html: string, viewport: number, dpr: number): string[] {
   const urls: string[] = [];
   for (const [picture] of html.matchAll(/<picture[\s\S]*?<\/picture>/g)) {

@@ -15,10 +15,7 @@ export const PAST_ID = "past-title";
 
 type EventNode = Queries.EventsPageQuery["allEvent"]["nodes"][number];
 
-/**
- * /events/: those not ended at the build, soonest first, then the past, latest first, by the instant
- * each starts (local times in different zones do not sort as written), then by address.
- */
+/** /events/: to come (soonest first), then past (latest first), by the instant each starts, then address. */
 export function toEventsPageProps(data: Queries.EventsPageQuery, builtAt: string): EventsPageContent {
   const settings = data.siteSettings;
   if (!settings) throw new Error("content/settings/site.json is missing");

@@ -1,10 +1,7 @@
 /** The values for a text's placeholders: one for each of its names, and no others. */
 export type TemplateValues<N extends string> = Readonly<Record<N, string | number>>;
 
-/**
- * Fills `{placeholders}`: fillTemplate("About {name}", HOME_PLACEHOLDERS.about.heading, { name, book }).
- * The values are exactly the field's `names` (placeholders.ts); an unknown placeholder throws.
- */
+/** Fills `{placeholders}`; the values are exactly the field's `names` (placeholders.ts); an unknown one throws. */
 export function fillTemplate<const N extends string>(
   template: string,
   names: readonly N[],

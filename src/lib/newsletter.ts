@@ -3,10 +3,7 @@ export function newsletterEmbedUrl(host: string): string {
   return `https://${host}/embed`;
 }
 
-/**
- * What the embedded sign-up form may do: run its script, post its form, keep its own
- * origin (cookies for the subscription) and open its confirmation in a new tab.
- */
+/** What the sign-up form may do: run, post, keep its origin (its cookies) and open its confirmation in a tab. */
 export const NEWSLETTER_SANDBOX =
   "allow-scripts allow-forms allow-same-origin allow-popups allow-popups-to-escape-sandbox";
 

@@ -84,10 +84,7 @@ export function downloadDetails(template: string, size: { width: number; height:
   });
 }
 
-/**
- * A content picture as a download: its original file, named `name` + its extension. A file sharp
- * could not read, or one Gatsby did not copy, is a build error naming the field.
- */
+/** A content picture as a download named `name`; a file not copied, or not an image, is a build error. */
 export function toDownload(
   file: PressFile,
   field: string,

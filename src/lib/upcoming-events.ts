@@ -1,10 +1,7 @@
 import { kindKey } from "./event-display";
 import { eventPath, EVENTS_PATH } from "./event-site";
 
-/**
- * The events still to come, as /home and a book's page show them: made at build, in the event's
- * own zone, and in the page's context only when there are some.
- */
+/** The events still to come on /home and a book's page: made at build, in each event's own zone. */
 
 /** An event as the build reads it (GraphQL), with its start and end as zoned ISO times. */
 export interface EventForList {

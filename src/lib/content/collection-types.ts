@@ -64,10 +64,7 @@ export interface FolderCollection<Schema extends z.ZodType = z.ZodType> {
   order: readonly OrderKey[];
   /** Its pages' texts: sections of content/settings/site.json ("booksPage"), taken by SITE_SCHEMA. */
   copy?: Readonly<Record<string, z.ZodObject>>;
-  /**
-   * The item's page; `context` is what it takes besides the item's id: the item's fields ("series"),
-   * "featuredBook", or what a collection's build provides ("upcomingEvents").
-   */
+  /** The item's page; `context`: the item's fields, "featuredBook", or what a build provides ("upcomingEvents"). */
   page: { template: string; budget: PageBudget; context?: readonly string[] };
   /** The page listing every item; `footer` names the site.json text of the footer's link to it. */
   listing?: {

@@ -19,10 +19,7 @@ import {
 } from "./schema";
 import { EVENTS } from "./events";
 
-/**
- * The site's content, declared once: the checker, GraphQL types, CMS, editor schemas and pages are
- * made from these entries. docs/MAINTENANCE.md, "Add a collection", walks through a new one.
- */
+/** The site's content, declared once: all else is made from it (docs/MAINTENANCE.md, "Add a collection"). */
 
 const fileCollection = <Schema extends z.ZodType>(entry: Omit<FileCollection<Schema>, "kind">) =>
   ({ kind: "file", ...entry }) as FileCollection<Schema>;

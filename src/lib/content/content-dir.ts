@@ -24,10 +24,7 @@ export function shownPath(contentDir: string, file: string): string {
   return path.posix.join(shownDir(contentDir), relative);
 }
 
-/**
- * The absolute file a path in the content file `from` names, or undefined when it leads outside the
- * content folder (`..`, an absolute path, a link): the one rule for every file path in the content.
- */
+/** The file a content file's path names, or undefined outside the content folder: the one rule for every path. */
 export function contentFilePath(contentDir: string, from: string, value: string): string | undefined {
   const root = path.resolve(contentDir);
   const absolute = path.resolve(root, path.dirname(from), value);

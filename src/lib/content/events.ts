@@ -22,10 +22,7 @@ import type { FolderCollection } from "./collection-types";
 import { instantOf, isTimeZone, zonedIso } from "../event-time";
 import { EVENT_PLACEHOLDERS, eventCalendarPath, eventPath, EVENTS_PATH, hasEventsPage } from "../event-site";
 
-/**
- * The events (content/events/*.json): fields, pages' texts, rules and their entry in collections.ts.
- * Their build is plugins/site-content/events.ts.
- */
+/** The events (content/events/*.json): fields, texts, rules and entry; their build is in plugins/site-content. */
 
 /** An IANA time zone name's shape ("Africa/Lagos"); eventRules checks that it exists. */
 const timeZone = () =>

@@ -1,9 +1,6 @@
 import { z, type GlobalMeta } from "zod";
 
-/**
- * Field builders for the content schema (zod 4). Rules are patterns, not refinements, so that
- * `z.toJSONSchema()` keeps them for the GraphQL types, the CMS and the editor (json-schema.ts).
- */
+/** Field builders (zod 4): patterns, not refinements, so `z.toJSONSchema()` keeps every rule (json-schema.ts). */
 
 /** What a field is, beyond its JSON type. */
 export type FieldKind = "image" | "date" | "datetime" | "url";

@@ -4,10 +4,7 @@ import { fromMarkdown } from "mdast-util-from-markdown";
 import { mdxFromMarkdown } from "mdast-util-mdx";
 import { mdxjs } from "micromark-extension-mdxjs";
 
-/**
- * Formatted text the author writes (an interview's body): parsed with MDX's parser, never compiled
- * or run. One allowlist, for the check, the renderer and the CMS preview (docs/SECURITY.md).
- */
+/** An interview's formatted text: parsed by MDX's parser, never run, under one allowlist (docs/SECURITY.md). */
 
 /** The HTML elements allowed, with their attributes; a Map, so "__proto__" finds nothing. */
 export const ALLOWED_ELEMENTS: ReadonlyMap<string, readonly string[]> = new Map([

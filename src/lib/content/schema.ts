@@ -28,10 +28,7 @@ import {
 } from "./fields";
 import { HOME_PLACEHOLDERS, PRESS_PLACEHOLDERS, SITE_PLACEHOLDERS } from "../placeholders";
 
-/**
- * The fields of every content file (collections.ts gives them each collection). `describe` gives
- * the label and hint the author sees; a field without one is labelled from its name.
- */
+/** The fields of every content file; `describe` gives a field's label and hint (else it is labelled from its name). */
 
 const navigationItem = object("NavigationItem", {
   title: plainText().meta(describe("Menu text")),
