@@ -1,8 +1,7 @@
 /**
- * The press kit at /press/ (docs/PRODUCT.md): bios of three lengths that copy exactly, how to say
- * her name, the portrait and each front cover as their original files at print size, each book's
- * pitch and release date, the media contact; and the footer's links to it and to every book. Every
- * expected value is read from the content being built (./content), so it runs on any content.
+ * The press kit at /press/ (docs/PRODUCT.md) on the built site: each bio copied to the real
+ * clipboard, the portrait and covers served as their original files at print size, and the books in
+ * the order the page's query gives. Its sections, texts and contact are press-kit.test.tsx's.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -11,43 +10,9 @@ import { DOWNLOAD_MIN_LONG_SIDE } from "../../src/lib/content/check/downloads";
 import { formatFileSize } from "../../src/lib/format-file-size";
 import { CLOUDFLARE_MAX_FILE_BYTES } from "../../src/lib/host-limits";
 import { bookPath } from "../../src/lib/site-path";
-import { books, displayDate, fill, footerPageLinks, press, samplePages, site } from "./content";
+import { books, displayDate, fill, press } from "./content";
 import { expect, test } from "./fixtures";
 import { gotoHydrated, SHAPE } from "./helpers";
-
-/** What is the same whatever the content's shape: not in the fixture content's pass. */
-test.describe("the press kit's head, headings, pronunciation and contact", () => {
-  test("has its title, description, heading and introduction, and its sections in heading order", async ({ page }) => {
-    await gotoHydrated(page, press.path);
-    await expect(page).toHaveTitle(`${press.title} | ${site.name}`);
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", press.intro);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${site.siteUrl}${press.path}`);
-    const main = page.locator("main");
-    await expect(main.getByRole("heading", { level: 1 })).toHaveText(press.heading);
-    await expect(main.getByText(press.intro, { exact: true })).toBeVisible();
-    const sections = [press.biosHeading, press.pronunciationHeading, press.downloadsHeading, press.booksHeading];
-    await expect(main.getByRole("heading", { level: 2 })).toHaveText([...sections, press.contactHeading]);
-    // No level is skipped: every heading is at most one below the one before it.
-    const levels = await main
-      .locator("h1, h2, h3, h4, h5, h6")
-      .evaluateAll((headings) => headings.map((heading) => Number(heading.tagName.slice(1))));
-    levels.forEach((level, index) => expect(level - (levels[index - 1] ?? 0)).toBeLessThanOrEqual(1));
-  });
-
-  test("says how to say her name", async ({ page }) => {
-    await gotoHydrated(page, press.path);
-    const section = page.getByRole("region", { name: press.pronunciationHeading, exact: true });
-    await expect(section.getByText(press.pronunciation, { exact: true })).toBeVisible();
-  });
-
-  test("names the media contact with a mail link", async ({ page }) => {
-    await gotoHydrated(page, press.path);
-    const section = page.getByRole("region", { name: press.contactHeading, exact: true });
-    await expect(section.getByText(press.contactText, { exact: true })).toBeVisible();
-    const mail = section.getByRole("link", { name: press.contactEmail, exact: true });
-    await expect(mail).toHaveAttribute("href", `mailto:${press.contactEmail}`);
-  });
-});
 
 test.describe("the press kit", SHAPE, () => {
   test.describe("with clipboard access", () => {
@@ -69,14 +34,6 @@ test.describe("the press kit", SHAPE, () => {
         await expect(button, "focus stays on the button").toBeFocused();
       }
     });
-  });
-
-  test("the bios read as the author wrote them, each paragraph its own", async ({ page }) => {
-    await gotoHydrated(page, press.path);
-    const paragraphs = [press.bios.short, press.bios.medium, ...press.bios.long];
-    for (const paragraph of paragraphs) {
-      await expect(page.locator("main").getByText(paragraph, { exact: true })).toHaveCount(1);
-    }
   });
 
   test(`offers the portrait and each front cover as the original file, at least ${DOWNLOAD_MIN_LONG_SIDE} px on its long side, with its pixels and weight`, async ({
@@ -138,18 +95,3 @@ test.describe("the press kit", SHAPE, () => {
     }
   });
 });
-
-for (const route of samplePages) {
-  test(`the footer on ${route} links the site's own pages, each answering`, SHAPE, async ({ page, request }) => {
-    await gotoHydrated(page, route);
-    const footer = page.getByRole("contentinfo");
-    for (const link of footerPageLinks) {
-      const anchor = footer.getByRole("link", { name: link.title, exact: true });
-      await expect(anchor).toHaveAttribute("href", link.link);
-      await expect(anchor).toBeVisible();
-      if (link.link === route) await expect(anchor).toHaveAttribute("aria-current", "page");
-      else await expect(anchor).not.toHaveAttribute("aria-current");
-      expect((await request.get(link.link, { maxRedirects: 0 })).status(), link.link).toBe(200);
-    }
-  });
-}
