@@ -58,11 +58,11 @@ test.describe("routing", () => {
       .toEqual({ background: rgb(colors.background), token: colors.background });
   });
 
-  test("the page at / refreshes to /home/ at once and names it canonical", () => {
-    const html = readFileSync(builtRootPage, "utf8");
-    expect(html).toMatch(/<meta[^>]+http-equiv="refresh"[^>]+content="0; ?url=\/home\/"/i);
-    expect(html).toContain(`<link rel="canonical" href="${site.siteUrl}${spec.homePath}"`);
-    expect(html).toMatch(/<a href="\/home\/">/);
+  // Its canonical URL is seo.spec.ts's; that the refresh and the link work, the tests below.
+  test("the page at / refreshes to /home/ at once", () => {
+    expect(readFileSync(builtRootPage, "utf8")).toMatch(
+      /<meta[^>]+http-equiv="refresh"[^>]+content="0; ?url=\/home\/"/i,
+    );
   });
 
   test.describe("an unknown path", () => {
