@@ -1,12 +1,10 @@
 import type { Locator, Page } from "@playwright/test";
-import { pagePath } from "../../src/lib/site-path";
 import { book, booksMenu, interview, interviews, interviewsMenu, site, spec } from "./content";
 import { expect, test } from "./fixtures";
 import {
   axExpanded,
   expectHeaderHidden,
   expectHeaderShown,
-  expectNewTabLink,
   focusIsInside,
   gotoHydrated,
   headerThreshold,
@@ -33,15 +31,7 @@ async function revealHeader(page: Page): Promise<void> {
   await expectHeaderShown(siteHeader(page));
 }
 
-/** With exactly one interview the header links it; from two on it is a menu. */
-const interviewLink = interviews.length === 1 && interview ? [{ title: interview.navLabel, link: interview.path }] : [];
 const booksItem = site.navigation.find((item) => "listsBooks" in item && item.listsBooks);
-/**
- * What the mobile panel lists as links: the content's navigation and a lone interview. The Books
- * entry is a link to its section on /home while every book in its menu leads there; with more
- * books, it is a menu that opens in place (its entries: book-pages.spec.ts).
- */
-const panelLinks = [...site.navigation.filter((item) => !(booksMenu.more && item === booksItem)), ...interviewLink];
 /** What the interviews menu lists, newest first: the newest few, then the page with them all if there are more. */
 const menuEntries = [
   ...interviews.slice(0, interviewsMenu.size).map((entry) => ({ title: entry.navLabel, link: entry.path })),
@@ -194,12 +184,10 @@ test.describe("desktop navigation by keyboard (1280 px)", () => {
   }
 });
 
-test.describe("mobile menu (375 px)", SHAPE, () => {
+test.describe("mobile menu (375 px)", () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
-  test("the toggle opens a panel with every link; the toggle, Escape, a tap outside and a link close it", async ({
-    page,
-  }) => {
+  test("the toggle opens the panel; the toggle, Escape, a tap outside and a link close it", async ({ page }) => {
     await gotoHydrated(page, "/home/");
     await revealHeader(page);
     const header = siteHeader(page);
@@ -214,19 +202,8 @@ test.describe("mobile menu (375 px)", SHAPE, () => {
     // Its name and icon follow the panel's state, and so does what a screen reader hears.
     await expect(toggle).toHaveAccessibleName(site.labels.closeMenu);
     expect(await axExpanded(page, site.labels.closeMenu)).toBe(true);
-    for (const item of panelLinks) {
-      const link = panel.getByRole("link", { name: item.title, exact: true });
-      await expect(link).toBeVisible();
-      await expect(link).toHaveAttribute("href", pagePath(item.link));
-    }
-    if (booksMenu.more && booksItem) {
-      await expect(panel.locator("summary", { hasText: booksItem.title })).toBeVisible();
-    }
-    for (const social of site.socials) {
-      const link = panel.getByRole("link", { name: social.label });
-      await expect(link).toBeVisible();
-      await expectNewTabLink(link, social.href);
-    }
+    // Which links it holds is header.test.tsx's ("gives the menu toggle the panel to open…").
+    await expect(panel.getByRole("link").first()).toBeVisible();
 
     // The toggle closes it …
     await toggle.click();
@@ -251,7 +228,7 @@ test.describe("mobile menu (375 px)", SHAPE, () => {
 
     // … and a link to a section of this page.
     await toggle.click();
-    await panel.getByRole("link", { name: panelLinks[1]?.title ?? "", exact: true }).click();
+    await panel.locator(`a[href^="${spec.homePath}#"]`).first().click();
     await expect(panel).toBeHidden();
     await expect(header).toBeVisible();
   });
@@ -295,7 +272,8 @@ const toggles = (page: Page) =>
     return { events, samePanel: panel === document.getElementById("mobile-menu") };
   });
 
-test.describe("menus opened before React has hydrated the page", SHAPE, () => {
+// The same on any content: not in the fixture content's pass.
+test.describe("menus opened before React has hydrated the page", () => {
   test("the mobile panel opens from the first paint and stays open, unmoved, through hydration", async ({ page }) => {
     await page.setViewportSize({ width: PHONE.width, height: 740 });
     await page.addInitScript(recordToggles);
