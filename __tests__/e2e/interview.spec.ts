@@ -1,31 +1,23 @@
 import { displayDate, interviews, interviewsMenu, site } from "./content";
 import { expect, test } from "./fixtures";
 import sharp from "sharp";
-import { expectHeaderShown, gotoHydrated, nextFrames, PHONE, SHAPE, siteHeader } from "./helpers";
+import { gotoHydrated, nextFrames, PHONE, SHAPE } from "./helpers";
 
-// What each interview page shows; the newest one, where the header and footer are checked too.
-for (const [index, interview] of interviews.entries()) {
-  test(
-    `${interview.path}: title, description, date, text${index === 0 ? ", header and footer" : ""}`,
-    SHAPE,
-    async ({ page }) => {
-      await gotoHydrated(page, interview.path);
-      await expect(page).toHaveTitle(`${interview.title} | ${site.name}`);
-      await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", interview.description);
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${site.siteUrl}${interview.path}`);
-      await expect(page.locator("html")).toHaveAttribute("lang", site.lang);
+// What each interview page shows (its template has no unit test).
+for (const interview of interviews) {
+  test(`${interview.path}: title, description, date and text`, SHAPE, async ({ page }) => {
+    await gotoHydrated(page, interview.path);
+    await expect(page).toHaveTitle(`${interview.title} | ${site.name}`);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", interview.description);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${site.siteUrl}${interview.path}`);
+    await expect(page.locator("html")).toHaveAttribute("lang", site.lang);
 
-      await expect(page.getByRole("heading", { level: 1, name: interview.title, exact: true })).toBeVisible();
-      const main = page.getByRole("main");
-      await expect(main.getByText(interview.description, { exact: true })).toBeVisible();
-      await expect(main.locator(`time[datetime="${interview.date}"]`)).toHaveText(displayDate(interview.date));
-      expect((await main.innerText()).replace(/\s+/g, " "), "the interview's text").toContain(interview.firstParagraph);
-      if (index > 0) return;
-
-      await expectHeaderShown(siteHeader(page));
-      await expect(page.getByRole("contentinfo")).toBeAttached();
-    },
-  );
+    await expect(page.getByRole("heading", { level: 1, name: interview.title, exact: true })).toBeVisible();
+    const main = page.getByRole("main");
+    await expect(main.getByText(interview.description, { exact: true })).toBeVisible();
+    await expect(main.locator(`time[datetime="${interview.date}"]`)).toHaveText(displayDate(interview.date));
+    expect((await main.innerText()).replace(/\s+/g, " "), "the interview's text").toContain(interview.firstParagraph);
+  });
 }
 
 if (interviews[0]) {
@@ -79,7 +71,7 @@ if (interviews[0]) {
 
 if (interviewsMenu.page) {
   const listing = interviewsMenu.page;
-  test(`${listing.path}: every interview, newest first, each card a link as a whole`, SHAPE, async ({ page }) => {
+  test(`${listing.path}: a card for every interview, each a link as a whole`, SHAPE, async ({ page }) => {
     await gotoHydrated(page, listing.path);
     await expect(page).toHaveTitle(`${listing.title} | ${site.name}`);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", listing.intro);
@@ -87,9 +79,9 @@ if (interviewsMenu.page) {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(listing.heading);
     await expect(page.getByRole("main").getByText(listing.intro, { exact: true })).toBeVisible();
 
-    // In the order the page's query gives; what each card shows is listing-page.test.tsx's.
+    // Its order is the declared one (collections.test.ts); each card, listing-page.test.tsx's.
     const items = page.getByRole("main").getByRole("listitem");
-    await expect(items.getByRole("heading", { level: 2 })).toHaveText(interviews.map((entry) => entry.title));
+    await expect(items).toHaveCount(interviews.length);
 
     // The whole card is the link: a click on its introduction follows it.
     const last = interviews.at(-1);
