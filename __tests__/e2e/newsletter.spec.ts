@@ -54,11 +54,9 @@ test.describe("newsletter section", () => {
 test.describe("newsletter dialog, first visit", () => {
   test.use({ seedNewsletterFlag: false });
 
-  test("opens labelled, its form within the window, with no serious axe finding", async ({ page }) => {
+  test("opens labelled, with its text and no serious axe finding", async ({ page }) => {
     const box = await openFirstVisit(page);
-    // The frame's attributes (800×350, titled, the embed's address) are newsletter-dialog.test.tsx's.
-    const frameBox = await box.locator("iframe").boundingBox();
-    expect(frameBox?.width ?? Infinity).toBeLessThanOrEqual(await page.evaluate(() => window.innerWidth));
+    // Its frame's attributes are newsletter-dialog.test.tsx's; on the smallest phone, responsive.spec.ts's.
     await expect(box.getByText(newsletter.dialogText)).toBeVisible();
     await expectNoSeriousAxeViolations(page, "dialog[open]");
   });
