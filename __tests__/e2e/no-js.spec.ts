@@ -21,7 +21,7 @@ import {
   templateValues,
 } from "./content";
 import { expect, test } from "./fixtures";
-import { animationsFinished, axExpanded, expectHeaderShown, loadedWebFaces, PHONE, SHAPE, siteHeader } from "./helpers";
+import { animationsFinished, axExpanded, expectHeaderShown, loadedFaces, PHONE, SHAPE, siteHeader } from "./helpers";
 
 const pages = builtPages().filter((page) => !page.redirected);
 const booksItem = site.navigation.find((item) => "listsBooks" in item && item.listsBooks);
@@ -157,7 +157,7 @@ test.describe("with JavaScript off, the content", () => {
     await page.evaluate(async () => {
       await document.fonts.ready;
     });
-    expect(await page.evaluate(loadedWebFaces)).toEqual([
+    expect(await page.evaluate(loadedFaces, "Variable")).toEqual([
       "Fraunces Variable italic",
       "Fraunces Variable normal",
       "Inter Variable normal",
