@@ -86,7 +86,7 @@ if (carouselSlides.length > 1) {
       await expect(slides(page).nth(0).getByRole("img", { name: carouselSlides[0].alt, exact: true })).toBeAttached();
     });
 
-    test("advances after 5000 ms, not before, the outgoing slide fading from 1 to 0 and the incoming from 0 to 1 over 500 ms", async ({
+    test("advances after 5000 ms, the outgoing slide fading 1 → 0 and the incoming 0 → 1 over 500 ms", async ({
       page,
     }) => {
       // Every slide's own computed style, as the browser resolved the site's CSS.

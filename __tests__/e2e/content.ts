@@ -31,7 +31,7 @@ import {
   pagePath,
   PRESS_PATH,
 } from "../../src/lib/site-path";
-import { eventCalendarPath, eventPath, EVENTS_PATH, hasEventsPage } from "../../src/lib/event-site";
+import { eventPath, EVENTS_PATH, hasEventsPage } from "../../src/lib/event-site";
 import { interviewPath } from "../../src/lib/slugify";
 import { zonedIso } from "../../src/lib/event-time";
 import { booksMenu as menuOfBooks } from "../../src/lib/build-navigation";
@@ -123,10 +123,7 @@ export const interviewsMenu = {
   page: hasInterviewsPage(interviews.length) ? { path: INTERVIEWS_PATH, ...site.interviewsPage } : undefined,
 };
 
-/**
- * Pages that stand for their kind in the tests of what every page has (head tags, scripts, footer,
- * focus): /home/, the press kit, the newest interview, when there is one, and the featured book's page.
- */
+/** Pages that stand for their kind: /home/, the press kit, the newest interview and the featured book's page. */
 export const samplePages: string[] = [
   HOME_PATH,
   PRESS_PATH,
@@ -195,11 +192,7 @@ export const spec = {
 /** A path no page will ever have, for the not-found tests. */
 export const unknownPath = "/this-page-is-not-in-the-book";
 
-/**
- * The Books menu as the site must show it, by the product's own rule (src/lib/build-navigation.ts,
- * proven in its unit test) given the books as the site's settings query hands them over: the
- * newest five, newest first. A browser test checks the header shows what the rule makes of them.
- */
+/** The Books menu, by the product's rule (build-navigation.ts) on the newest books, as the query gives them. */
 export const booksMenu = (() => {
   const booksLink = pagePath(site.navigation.find((item) => item.listsBooks)?.link ?? HOME_PATH);
   const newest = books.slice(0, BOOKS_IN_MENU).map((entry) => ({
@@ -239,10 +232,8 @@ export type EventContent = z.infer<typeof eventSchema>;
 /** An event as the site publishes it: its file, its page, and its times as instants with their offset. */
 export interface PublishedEvent extends EventContent {
   path: string;
-  calendarPath: string;
   startsAt: string;
   endsAt: string;
-  previousStartsAt: string | null;
 }
 
 /** Every event (content/events/*.json), in the declared order (latest local start first). */
@@ -252,10 +243,8 @@ export const events: PublishedEvent[] = collectionFiles(CONTENT_DIR, COLLECTIONS
   .map((entry) => ({
     ...entry,
     path: eventPath(entry.address),
-    calendarPath: eventCalendarPath(entry.address),
     startsAt: zonedIso(entry.start, entry.timeZone),
     endsAt: zonedIso(entry.end, entry.timeZone),
-    previousStartsAt: entry.previousStart ? zonedIso(entry.previousStart, entry.timeZone) : null,
   }));
 
 /** The page listing every event, when there is one. */
