@@ -1,8 +1,6 @@
 /**
- * /home's articles as the built page shows them: the newest, in the order the page's query gives,
- * and each excerpt clamped to three lines. What a card shows and where it links is
- * article-card.test.tsx's; the archive link's rule, home-page-props.test.ts's; the columns at each
- * width, responsive.spec.ts's.
+ * /home's articles on the built page: the newest, in the order the page's query gives, each excerpt
+ * clamped to three lines. A card is article-card.test.tsx's, the columns responsive.spec.ts's.
  */
 import { home, homeArticles } from "./content";
 import { expect, test } from "./fixtures";

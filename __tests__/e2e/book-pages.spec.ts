@@ -1,9 +1,7 @@
 /**
- * Every book's page (/books/{address}/) and the list of books (/books/), read against the book
- * files of the content being built: what each page shows and where its links go (quality.spec.ts
- * checks each at every width, and with axe; its share tags and schema.org Book are
- * book-structured-data.test.ts's). The Books menu, whatever its length, is header.spec.ts's: its list
- * on screen at 1280 px, and the panel's <details> menus opening in place.
+ * Every book's page (/books/{address}/) and the list of books (/books/), read against the content's
+ * book files: what each page shows and where its links go (BookArticle has no unit test). Its share
+ * tags and schema.org Book are book-structured-data.test.ts's; the Books menu, header.spec.ts's.
  */
 import { bookPath } from "../../src/lib/site-path";
 import { bookDateLine, booksPage, books, fill, seriesOf, site } from "./content";

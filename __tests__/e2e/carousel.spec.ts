@@ -30,9 +30,8 @@ interface Fade {
 }
 
 /**
- * How a slide stands in its fade. The transition is read from the Web Animations API, which
- * creates it the moment the slide's style changes: opacity alone would depend on the browser
- * producing frames in real time, which a busy headless browser sometimes does not for seconds.
+ * How a slide stands in its fade, from the Web Animations API, which has the transition the moment
+ * the style changes (a busy headless browser may paint no frame for seconds).
  */
 async function fadeOf(slide: Locator): Promise<Fade> {
   return slide.evaluate((node) => {
@@ -54,11 +53,7 @@ async function fadeOf(slide: Locator): Promise<Fade> {
   });
 }
 
-/**
- * Slows the browser's own animation timeline (which the fake clock does not drive) tenfold, so a
- * 500 ms fade is still running when a busy machine gets round to reading it. The fade's duration
- * as the page sets it is unchanged; only the browser plays it slower.
- */
+/** Plays the browser's animations (the fake clock does not drive them) ten times slower, to catch a fade running. */
 async function slowAnimations(page: Page): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Animation.enable");

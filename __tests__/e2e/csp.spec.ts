@@ -1,10 +1,8 @@
 /**
- * Every built page's script policy as the browser enforces it on Cloudflare's runtime: the page's
- * own policy in a <meta> first in its <head> (this site's scripts, and its inline scripts by hash)
- * together with the header's. Every page runs its own scripts, and an inline script injected
- * anywhere after the policy is refused, with no other violation. That each page holds only the site's and Gatsby's
- * own scripts, each listed by its hash in a policy first in its <head>, the build itself checks
- * (plugins/site-host/page-policy-files.ts; page-policy.test.ts, page-policy-files.test.ts).
+ * Every built page's script policy as the browser enforces it on Cloudflare's runtime (the page's
+ * <meta> policy with the header's): the page runs its own scripts and refuses an injected one. That
+ * each page's policy lists exactly its own inline scripts, first in its <head>, the build checks
+ * (page-policy.test.ts, page-policy-files.test.ts).
  */
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";

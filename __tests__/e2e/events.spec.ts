@@ -1,8 +1,7 @@
 /**
- * What an event's page adds once hydrated (docs/PRODUCT.md, Events): the reader's own time and the
- * mark of an event over, which move nothing. What each page shows, its order and its JSON-LD are
- * the unit tests' (event-article.test.tsx, events-page-props.test.ts, event-structured-data.test.ts);
- * quality.spec.ts checks each page at every width and with axe, html.spec.ts its HTML.
+ * What an event's page adds once hydrated (docs/PRODUCT.md, Events), the reader's own time and the
+ * mark of an event over, moves nothing. What each page shows is event-article.test.tsx's, its order
+ * and JSON-LD events-page-props.test.ts's and event-structured-data.test.ts's.
  */
 import type { APIRequestContext, Page } from "@playwright/test";
 import { EVENTS_PATH } from "../../src/lib/event-site";

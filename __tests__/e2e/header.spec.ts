@@ -336,11 +336,9 @@ test.describe("menus opened before React has hydrated the page", () => {
 });
 
 /**
- * The interviews menu, when there are two or more: which form the entry takes for how many there
- * are, what it lists and which entry it marks are the header's unit tests'
- * (__tests__/unit/components/header.test.tsx); it is the Books menu's dropdown, whose mouse and
- * keyboard the tests above drive. What only a browser shows is left: that its entries, as many as
- * the content has, fit the screen, and that the mobile panel's <details> opens and shuts them.
+ * The interviews menu, from two interviews: its form, entries and marks are header.test.tsx's, its
+ * mouse and keyboard the Books menu's above (the same dropdown). Here: its entries fit the screen,
+ * and the mobile panel's <details> opens and shuts them.
  */
 const interviewsMenuShown = interviews.length > 1;
 

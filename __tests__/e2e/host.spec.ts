@@ -1,8 +1,7 @@
 /**
- * What Cloudflare's own runtime (wrangler pages dev, see playwright.config.ts) makes of the files
- * the build writes for it: no URL the site names sits behind a redirect, the preview domain is
- * kept out of search results, and every built file gets the caching its name allows. (That the
- * host files stay inside Cloudflare Pages' limits, the build itself enforces: plugins/site-host.)
+ * What Cloudflare's own runtime (wrangler pages dev) makes of the files the build writes for it: no
+ * URL the site names sits behind a redirect, the preview domain is kept out of search results, and
+ * every built file gets the caching its name allows. (The host's limits the build enforces.)
  */
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";

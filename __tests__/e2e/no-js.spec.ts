@@ -1,9 +1,7 @@
 /**
- * Every page with JavaScript off (the "no-js" project in playwright.config.ts runs this file
- * alone, with `javaScriptEnabled: false`): the menus open and close, the carousel's pictures can
- * be seen, the newsletter form is there, and nothing waits behind an animation or a script that
- * never runs (docs/PRODUCT.md, "Controls are HTML first"). Where every link of the served HTML
- * leads is host.spec.ts's: the HTML is the same with or without scripts.
+ * Every page with JavaScript off (the "no-js" project runs this file alone): the menus open and
+ * close, the carousel's pictures can be seen, the newsletter form is there, and nothing waits behind
+ * a script that never runs (docs/PRODUCT.md, "Controls are HTML first"). Links: host.spec.ts.
  */
 import type { Page } from "@playwright/test";
 import { builtPages } from "./built-pages";
