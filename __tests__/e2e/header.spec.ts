@@ -288,6 +288,8 @@ test.describe("menus opened before React has hydrated the page", () => {
     expect(await axExpanded(page, site.labels.closeMenu)).toBe(true);
     expect(await page.evaluate(() => document.querySelectorAll("script[src]").length)).toBeGreaterThan(0);
 
+    // The web fonts' swap, which may land late on a busy machine, is not the panel's to answer for.
+    await page.evaluate(() => document.fonts.ready);
     await recordLayoutShifts(page);
     release();
     await waitForHydration(page);
@@ -297,10 +299,8 @@ test.describe("menus opened before React has hydrated the page", () => {
       events: ["mobile-menu open"],
       samePanel: true,
     });
+    // That a link chosen then closes it is the mobile menu test's.
     expect(await recordedLayoutShifts(page)).toEqual([]);
-    // React's part works now: a link chosen in the panel closes it.
-    await panel.getByRole("link").first().click();
-    await expect(panel).toBeHidden();
   });
 
   test("the Books list opens from the first paint at 1280 px and stays open through hydration", async ({ page }) => {
