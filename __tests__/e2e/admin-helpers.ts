@@ -1,8 +1,6 @@
 /**
- * Driving the CMS at /admin/ in local-repository mode without a file picker: the browser's
- * `showDirectoryPicker` is replaced by one that returns the origin-private folder
- * (navigator.storage.getDirectory()), filled beforehand with a copy of the repository's content/
- * and an empty .git/ (which is how the CMS recognises a repository root).
+ * Driving the CMS at /admin/ in local-repository mode without a file picker: `showDirectoryPicker`
+ * returns the origin-private folder, filled beforehand with a copy of content/ and an empty .git/.
  */
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";

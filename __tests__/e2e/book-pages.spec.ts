@@ -1,59 +1,27 @@
 /**
- * Every book's page (/books/{address}/) and the list of books (/books/), read against the book
- * files of the content being built: what each page shows, where its links go, its share tags and
- * its schema.org Book (quality.spec.ts checks each at every width, and with axe). /home's Books section links
- * to them, and the header's Books menu ends with the list once there are more books than it shows.
+ * Every book's page (/books/{address}/) and the list of books (/books/), read against the content's
+ * book files: what each page shows and where its links go (BookArticle has no unit test). Its share
+ * tags and schema.org Book are book-structured-data.test.ts's; the Books menu, header.spec.ts's.
  */
-import type { Page } from "@playwright/test";
 import { bookPath } from "../../src/lib/site-path";
-import { book, bookDateLine, booksMenu, booksPage, books, displayDate, fill, seriesOf, site } from "./content";
+import { bookDateLine, booksPage, books, fill, seriesOf, site } from "./content";
 import { expect, test } from "./fixtures";
-import { expectNewTabLink, gotoHydrated, MENU_TOGGLE, SHAPE, siteHeader } from "./helpers";
-
-type Node = Record<string, unknown>;
-
-/** The page's schema.org nodes, from every JSON-LD block. */
-async function jsonLd(page: Page): Promise<Node[]> {
-  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-  return blocks.flatMap((block) => (JSON.parse(block) as { "@graph": Node[] })["@graph"]);
-}
+import { expectNewTabLink, gotoHydrated, SHAPE } from "./helpers";
 
 const NOTIFY_LINK = "/home/#newsletter";
-
-test(
-  "every book has its page, the list of books exists from two books on, and the sitemap lists them",
-  SHAPE,
-  async ({ request }) => {
-    for (const entry of books) {
-      const response = await request.get(bookPath(entry.address), { maxRedirects: 0 });
-      expect(response.status(), `content/books/${entry.address}.json → ${bookPath(entry.address)}`).toBe(200);
-    }
-    const list = await request.get("/books/", { maxRedirects: 0 });
-    expect(list.status()).toBe(booksPage ? 200 : 404);
-    const index = await (await request.get("/sitemap-index.xml")).text();
-    const sitemap = await (await request.get(new URL(/<loc>([^<]+)<\/loc>/.exec(index)?.[1] ?? "").pathname)).text();
-    const listed = [...sitemap.matchAll(/<loc>[^<]*?(\/books\/[^<]*)<\/loc>/g)].map((match) => match[1]).sort();
-    expect(listed).toEqual(
-      [...books.map((entry) => bookPath(entry.address)), ...(booksPage ? [booksPage.path] : [])].sort(),
-    );
-  },
-);
 
 for (const entry of books) {
   const path = bookPath(entry.address);
 
   test.describe(`${path} (${entry.status})`, SHAPE, () => {
     test("title, subtitle, pitch, date line, cover and the texts of the book", async ({ page }) => {
+      // Its head is toBookSeo's (book-structured-data.test.ts), carried as seo.spec.ts checks.
       await gotoHydrated(page, path);
-      await expect(page).toHaveTitle(`${entry.title} | ${site.name}`);
-      await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", entry.pitch);
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${site.siteUrl}${path}`);
       const main = page.getByRole("main");
       await expect(main.getByRole("heading", { level: 1 })).toHaveText(entry.title);
       if (entry.subtitle) await expect(main.getByText(entry.subtitle, { exact: true })).toBeVisible();
       await expect(main.locator("article header").getByText(entry.pitch, { exact: true })).toBeVisible();
       await expect(main.locator(`time[datetime="${entry.releaseDate}"]`)).toHaveText(bookDateLine(entry));
-      await expect(main.locator(`time[datetime="${entry.releaseDate}"]`)).toContainText(displayDate(entry.releaseDate));
       if (entry.series) {
         await expect(
           main.getByText(fill(site.bookPage.seriesLine, { number: entry.seriesNumber, series: entry.series }), {
@@ -203,140 +171,20 @@ for (const entry of books) {
         await expect(main.getByRole("heading", { name: heading, exact: true })).toHaveCount(0);
       }
     });
-
-    test("share tags with the cover, and a schema.org Book with one edition per format", async ({ page, request }) => {
-      await page.goto(path);
-      const og = (property: string) => page.locator(`meta[property="${property}"]`).getAttribute("content");
-      if (entry.covers.portrait !== "") {
-        const image = (await og("og:image")) ?? "";
-        expect(image.startsWith(`${site.siteUrl}/static/`)).toBe(true);
-        const response = await request.get(new URL(image).pathname);
-        expect(response.status()).toBe(200);
-        expect(await og("og:image:alt")).toBe(entry.covers.alt);
-        await expect(page.locator('meta[name="twitter:image"]')).toHaveAttribute("content", image);
-        await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
-      } else {
-        await expect(page.locator('meta[property="og:image"]')).toHaveCount(0);
-      }
-      const graph = await jsonLd(page);
-      const node = graph.find((candidate) => candidate["@type"] === "Book") ?? {};
-      expect(node).toMatchObject({
-        "@id": `${site.siteUrl}${path}#book`,
-        name: entry.title,
-        url: `${site.siteUrl}${path}`,
-        description: entry.pitch,
-        author: { "@id": `${site.siteUrl}/#author`, name: site.name },
-      });
-      if (entry.covers.portrait !== "")
-        expect(String(node.image)).toMatch(new RegExp(`^${site.siteUrl}/static/.+\\.jpg$`));
-      else expect(node).not.toHaveProperty("image");
-      const availability = { published: "InStock", "pre-order": "PreOrder", "coming soon": undefined }[entry.status];
-      const editions = node.workExample as Node[];
-      expect(editions).toHaveLength(entry.formats.length);
-      entry.formats.forEach((format, index) => {
-        const edition = editions[index];
-        expect(edition).toMatchObject({ "@type": "Book", bookFormat: `https://schema.org/${format.format}` });
-        if (format.isbn) expect(edition.isbn).toBe(format.isbn.replace(/[^0-9X]/gi, ""));
-        else expect(edition).not.toHaveProperty("isbn");
-        const stores = entry.buyLinks.filter((link) => link.format === format.format).map((link) => link.url);
-        const urls = stores.length > 0 ? stores : entry.universalLink ? [entry.universalLink] : [];
-        if (!availability || urls.length === 0) {
-          expect(edition).not.toHaveProperty("offers");
-          return;
-        }
-        expect(edition.offers).toEqual(
-          urls.map((url) =>
-            expect.objectContaining({ "@type": "Offer", url, availability: `https://schema.org/${availability}` }),
-          ),
-        );
-      });
-    });
   });
 }
 
 if (booksPage) {
   const list = booksPage;
   test.describe(`${list.path}`, SHAPE, () => {
-    test("lists every book newest first: date line, title to its page, pitch, cover", async ({ page }) => {
+    test("its head, heading, introduction and a card for every book", async ({ page }) => {
       await gotoHydrated(page, list.path);
       await expect(page).toHaveTitle(`${list.title} | ${site.name}`);
       const main = page.getByRole("main");
       await expect(main.getByRole("heading", { level: 1 })).toHaveText(list.heading);
       await expect(main.getByText(list.intro, { exact: true })).toBeVisible();
-      const items = main.getByRole("listitem");
-      await expect(items).toHaveCount(books.length);
-      for (const [index, entry] of books.entries()) {
-        const item = items.nth(index);
-        await expect(item.getByRole("heading", { level: 2 })).toHaveText(entry.title);
-        await expect(item.getByRole("link", { name: entry.title })).toHaveAttribute("href", bookPath(entry.address));
-        await expect(item.locator("time")).toHaveText(bookDateLine(entry));
-        await expect(item.getByText(entry.pitch, { exact: true })).toBeVisible();
-        if (entry.covers.portrait !== "") await expect(item.locator("img")).toHaveAttribute("alt", entry.covers.alt);
-        else await expect(item.locator("img")).toHaveCount(0);
-      }
-    });
-  });
-}
-
-test.describe("/home's Books section", SHAPE, () => {
-  test("its title leads to the featured book's page, and to the list of books from two books on", async ({ page }) => {
-    await gotoHydrated(page, "/home/");
-    const section = page.locator("#books");
-    await expect(
-      section.getByRole("heading", { level: 2 }).getByRole("link", { name: book.title, exact: true }),
-    ).toHaveAttribute("href", bookPath(book.address));
-    const all = section.getByRole("link", { name: site.booksPage.allBooks, exact: true });
-    if (booksPage) await expect(all).toHaveAttribute("href", booksPage.path);
-    else await expect(all).toHaveCount(0);
-  });
-});
-
-// With two books or fewer, the menu's entries all lead to /home's Books section (header.spec.ts).
-if (booksMenu.more) {
-  const more = booksMenu.more;
-  test.describe("the header's Books menu with more books than it lists", SHAPE, () => {
-    const booksTitle = site.navigation.find((item) => item.listsBooks)?.title ?? "";
-
-    test("on a desktop, the menu lists the newest and ends with the list of books", async ({ page }) => {
-      await page.setViewportSize({ width: 1280, height: 800 });
-      await gotoHydrated(page, bookPath(book.address));
-      const header = siteHeader(page);
-      const button = header.getByRole("button", { name: booksTitle, exact: true });
-      await button.click();
-      const menu = page.locator(`[id="${await button.getAttribute("aria-controls")}"]`);
-      await expect(menu).toBeVisible();
-      const links = menu.getByRole("link");
-      await expect(links).toHaveCount(booksMenu.entries.length + 1);
-      const last = links.last();
-      await expect(last).toHaveText(more.title);
-      await expect(last).toHaveAttribute("href", more.link);
-      await expect(last).toBeInViewport({ ratio: 1 });
-      await last.click();
-      await expect(page).toHaveURL(new RegExp(`${more.link}$`));
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(site.booksPage.heading);
-    });
-
-    test("in the mobile panel, the menu opens in place and ends with the list of books", async ({ page }) => {
-      await page.setViewportSize({ width: 375, height: 740 });
-      await gotoHydrated(page, bookPath(book.address));
-      await page.locator(MENU_TOGGLE).click();
-      const panel = page.locator("#mobile-menu");
-      await expect(panel).toBeVisible();
-      // Open already when this page is one of its entries.
-      const list = panel.locator("details", { has: page.locator("summary", { hasText: booksTitle }) });
-      if ((await list.getAttribute("open")) === null) await list.locator("summary").click();
-      await expect(list).toHaveAttribute("open", "");
-      for (const entry of booksMenu.entries) {
-        await expect(list.getByRole("link", { name: entry.title })).toHaveAttribute("href", entry.link);
-      }
-      const last = list.getByRole("link").last();
-      await expect(last).toHaveText(more.title);
-      await expect(last).toHaveAttribute("href", more.link);
-      await last.scrollIntoViewIfNeeded();
-      await expect(last).toBeInViewport();
-      await last.click();
-      await expect(page).toHaveURL(new RegExp(`${more.link}$`));
-      await expect(panel).toBeHidden();
+      // Its order is the declared one (collections.test.ts); each card, listing-page.test.tsx's.
+      await expect(main.getByRole("listitem")).toHaveCount(books.length);
     });
   });
 }

@@ -30,9 +30,8 @@ interface Fade {
 }
 
 /**
- * How a slide stands in its fade. The transition is read from the Web Animations API, which
- * creates it the moment the slide's style changes: opacity alone would depend on the browser
- * producing frames in real time, which a busy headless browser sometimes does not for seconds.
+ * How a slide stands in its fade, from the Web Animations API, which has the transition the moment
+ * the style changes (a busy headless browser may paint no frame for seconds).
  */
 async function fadeOf(slide: Locator): Promise<Fade> {
   return slide.evaluate((node) => {
@@ -54,11 +53,7 @@ async function fadeOf(slide: Locator): Promise<Fade> {
   });
 }
 
-/**
- * Slows the browser's own animation timeline (which the fake clock does not drive) tenfold, so a
- * 500 ms fade is still running when a busy machine gets round to reading it. The fade's duration
- * as the page sets it is unchanged; only the browser plays it slower.
- */
+/** Plays the browser's animations (the fake clock does not drive them) ten times slower, to catch a fade running. */
 async function slowAnimations(page: Page): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Animation.enable");
@@ -71,7 +66,9 @@ async function leaveCarousel(page: Page): Promise<void> {
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
 }
 
-// Rotation needs two pictures or more; a single picture is checked in "every picture, …" below.
+// Rotation needs two pictures or more (one picture: carousel.test.tsx). Wrapping, the pause control and
+// hovering are the unit tests' (use-carousel.test.ts, carousel.test.tsx); what only a browser shows
+// stays: the CSS fade as the browser runs it, a real Tab into it, and the reduced-motion query.
 if (carouselSlides.length > 1) {
   test.describe("book-cover carousel", () => {
     test.beforeEach(async ({ page }) => {
@@ -84,34 +81,9 @@ if (carouselSlides.length > 1) {
       await expect(slides(page).nth(0).getByRole("img", { name: carouselSlides[0].alt, exact: true })).toBeAttached();
     });
 
-    test("advances after 5000 ms with a 500 ms fade, not before", async ({ page }) => {
-      await slowAnimations(page);
-      const first = slides(page).nth(0);
-      // Count from the moment the carousel armed its interval, not from when the page finished
-      // hydrating: the sections below it hydrate later, some fake milliseconds after it.
-      const elapsed = await msSinceIntervalArmed(page, INTERVAL);
-      expect(elapsed, "the interval was armed while the page hydrated").toBeLessThan(100);
-
-      await page.clock.runFor(INTERVAL - 100 - elapsed);
-      expect(await currentSlide(page), "still on slide 1 at 4900 ms").toBe(0);
-      await page.clock.runFor(100 - MARGIN);
-      expect(await fadeOf(first), `no fade yet at ${INTERVAL - MARGIN} ms`).toEqual({ opacity: 1, transition: null });
-      expect(await currentSlide(page)).toBe(0);
-
-      await page.clock.runFor(MARGIN);
-      const fade = await fadeOf(first);
-      expect(fade.transition, "slide 1 fades out from 5000 ms").toEqual({ duration: FADE, from: 1, to: 0 });
-      expect(await currentSlide(page), "slide 1 stays current during the fade").toBe(0);
-
-      await page.clock.runFor(FADE - MARGIN);
-      expect(await currentSlide(page), `still slide 1 at ${INTERVAL + FADE - MARGIN} ms`).toBe(0);
-      await page.clock.runFor(MARGIN);
-      expect(await currentSlide(page), "slide 2 after 5000 + 500 ms").toBe(1);
-      await expect(slides(page).nth(1)).toHaveAttribute("aria-hidden", "false");
-      await expect(first).toHaveAttribute("aria-hidden", "true");
-    });
-
-    test("the fade lasts 500 ms: the outgoing slide goes from 1 to 0, the incoming from 0 to 1", async ({ page }) => {
+    test("advances after 5000 ms, the outgoing slide fading 1 → 0 and the incoming 0 → 1 over 500 ms", async ({
+      page,
+    }) => {
       // Every slide's own computed style, as the browser resolved the site's CSS.
       const transitions = await slides(page).evaluateAll((nodes) =>
         nodes.map((node) => {
@@ -119,57 +91,40 @@ if (carouselSlides.length > 1) {
           return { property: style.transitionProperty, duration: style.transitionDuration, opacity: style.opacity };
         }),
       );
-      expect(transitions.map(({ property, duration }) => ({ property, duration }))).toEqual(
-        carouselSlides.map(() => ({ property: "opacity", duration: `${FADE / 1000}s` })),
-      );
-      expect(transitions.map(({ opacity }) => opacity)).toEqual(
-        carouselSlides.map((_, index) => (index === 0 ? "1" : "0")),
+      expect(transitions).toEqual(
+        carouselSlides.map((_, index) => ({
+          property: "opacity",
+          duration: `${FADE / 1000}s`,
+          opacity: index === 0 ? "1" : "0",
+        })),
       );
 
       await slowAnimations(page);
+      const first = slides(page).nth(0);
+      // Count from the moment the carousel armed its interval, not from when the page finished
+      // hydrating: the sections below it hydrate later, some fake milliseconds after it.
       const elapsed = await msSinceIntervalArmed(page, INTERVAL);
-      await page.clock.runFor(INTERVAL - elapsed);
-      const outgoing = await fadeOf(slides(page).nth(0));
-      expect(outgoing.transition, "slide 1 is fading out").toEqual({ duration: FADE, from: 1, to: 0 });
+      expect(elapsed, "the interval was armed while the page hydrated").toBeLessThan(100);
+
+      await page.clock.runFor(INTERVAL - MARGIN - elapsed);
+      expect(await fadeOf(first), `no fade yet at ${INTERVAL - MARGIN} ms`).toEqual({ opacity: 1, transition: null });
+      expect(await currentSlide(page)).toBe(0);
+
+      await page.clock.runFor(MARGIN);
+      const outgoing = await fadeOf(first);
+      expect(outgoing.transition, "slide 1 fades out from 5000 ms").toEqual({ duration: FADE, from: 1, to: 0 });
       expect(outgoing.opacity).toBeGreaterThan(0);
-      await page.clock.runFor(FADE);
-      expect(await currentSlide(page)).toBe(1);
+      expect(await currentSlide(page), "slide 1 stays current during the fade").toBe(0);
+
+      await page.clock.runFor(FADE - MARGIN);
+      expect(await currentSlide(page), `still slide 1 at ${INTERVAL + FADE - MARGIN} ms`).toBe(0);
+      await page.clock.runFor(MARGIN);
+      expect(await currentSlide(page), "slide 2 after 5000 + 500 ms").toBe(1);
       const incoming = await fadeOf(slides(page).nth(1));
       expect(incoming.transition, "slide 2 is fading in").toEqual({ duration: FADE, from: 0, to: 1 });
       expect(incoming.opacity).toBeLessThan(1);
-    });
-
-    test("wraps from the last slide back to the first", async ({ page }) => {
-      const count = carouselSlides.length;
-      for (let step = 1; step <= count; step += 1) {
-        await page.clock.runFor(INTERVAL + (step === 1 ? FADE : 0));
-        expect(await currentSlide(page), `after ${step} advance(s)`).toBe(step % count);
-      }
-    });
-
-    test("the pause control stops the rotation and play resumes it", async ({ page }) => {
-      await carousel(page).getByRole("button", { name: home.books.pauseLabel, exact: true }).click();
-      const play = carousel(page).getByRole("button", { name: home.books.playLabel, exact: true });
-      await expect(play).toBeVisible();
-      await leaveCarousel(page);
-      await page.clock.runFor(3 * INTERVAL);
-      expect(await currentSlide(page), "paused by the control").toBe(0);
-
-      await play.click();
-      await expect(carousel(page).getByRole("button", { name: home.books.pauseLabel, exact: true })).toBeVisible();
-      await leaveCarousel(page);
-      await page.clock.runFor(INTERVAL + FADE);
-      expect(await currentSlide(page), "rotating again after play").toBe(1);
-    });
-
-    test("hovering pauses it; leaving resumes it", async ({ page }) => {
-      await carousel(page).hover();
-      await page.clock.runFor(2 * INTERVAL);
-      expect(await currentSlide(page), "paused while hovered").toBe(0);
-
-      await leaveCarousel(page);
-      await page.clock.runFor(INTERVAL + FADE);
-      expect(await currentSlide(page), "rotating once the pointer left").toBe(1);
+      await expect(slides(page).nth(1)).toHaveAttribute("aria-hidden", "false");
+      await expect(first).toHaveAttribute("aria-hidden", "true");
     });
 
     test("keyboard focus inside pauses it; leaving resumes it", async ({ page }) => {

@@ -31,13 +31,18 @@ import {
   pagePath,
   PRESS_PATH,
 } from "../../src/lib/site-path";
-import { eventCalendarPath, eventPath, EVENTS_PATH } from "../../src/lib/event-site";
+import { eventPath, EVENTS_PATH, hasEventsPage } from "../../src/lib/event-site";
 import { interviewPath } from "../../src/lib/slugify";
 import { zonedIso } from "../../src/lib/event-time";
 import { booksMenu as menuOfBooks } from "../../src/lib/build-navigation";
+import { bookDateLine as dateLine } from "../../src/lib/book-page-props";
+import { fillTemplate } from "../../src/lib/fill-template";
+import { displayDate } from "../../src/lib/format-date";
+
+export { displayDate };
 
 /** The content folder the site under test was built from. */
-export const CONTENT_DIR = contentDir(path.join(__dirname, "..", ".."));
+const CONTENT_DIR = contentDir(path.join(__dirname, "..", ".."));
 
 const readJson = <T>(file: string): T => JSON.parse(readFileSync(path.join(CONTENT_DIR, file), "utf8")) as T;
 
@@ -58,20 +63,12 @@ export const book = (() => {
   if (!featured) throw new Error(`home.json's books.featured names no book: ${home.books.featured}`);
   return featured;
 })();
-/** The soonest coming-soon book, which the Books section names; none when none is coming. */
-export const comingSoonBook = books
-  .filter((candidate) => candidate.status === "coming soon")
-  .sort((a, b) => a.releaseDate.localeCompare(b.releaseDate) || a.address.localeCompare(b.address))[0];
 export const articles = readJson<z.infer<typeof articlesSchema>>("articles.json");
 export const carouselSlides = readJson<z.infer<typeof carouselSchema>>("carousel.json");
 
-/** Fills "{name}"-style placeholders; a placeholder without a value is a test bug, so it throws. */
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (_, key: string) => {
-    if (!(key in values)) throw new Error(`No value for {${key}} in "${template}"`);
-    return String(values[key]);
-  });
-}
+/** Fills "{name}"-style placeholders with the product's fillTemplate; one without a value throws. */
+export const fill = (template: string, values: Record<string, string | number>): string =>
+  fillTemplate(template, Object.keys(values), values);
 
 export interface InterviewContent {
   /** The file under content/, e.g. "interviews/grace.mdx". */
@@ -126,10 +123,7 @@ export const interviewsMenu = {
   page: hasInterviewsPage(interviews.length) ? { path: INTERVIEWS_PATH, ...site.interviewsPage } : undefined,
 };
 
-/**
- * Pages that stand for their kind in the tests of what every page has (head tags, scripts, footer,
- * focus): /home/, the press kit, the newest interview, when there is one, and the featured book's page.
- */
+/** Pages that stand for their kind: /home/, the press kit, the newest interview and the featured book's page. */
 export const samplePages: string[] = [
   HOME_PATH,
   PRESS_PATH,
@@ -179,24 +173,8 @@ export const press = (() => {
   return { ...kit, path: PRESS_PATH, bioCopies, downloads };
 })();
 
-/** The footer's links to the site's own pages: all books once there are two, and the press kit. */
-export const footerPageLinks = [
-  ...(hasBooksPage(books.length) ? [{ title: site.booksPage.allBooks, link: BOOKS_PATH }] : []),
-  { title: press.footerLink, link: PRESS_PATH },
-];
-
 /** Values the templates in content/ are filled with. */
 export const templateValues = { name: site.name, book: book.title };
-
-/** "2025-07-11" → "July 11, 2025", the display format of docs/PRODUCT.md (Articles). */
-export function displayDate(isoDate: string): string {
-  return new Date(`${isoDate}T00:00:00Z`).toLocaleDateString("en-US", {
-    timeZone: "UTC",
-    month: "long",
-    day: "numeric",
-    year: "numeric",
-  });
-}
 
 /** The product's constants (docs/PRODUCT.md, Constants). */
 export const spec = {
@@ -208,19 +186,13 @@ export const spec = {
   heroButtonsDelayMs: 800,
   newsletterFlagKey: "hasOpenedNewsletter",
   newsletterFlagValue: "true",
-  sectionEmbed: { width: 480, height: 130 },
-  dialogEmbed: { width: 800, height: 350 },
   newsletterEmbedUrl: `https://${site.newsletterHost}/embed`,
 } as const;
 
 /** A path no page will ever have, for the not-found tests. */
 export const unknownPath = "/this-page-is-not-in-the-book";
 
-/**
- * The Books menu as the site must show it, by the product's own rule (src/lib/build-navigation.ts,
- * proven in its unit test) given the books as the site's settings query hands them over: the
- * newest five, newest first. A browser test checks the header shows what the rule makes of them.
- */
+/** The Books menu, by the product's rule (build-navigation.ts) on the newest books, as the query gives them. */
 export const booksMenu = (() => {
   const booksLink = pagePath(site.navigation.find((item) => item.listsBooks)?.link ?? HOME_PATH);
   const newest = books.slice(0, BOOKS_IN_MENU).map((entry) => ({
@@ -240,15 +212,9 @@ export const booksMenu = (() => {
   };
 })();
 
-/** A book's date line as its page and the list of books show it, by its status. */
-export function bookDateLine(entry: BookContent): string {
-  const line = {
-    published: site.bookPage.publishedLine,
-    "pre-order": site.bookPage.preorderLine,
-    "coming soon": site.bookPage.comingSoonLine,
-  }[entry.status];
-  return fill(line, { date: displayDate(entry.releaseDate) });
-}
+/** A book's date line as its page and the list of books show it, by the product's rule. */
+export const bookDateLine = (entry: BookContent): string =>
+  dateLine(site.bookPage, { ...entry, isoDate: entry.releaseDate, displayDate: displayDate(entry.releaseDate) }).text;
 
 /** The other books of a book's series, in the series' order; none for a book on its own. */
 export function seriesOf(entry: BookContent): BookContent[] {
@@ -258,18 +224,16 @@ export function seriesOf(entry: BookContent): BookContent[] {
     .sort((a, b) => a.seriesNumber - b.seriesNumber || a.address.localeCompare(b.address));
 }
 
-/** The page listing every book, when there are two or more (src/lib/site-path.ts, hasBooksPage). */
-export const booksPage = books.length > 1 ? { path: BOOKS_PATH, ...site.booksPage } : undefined;
+/** The page listing every book, when there is one. */
+export const booksPage = hasBooksPage(books.length) ? { path: BOOKS_PATH, ...site.booksPage } : undefined;
 
 export type EventContent = z.infer<typeof eventSchema>;
 
 /** An event as the site publishes it: its file, its page, and its times as instants with their offset. */
 export interface PublishedEvent extends EventContent {
   path: string;
-  calendarPath: string;
   startsAt: string;
   endsAt: string;
-  previousStartsAt: string | null;
 }
 
 /** Every event (content/events/*.json), in the declared order (latest local start first). */
@@ -279,28 +243,12 @@ export const events: PublishedEvent[] = collectionFiles(CONTENT_DIR, COLLECTIONS
   .map((entry) => ({
     ...entry,
     path: eventPath(entry.address),
-    calendarPath: eventCalendarPath(entry.address),
     startsAt: zonedIso(entry.start, entry.timeZone),
     endsAt: zonedIso(entry.end, entry.timeZone),
-    previousStartsAt: entry.previousStart ? zonedIso(entry.previousStart, entry.timeZone) : null,
   }));
 
-/**
- * /events/'s two lists as they stood at `builtAt` (the build's time, in the page's context): those
- * not yet ended, soonest first, then those ended, latest first, each by the instant it starts.
- */
-export function eventsAt(builtAt: number): { upcoming: PublishedEvent[]; past: PublishedEvent[] } {
-  const start = (entry: PublishedEvent) => Date.parse(entry.startsAt);
-  const tie = (a: PublishedEvent, b: PublishedEvent) => a.address.localeCompare(b.address);
-  const ended = (entry: PublishedEvent) => Date.parse(entry.endsAt) <= builtAt;
-  return {
-    upcoming: events.filter((entry) => !ended(entry)).sort((a, b) => start(a) - start(b) || tie(a, b)),
-    past: events.filter(ended).sort((a, b) => start(b) - start(a) || tie(a, b)),
-  };
-}
-
-/** The page listing every event, once there is one (src/lib/site-path.ts, hasEventsPage). */
-export const eventsPage = events.length > 0 ? { path: EVENTS_PATH, ...site.eventsPage } : undefined;
+/** The page listing every event, when there is one. */
+export const eventsPage = hasEventsPage(events.length) ? { path: EVENTS_PATH, ...site.eventsPage } : undefined;
 
 /**
  * Pages the content makes whose absence a test of every built page would not notice by itself: the

@@ -8,21 +8,11 @@ import { pageDataUrl } from "../../plugins/site-render/page-preloads";
 import { spec } from "./content";
 
 export interface E2EOptions {
-  /**
-   * Seed localStorage hasOpenedNewsletter = "true" before any page script runs, so the
-   * first-visit dialog stays shut. The dialog tests turn this off.
-   */
+  /** Seed hasOpenedNewsletter = "true" before any page script runs, so the first-visit dialog stays shut. */
   seedNewsletterFlag: boolean;
-  /**
-   * Paths this test deliberately requests although no page exists there. For exactly these
-   * paths the fixture tolerates what a not-found visit inherently logs: the document's own
-   * HTTP 404 and the 404 of Gatsby's page-data.json lookup for the same path.
-   */
+  /** Paths without a page this test asks for: their document's 404 and their page data's are not failures. */
   notFoundPaths: string[];
-  /**
-   * Console errors this test provokes on purpose and checks for itself (say, the browser's
-   * refusal of a script the test injected): messages matching one of these are not failures.
-   */
+  /** Console errors this test provokes on purpose and checks for itself: not failures. */
   provokedConsoleErrors: RegExp[];
 }
 

@@ -9,9 +9,8 @@ export const MENU_TOGGLE = '[data-site-header] button[popovertarget="mobile-menu
 
 /**
  * True once React has hydrated the page: every button, and the footer's links (its last part to
- * hydrate), carry the props React keeps on each element it has hydrated (`__reactProps$…`). The
- * header's menus answer before that, as the browser opens them; tests of what React adds wait for
- * this. A React upgrade that renames the key makes every test time out here rather than pass.
+ * hydrate), carry the props React keeps on each element it has hydrated (`__reactProps$…`; a React
+ * upgrade that renames the key makes every test time out here rather than pass).
  */
 function hydrated(): boolean {
   const elements = [...document.querySelectorAll("#___gatsby button, footer a[href]")];
@@ -28,10 +27,9 @@ export async function waitForHydration(page: Page): Promise<void> {
 }
 
 /**
- * The expanded state Chromium gives the control named `name` inside `within`, as a screen reader
- * hears it (undefined: it has none). A popover's button gets it from the popover's state, with no
- * aria-expanded attribute, and Playwright's role engine reads only the attribute; so this asks the
- * browser's accessibility tree, through the DevTools protocol (which works with JavaScript off).
+ * The expanded state a screen reader hears for the control named `name` inside `within` (undefined:
+ * none), from Chromium's accessibility tree: a popover's button has no aria-expanded attribute,
+ * which is all Playwright's role engine reads.
  */
 export async function axExpanded(
   page: Page,
@@ -62,7 +60,7 @@ export async function gotoHydrated(page: Page, path: string, status = 200): Prom
 }
 
 /** Lets queued tasks run (React flushes effects from a MessageChannel task, which no fake clock controls). */
-export async function flushTasks(page: Page): Promise<void> {
+async function flushTasks(page: Page): Promise<void> {
   await page.evaluate(async () => {
     for (let i = 0; i < 3; i += 1) {
       await new Promise<void>((resolve) => {
@@ -80,10 +78,7 @@ interface ArmedInterval {
   at: number;
 }
 
-/**
- * Init script: wraps the (fake) setInterval so the page's own record of when each interval was
- * armed can be read back. Registered after the clock is installed, so it wraps the fake one.
- */
+/** Init script, registered after the fake clock: records when the page arms each interval. */
 function recordArmedIntervals(): void {
   const armed: ArmedInterval[] = [];
   const arm = window.setInterval.bind(window);
@@ -94,10 +89,7 @@ function recordArmedIntervals(): void {
   }) as typeof window.setInterval;
 }
 
-/**
- * Fake milliseconds since the page last armed an interval of `delay` ms (pages opened with
- * gotoWithPausedClock). Fails if it never did, so a test counting from it cannot pass vacuously.
- */
+/** Fake milliseconds since the page last armed an interval of `delay` ms; fails if it never did. */
 export async function msSinceIntervalArmed(page: Page, delay: number): Promise<number> {
   const since = await page.evaluate((wanted) => {
     const armed = (window as unknown as { __armedIntervals?: ArmedInterval[] }).__armedIntervals ?? [];
@@ -109,11 +101,9 @@ export async function msSinceIntervalArmed(page: Page, delay: number): Promise<n
 }
 
 /**
- * Opens a page with the fake clock installed and paused, then advances it a millisecond at a
- * time until the page answers a click (Gatsby's start-up waits on a timer). Timers the page starts on
- * mount (the carousel's interval, the dialog's idle callback) are therefore armed within a
- * millisecond of the clock's current time, and `page.clock.runFor(n)` moves n ms past that moment.
- * (Within, not at: hydration may finish in a real task just before the last 1 ms step.)
+ * Opens a page with the fake clock paused, then advances it a millisecond at a time until the page
+ * has hydrated (Gatsby's start-up waits on a timer): timers started on mount are armed within a
+ * millisecond of the clock's time, and `page.clock.runFor(n)` moves n ms past that moment.
  */
 export async function gotoWithPausedClock(page: Page, path: string): Promise<void> {
   await page.clock.install();
@@ -168,16 +158,11 @@ export async function focusIsInside(locator: Locator): Promise<boolean> {
   return locator.evaluate((element) => element.contains(document.activeElement));
 }
 
-/** Splits a rel attribute into its tokens. */
-export function relTokens(rel: string | null): string[] {
-  return (rel ?? "").split(/\s+/).filter(Boolean);
-}
-
 /** Asserts a link opens in a new tab without leaking the opener (rel="noopener noreferrer"). */
 export async function expectNewTabLink(link: Locator, href: string): Promise<void> {
   await expect(link).toHaveAttribute("href", href);
   await expect(link).toHaveAttribute("target", "_blank");
-  const rel = relTokens(await link.getAttribute("rel"));
+  const rel = ((await link.getAttribute("rel")) ?? "").split(/\s+/);
   expect(rel, `rel of the link to ${href}`).toEqual(expect.arrayContaining(["noopener", "noreferrer"]));
 }
 
@@ -195,9 +180,8 @@ function describeViolation(violation: AxeViolation): string {
 }
 
 /**
- * Resolves once the page's time-based, finite animations have run (the hero's fade-in, the
- * header's slide). A scroll-driven animation (/home's header) never settles by itself, so it is
- * left out. Works with JavaScript off too: the browser runs CSS animations without scripts.
+ * Resolves once the page's time-based, finite animations have run (a scroll-driven one, /home's
+ * header, never settles). Works with JavaScript off too.
  */
 export async function animationsFinished(page: Page): Promise<void> {
   await page.evaluate(() =>
@@ -215,17 +199,14 @@ export async function animationsFinished(page: Page): Promise<void> {
 }
 
 /**
- * Runs axe-core on the page (or the part matching `include`) and fails the test on serious or
- * critical findings, and on any broken best practice. The failure is soft, so one run reports every page state it was asked to scan.
+ * Runs axe-core on the page (or the part matching `include`); a serious or critical finding, or any
+ * broken best practice, fails the test softly, so one run reports every state it scans.
  */
 export async function expectNoSeriousAxeViolations(page: Page, include?: string): Promise<void> {
-  // Scan the page as it settles, not halfway through the hero's fade-in (colours blended with
-  // the background at partial opacity are not what a reader is left looking at).
+  // The page as it settles, not halfway through the hero's fade-in.
   await animationsFinished(page);
-  // options() replaces all options, so it goes before withTags(), which adds runOnly to them.
-  // Legacy mode runs axe once, in the page, over the page's own origin. The default mode also scans
-  // every frame and assembles the result in a blank page of its own: about 1.3 CPU-s more a scan
-  // here, for the third-party frames whose findings are set aside below anyway.
+  // options() replaces all options, so it goes before withTags(). Legacy mode scans the page's own
+  // document only, about 1.3 CPU-s less than also scanning the third-party frames set aside below.
   let builder = new AxeBuilder({ page })
     .options({ rules: { "target-size": { enabled: true } } })
     .withTags(AXE_TAGS)
@@ -237,9 +218,8 @@ export async function expectNoSeriousAxeViolations(page: Page, include?: string)
     ran.map((rule) => rule.id),
     "axe ran the target-size rule",
   ).toContain("target-size");
-  // Any best practice broken counts, whatever axe rates its impact. Only in the page's own document:
-  // the newsletter's frames hold the third-party widget (offline, the browser's error page), so a
-  // node inside a frame (a target with a frame's path before it) is not the site's.
+  // Any broken best practice counts, whatever its impact; a node inside a frame (the newsletter's
+  // widget, offline the browser's error page) is not the site's.
   const blocking = results.violations
     .map((v) => ({ ...v, nodes: v.nodes.filter((node) => node.target.length === 1) }))
     .filter((v) => v.nodes.length > 0)
@@ -254,16 +234,14 @@ export async function expectNoSeriousAxeViolations(page: Page, include?: string)
 }
 
 /**
- * Marks a test whose outcome depends on the content's shape (how many items, how long a text, what
- * is switched on): `npm run test:e2e:fixture` runs these again on the site built from the fixture
- * content. Use as `test(title, SHAPE, body)` or `test.describe(title, SHAPE, body)`.
+ * Marks a test whose outcome depends on the content's shape: `npm run test:e2e:fixture` runs these
+ * again on the fixture content's site. `test(title, SHAPE, body)`, or on a describe.
  */
 export const SHAPE = { tag: "@shape" } as const;
 
 /**
- * Full-page screenshots are for a person to look at in the HTML report (npm run test:e2e, then
- * playwright-report/). CI keeps no report, so there they are not taken, which saves about a CPU
- * second each; E2E_SCREENSHOTS=1 takes them anyway. They assert nothing.
+ * Full-page screenshots, for a person to look at in playwright-report/; they assert nothing. Not
+ * taken on CI, which keeps no report, unless E2E_SCREENSHOTS=1.
  */
 export const SCREENSHOTS = !process.env.CI || process.env.E2E_SCREENSHOTS === "1";
 
@@ -317,26 +295,18 @@ export async function measureOverflow(page: Page) {
   });
 }
 
-/** The web font faces the page has loaded, as "family style" (runs in the page). */
-export function loadedWebFaces(): string[] {
-  return [...document.fonts]
-    .filter((face) => /Variable"?$/.test(face.family) && face.status === "loaded")
-    .map((face) => `${face.family.replace(/"/g, "")} ${face.style}`)
-    .sort();
-}
-
-/** The web fonts' metric-matched fallback faces the page has found among the system's fonts (runs in the page). */
-export function loadedFallbackFaces(): string[] {
-  return [...document.fonts]
-    .filter((face) => /Fallback"?$/.test(face.family) && face.status === "loaded")
-    .map((face) => `${face.family.replace(/"/g, "")} ${face.style}`)
-    .sort();
-}
-
 /**
- * The families of the fonts the browser drew the first element matching `selector` in (DevTools'
- * CSS.getPlatformFontsForNode), by the names in the font files: "Fraunces", "Liberation Serif".
+ * The faces the page has loaded whose family ends in `suffix`, as "family style" (runs in the page):
+ * "Variable", the web fonts; "Fallback", their metric-matched fallbacks among the system's fonts.
  */
+export function loadedFaces(suffix: string): string[] {
+  return [...document.fonts]
+    .filter((face) => face.family.replace(/"/g, "").endsWith(suffix) && face.status === "loaded")
+    .map((face) => `${face.family.replace(/"/g, "")} ${face.style}`)
+    .sort();
+}
+
+/** The families the browser drew the first element matching `selector` in: "Fraunces", "Liberation Serif". */
 export async function drawnFonts(page: Page, selector: string): Promise<string[]> {
   const cdp = await page.context().newCDPSession(page);
   try {
@@ -352,10 +322,7 @@ export async function drawnFonts(page: Page, selector: string): Promise<string[]
   }
 }
 
-/**
- * Records the layout shifts the browser reports from now on (scrolling itself is not one), each
- * as "value node names"; `recordedLayoutShifts` reads them back.
- */
+/** Records the layout shifts from now on, each as "value node names"; `recordedLayoutShifts` reads them. */
 export async function recordLayoutShifts(page: Page): Promise<void> {
   await page.evaluate(() => {
     const shifts: string[] = [];

@@ -1,8 +1,7 @@
 /**
- * What Cloudflare's own runtime (wrangler pages dev, see playwright.config.ts) makes of the files
- * the build writes for it: no URL the site names sits behind a redirect, the preview domain is
- * kept out of search results, and every built file gets the caching its name allows. (That the
- * host files stay inside Cloudflare Pages' limits, the build itself enforces: plugins/site-host.)
+ * What Cloudflare's own runtime (wrangler pages dev) makes of the files the build writes for it: no
+ * URL the site names sits behind a redirect, the preview domain is kept out of search results, and
+ * every built file gets the caching its name allows. (The host's limits the build enforces.)
  */
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
@@ -21,7 +20,7 @@ const REVALIDATE = "public, max-age=0, must-revalidate";
 function localPath(url: string, base: string): string | null {
   const parsed = new URL(url, base);
   const own = parsed.origin === new URL(site.siteUrl).origin || parsed.origin === new URL(base).origin;
-  return own ? `${parsed.pathname}${parsed.search}` : null;
+  return own ? `${parsed.pathname}${parsed.search}${parsed.hash}` : null;
 }
 
 async function sitemapUrls(request: APIRequestContext): Promise<string[]> {
@@ -40,7 +39,7 @@ async function sitemapUrls(request: APIRequestContext): Promise<string[]> {
 test.describe("on Cloudflare's runtime", () => {
   test.use({ notFoundPaths: [unknownPath] });
 
-  test("no canonical URL, sitemap entry, manifest start or internal link is behind a redirect", async ({
+  test("no canonical URL, sitemap entry, manifest start or internal link is behind a redirect or misses its #section", async ({
     page,
     request,
     baseURL,
@@ -51,7 +50,7 @@ test.describe("on Cloudflare's runtime", () => {
     // Every URL the pages name for themselves or link to on this site.
     const named = new Map<string, string>();
     const name = (url: string, where: string, from = base) => {
-      // "#main" stays on the page it is on: no request at all.
+      // "#main" stays on the page it is on: checked there.
       if (url.startsWith("#")) return;
       const local = localPath(url, from);
       if (local !== null && !named.has(local)) named.set(local, where);
@@ -65,6 +64,11 @@ test.describe("on Cloudflare's runtime", () => {
       const response = await page.goto(url);
       expect([200, 404], `status of ${url}`).toContain(response?.status());
       const where = `a link on ${url}`;
+      // A link to a section of this page (the skip link) finds it here.
+      for (const href of await page
+        .locator('a[href^="#"]')
+        .evaluateAll((nodes) => nodes.map((node) => node.getAttribute("href") ?? "")))
+        await expect(page.locator(`[id="${decodeURIComponent(href.slice(1))}"]`), `${href} on ${url}`).toHaveCount(1);
       for (const selector of ['link[rel="canonical"]', "a[href]"]) {
         for (const href of await page
           .locator(selector)
@@ -82,8 +86,13 @@ test.describe("on Cloudflare's runtime", () => {
     }
     expect([...named.keys()], "URLs found").toEqual(expect.arrayContaining(samplePages));
     for (const [url, where] of named) {
-      const response = await request.get(url.replace(/#.*$/, ""), { maxRedirects: 0 });
+      const [address, fragment] = url.split("#");
+      const response = await request.get(address, { maxRedirects: 0 });
       expect(response.status(), `${url} (${where}) answers without a redirect`).toBe(200);
+      if (fragment)
+        expect(await response.text(), `${url} (${where}) names a section there`).toContain(
+          `id="${decodeURIComponent(fragment)}"`,
+        );
     }
   });
 

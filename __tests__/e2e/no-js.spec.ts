@@ -1,8 +1,7 @@
 /**
- * Every page with JavaScript off (the "no-js" project in playwright.config.ts runs this file
- * alone, with `javaScriptEnabled: false`): the menus open and close, every link leads somewhere,
- * the carousel's pictures can be seen, the newsletter form is there, and nothing waits behind an
- * animation or a script that never runs (docs/PRODUCT.md, "Controls are HTML first").
+ * Every page with JavaScript off (the "no-js" project runs this file alone): the menus open and
+ * close, the carousel's pictures can be seen, the newsletter form is there, and nothing waits behind
+ * a script that never runs (docs/PRODUCT.md, "Controls are HTML first"). Links: host.spec.ts.
  */
 import type { Page } from "@playwright/test";
 import { builtPages } from "./built-pages";
@@ -20,28 +19,10 @@ import {
   templateValues,
 } from "./content";
 import { expect, test } from "./fixtures";
-import { animationsFinished, axExpanded, expectHeaderShown, loadedWebFaces, PHONE, SHAPE, siteHeader } from "./helpers";
+import { animationsFinished, axExpanded, expectHeaderShown, loadedFaces, PHONE, SHAPE, siteHeader } from "./helpers";
 
 const pages = builtPages().filter((page) => !page.redirected);
 const booksItem = site.navigation.find((item) => "listsBooks" in item && item.listsBooks);
-
-/**
- * What the host serves at a path, asked once per worker: every page links the same header and
- * footer, so most links are shared, and each one need only be followed once.
- */
-const served = new Map<string, Promise<{ status: number; text: string }>>();
-function fetchOnce(page: Page, pathname: string): Promise<{ status: number; text: string }> {
-  let answer = served.get(pathname);
-  if (!answer) {
-    answer = page.request
-      .get(pathname)
-      .then(async (response) => ({ status: response.status(), text: await response.text() }));
-    // A request that fails (its test timed out) is asked again by the next test.
-    answer.catch(() => served.delete(pathname));
-    served.set(pathname, answer);
-  }
-  return answer;
-}
 
 /** Opens a page and checks that the browser treats it as one without scripts. */
 async function open(page: Page, path: string, status: number): Promise<void> {
@@ -93,31 +74,6 @@ test.describe("with JavaScript off", SHAPE, () => {
       // Animations still run without a script: let them end, then look for text no one can see.
       await animationsFinished(page);
       expect(await page.evaluate(unseenText)).toEqual([]);
-    });
-
-    test(`${target.path}: every link leads to a page the host serves, and every #fragment to its section`, async ({
-      page,
-      baseURL,
-    }) => {
-      await open(page, target.path, target.status);
-      const hrefs = await page
-        .locator("a[href]")
-        .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
-      const internal = [...new Set(hrefs.filter((href): href is string => !!href && /^[/#]/.test(href)))];
-      expect(internal.length).toBeGreaterThan(0);
-      // A link to a section of this page (the skip link) finds it here.
-      for (const href of internal.filter((entry) => entry.startsWith("#"))) {
-        await expect(page.locator(`[id="${decodeURIComponent(href.slice(1))}"]`), href).toHaveCount(1);
-      }
-      for (const href of internal.filter((entry) => entry.startsWith("/"))) {
-        const url = new URL(href, new URL(target.path, baseURL));
-        const answer = await fetchOnce(page, url.pathname);
-        expect(answer.status, `${href} on ${target.path}`).toBe(200);
-        if (url.hash) {
-          const id = decodeURIComponent(url.hash.slice(1));
-          expect(answer.text, `${href} names a section there`).toContain(`id="${id}"`);
-        }
-      }
     });
   }
 
@@ -199,7 +155,7 @@ test.describe("with JavaScript off, the content", () => {
     await page.evaluate(async () => {
       await document.fonts.ready;
     });
-    expect(await page.evaluate(loadedWebFaces)).toEqual([
+    expect(await page.evaluate(loadedFaces, "Variable")).toEqual([
       "Fraunces Variable italic",
       "Fraunces Variable normal",
       "Inter Variable normal",

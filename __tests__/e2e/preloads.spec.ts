@@ -1,9 +1,7 @@
 /**
- * The data a page needs before it answers a tap is preloaded from the end of its <body>
- * (src/lib/page-preloads.ts): its page data, the app's and its static queries', after the page's
- * markup and before Gatsby's script tags. Each is fetched once, by its preload: Gatsby's runtime
- * uses the preloaded copies instead of asking again after its scripts have run. Scripts are not
- * preloaded: Gatsby's own script tags fetch them.
+ * The data a page needs before it answers a tap (its page data, the app's and its static queries')
+ * is preloaded from the end of its <body>, after its markup and before Gatsby's script tags, and
+ * fetched once: Gatsby's runtime uses the preloaded copies. Scripts are not preloaded.
  */
 import { APP_DATA_URL, pageDataUrl, staticQueryUrl, type PageParts } from "../../plugins/site-render/page-preloads";
 import { samplePages } from "./content";

@@ -19,7 +19,7 @@ import {
   expectNoSeriousAxeViolations,
   expectNothingSticksOut,
   gotoHydrated,
-  loadedFallbackFaces,
+  loadedFaces,
   SCREENSHOTS,
   SHAPE,
 } from "./helpers";
@@ -176,7 +176,7 @@ for (const target of pages) {
           ).toBeLessThanOrEqual(1);
         }
         // Drawn in the system's own fonts named in the fallback faces (Liberation, installed by .ci/run), not the generic family's.
-        expect(await page.evaluate(loadedFallbackFaces)).not.toEqual([]);
+        expect(await page.evaluate(loadedFaces, "Fallback")).not.toEqual([]);
       },
     );
 

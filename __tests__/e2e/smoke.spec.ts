@@ -1,9 +1,7 @@
 /**
- * The publish gate's short run (`npm run check:publish`, tests tagged @smoke): every page of the
- * build under test, as Cloudflare's runtime serves it, answers with its status, logs no console or
- * policy error (the shared fixture fails a test on either), does not scroll sideways at 320 px and
- * opens its menu; a first-time visitor can close the newsletter dialog. What a content edit can
- * break on the live site, in a minute. The full browser suite covers each behaviour in depth.
+ * The publish gate's short run (`npm run check:publish`, tests tagged @smoke): every built page, as
+ * Cloudflare's runtime serves it, answers with its status, logs no error, does not scroll sideways at
+ * 320 px and opens its menu; a first-time visitor can close the newsletter dialog.
  */
 import { builtPages } from "./built-pages";
 import { home, site, spec, unknownPath } from "./content";
