@@ -20,12 +20,11 @@ const constrained: IGatsbyImageData = {
 };
 
 describe("intrinsicSize", () => {
-  it("gives a full-width image the size of its largest file", () => {
-    expect(intrinsicSize(fullWidth)).toEqual({ width: 2400, height: 1350 });
-  });
-
-  it("keeps the size of a constrained or fixed image", () => {
-    expect(intrinsicSize(constrained)).toEqual({ width: 416, height: 520 });
+  it.each([
+    ["a full-width image the size of its largest file", fullWidth, { width: 2400, height: 1350 }],
+    ["a constrained or fixed image its own size", constrained, { width: 416, height: 520 }],
+  ])("gives %s", (_, image, size) => {
+    expect(intrinsicSize(image)).toEqual(size);
   });
 });
 

@@ -9,11 +9,6 @@ afterEach(() => {
 });
 
 describe("useStoredFlag", () => {
-  it("reports a first visit as not set", () => {
-    const { result } = renderHook(() => useStoredFlag({ key: KEY }));
-    expect(result.current.isSet).toBe(false);
-  });
-
   it("stores the string 'true' when set", () => {
     const { result } = renderHook(() => useStoredFlag({ key: KEY }));
     act(() => result.current.set());
@@ -21,16 +16,14 @@ describe("useStoredFlag", () => {
     expect(window.localStorage.getItem(KEY)).toBe("true");
   });
 
-  it("reads a flag set on an earlier visit", () => {
-    window.localStorage.setItem(KEY, "true");
+  it.each([
+    ["nothing stored (a first visit) as not set", null, false],
+    ["'true', stored on an earlier visit, as set", "true", true],
+    ["a value other than 'true' as not set", "yes", false],
+  ])("reads %s", (_, stored, isSet) => {
+    if (stored !== null) window.localStorage.setItem(KEY, stored);
     const { result } = renderHook(() => useStoredFlag({ key: KEY }));
-    expect(result.current.isSet).toBe(true);
-  });
-
-  it("ignores values other than 'true'", () => {
-    window.localStorage.setItem(KEY, "yes");
-    const { result } = renderHook(() => useStoredFlag({ key: KEY }));
-    expect(result.current.isSet).toBe(false);
+    expect(result.current.isSet).toBe(isSet);
   });
 
   it("does not crash when storage throws, and still remembers for this page", () => {
