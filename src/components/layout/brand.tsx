@@ -14,11 +14,7 @@ interface BrandProps {
   twoLinesAtMost?: boolean;
 }
 
-/**
- * Holds the brand in a bar: takes the room the navigation leaves, and lets the name fit itself to
- * it. The queries against its container ("brand") size the name to the room left; where there is
- * no such container, as in the footer, they never apply.
- */
+/** Holds the brand in a bar: the room the navigation leaves, which the name's container queries fit it to. */
 export const BrandSlot = styled.div`
   flex: 1 1 0;
   min-width: 0;
@@ -54,8 +50,7 @@ const Anchor = styled(SiteLink)`
     line-clamp: 2;
     overflow: hidden;
   }
-  /* Where the bar leaves the brand little room (a long name beside the navigation), the name is set
-     smaller, so its words fit whole before any of them has to break. */
+  /* Little room beside the navigation: a smaller name, so its words fit whole before any breaks. */
   @container brand (max-width: 12rem) {
     .brand-name {
       font-size: var(--font-sizes-md);

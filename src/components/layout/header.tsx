@@ -34,11 +34,9 @@ export interface HeaderProps {
 }
 
 /**
- * On /home, a scroll-driven animation turns `--header-past` to 1 once the page is scrolled more
- * than the window's height minus 30 px (HEADER_REVEAL_OFFSET_PX; the range starts 1 px later, as
- * "past" is strictly greater), and the bar below reads it with a style query: the browser reveals
- * the header before any script runs. Where scroll-driven animations are missing, the header's
- * script does it after hydration (`data-past`).
+ * On /home, a scroll-driven animation turns `--header-past` to 1 once the page is scrolled more than
+ * the window's height minus 30 px (HEADER_REVEAL_OFFSET_PX, strictly past), and the bar reads it with
+ * a style query, before any script runs. Without scroll-driven animations the script sets `data-past`.
  */
 const RevealTimeline = styled.div`
   --header-past: 0;
@@ -68,9 +66,8 @@ const Bar = styled.header`
   box-shadow: 0 1px 0 var(--colors-on-dark-hover);
   --focus-color: var(--colors-focus-on-dark);
   transition: transform var(--durations-base) var(--easings-standard);
-  /* On /home, while scripts run: off-screen (not display: none, so keyboard focus can still reach
-     it, and shows it) until the page is scrolled past the threshold, or while its menu is open.
-     Without JavaScript it is simply shown. */
+  /* On /home, with scripts: off-screen (focus can still reach it) until scrolled past the threshold
+     or while its menu is open. Without JavaScript it is simply shown. */
   @media (scripting: enabled) {
     &[data-autohide]:not([data-past="true"], :focus-within, :has(:popover-open)) {
       transform: translateY(-100%);
@@ -127,8 +124,7 @@ const NavList = styled.ul`
   list-style: none;
 `;
 
-// Shared styles are composed in a `css` block handed to styled, not in its template: Emotion
-// then combines them once, as the module loads, rather than on every render (./nav-styles.ts).
+// Shared styles go in a `css` block handed to styled, not in its template (./nav-styles.ts).
 const NavAnchor = styled(SiteLink)(navLinkStyles);
 
 const DesktopSocials = styled.div`
@@ -263,10 +259,9 @@ function PanelNavigation(props: NavPartProps) {
 }
 
 /**
- * The fixed site header: brand, desktop navigation with its menus (Books, the interviews) and
- * social icons, and below the md breakpoint a toggle that opens the same links in a panel. The
- * browser opens and closes the panel and the menus (popovers, `<details>`), so they answer from the
- * first paint; React only closes them when a link is chosen.
+ * The fixed site header: brand, navigation with its menus and social icons, and below md a toggle
+ * that opens the same links in a panel. The browser opens and closes the panel and the menus
+ * (popovers, `<details>`) from the first paint; React only closes them when a link is chosen.
  */
 export function Header({ name, logo, homePath, navigation, socials, labels, autoHide, currentPath }: HeaderProps) {
   const { past } = useScrollThreshold({

@@ -1,10 +1,8 @@
 import { css } from "@emotion/react";
 
 /**
- * Shared look of the header's top-level navigation entries (links and the menus' buttons). A
- * component that adds to it composes both in one `css` block and passes that block to styled as
- * its argument, not as a template: in a styled template the shared part would make Emotion
- * combine and hash the styles again on every render.
+ * The header's top-level entries' look (links, the menus' buttons). A component adding to it passes
+ * both in one `css` block to styled, not in a template, which Emotion would hash again every render.
  */
 export const navLinkStyles = css`
   display: inline-flex;

@@ -14,8 +14,6 @@ import { Picture } from "../../ui/picture";
 export interface CarouselProps {
   slides: readonly CarouselSlide[];
   labels: CarouselLabels;
-  interval?: number;
-  fadeDuration?: number;
 }
 
 const Region = styled.section`
@@ -131,12 +129,7 @@ export function Carousel(props: CarouselProps) {
  * on keyboard focus, in a background tab, with the pause button, and never rotates by
  * itself for visitors who prefer reduced motion (WCAG 2.2.2).
  */
-function RotatingCarousel({
-  slides,
-  labels,
-  interval = CAROUSEL_INTERVAL_MS,
-  fadeDuration = CAROUSEL_FADE_MS,
-}: CarouselProps) {
+function RotatingCarousel({ slides, labels }: CarouselProps) {
   // null until the visitor presses pause or play; then their choice wins over the default.
   const [userChoice, setUserChoice] = useState<"play" | "pause" | null>(null);
   const [hovered, setHovered] = useState(false);
@@ -149,8 +142,8 @@ function RotatingCarousel({
   const paused = rotationOff || (!resumedInside && (hovered || focused)) || !tabVisible;
   const { index, fading, next, previous, goTo } = useCarousel({
     count: slides.length,
-    interval,
-    fadeDuration,
+    interval: CAROUSEL_INTERVAL_MS,
+    fadeDuration: CAROUSEL_FADE_MS,
     paused,
   });
   const total = slides.length;
@@ -186,7 +179,7 @@ function RotatingCarousel({
               aria-label={fillTemplate(labels.slideLabel, HOME_PLACEHOLDERS.books.slideLabel, { index: i + 1, total })}
               aria-hidden={!current}
               data-shown={current && !fading ? true : undefined}
-              style={{ transitionDuration: `${fadeDuration}ms` }}
+              style={{ transitionDuration: `${CAROUSEL_FADE_MS}ms` }}
               data-current={current}
             >
               <Picture image={slide.image} alt={slide.alt} sizes={SLIDE_SIZES} fill />

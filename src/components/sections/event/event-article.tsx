@@ -23,11 +23,7 @@ const HeroText = styled.div`
   max-width: 48rem;
 `;
 
-/**
- * The kind, and beside it, once the event is over, the mark that says so: one line, which the mark
- * never makes taller (a pill of the line's height) nor wraps (it is cut short first), so it moves
- * nothing when it appears after the build.
- */
+/** The kind and, once the event is over, the mark that says so: one line, never taller nor wrapped, so it moves nothing. */
 const Eyebrow = styled(PageEyebrow)`
   display: flex;
   align-items: center;
@@ -110,10 +106,7 @@ const Main = styled.div`
   }
 `;
 
-/**
- * The description in the interviews' reading styles, in line with the page's left edge; a few lines
- * of it, so without the drop cap that opens a long read.
- */
+/** The description in the interviews' reading styles, in line with the page's left edge, without the drop cap. */
 const Description = styled(Prose)`
   margin-inline: 0;
   padding-block: 0;
@@ -128,9 +121,8 @@ const Description = styled(Prose)`
 `;
 
 /**
- * An event's page: its kind (and whether it is over), title and start on the clock of its place
- * (and, for one joined online, the reader's own), what has changed, the tickets; then when and where
- * in full, the description and the book it features. Each block the content leaves empty is left out.
+ * An event's page: its kind (and whether it is over), title, start (and the reader's own), what has
+ * changed, the tickets; then when and where in full, the description and its book. Empty blocks are left out.
  */
 export function EventArticle(props: EventPageContent) {
   const status = props.notice?.status;

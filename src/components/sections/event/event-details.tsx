@@ -4,7 +4,7 @@ import { newTabProps } from "../../../lib/external-link";
 import type { EventPageContent } from "../../../types/event";
 import { arrowLinkStyles } from "../../ui/arrow-link";
 import { Icon } from "../../ui/icon";
-import { cardSurfaceStyles } from "../../ui/linked-card";
+import { cardEyebrowStyles, cardSurfaceStyles } from "../../ui/linked-card";
 import { VisuallyHidden } from "../../ui/visually-hidden";
 import { EventTime } from "./event-time";
 
@@ -61,14 +61,10 @@ const Block = styled.section`
   }
 `;
 
-const Heading = styled.h2`
+const Heading = styled.h2(css`
+  ${cardEyebrowStyles}
   margin-bottom: var(--space-1);
-  font-size: var(--font-sizes-xs);
-  font-weight: var(--font-weights-semibold);
-  letter-spacing: 0.16em;
-  text-transform: uppercase;
-  color: var(--colors-focus);
-`;
+`);
 
 const Strong = styled.p`
   font-weight: var(--font-weights-semibold);
@@ -146,20 +142,15 @@ export function EventDetails(props: EventDetailsProps) {
         {online ? <Strong>{online.label}</Strong> : null}
         {venue?.map || online?.join ? (
           <Links>
-            {venue?.map ? (
-              <ArrowLink href={venue.map.href} {...newTabProps}>
-                {venue.map.label}
-                {newTab}
-                <Icon name="chevron-right" size="1rem" />
-              </ArrowLink>
-            ) : null}
-            {online?.join ? (
-              <ArrowLink href={online.join.href} {...newTabProps}>
-                {online.join.label}
-                {newTab}
-                <Icon name="chevron-right" size="1rem" />
-              </ArrowLink>
-            ) : null}
+            {[venue?.map, online?.join].map((link, index) =>
+              link ? (
+                <ArrowLink key={index} href={link.href} {...newTabProps}>
+                  {link.label}
+                  {newTab}
+                  <Icon name="chevron-right" size="1rem" />
+                </ArrowLink>
+              ) : null,
+            )}
           </Links>
         ) : null}
       </Block>

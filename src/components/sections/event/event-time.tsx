@@ -6,9 +6,8 @@ export interface EventTimeProps {
 }
 
 /**
- * An instant as the build worded it, in a <time> naming it exactly. Its words come from Intl, and
- * a reader's browser may word the same instant a little differently from Node (its own version of
- * the locale data): hydration then takes the browser's words instead of failing on the difference.
+ * An instant as the build worded it, in a <time> naming it exactly. A browser's Intl may word it a
+ * little differently from Node's: hydration then takes the browser's words instead of failing.
  */
 export function EventTime({ time, className }: EventTimeProps) {
   return (

@@ -8,10 +8,7 @@ export interface EventCardProps {
   event: EventSummary;
 }
 
-/**
- * The day it starts, on its own clock, as a leaf of a wall calendar; a past event's in muted ink. A
- * <time> like every date, hidden from screen readers, which hear the whole start in the text beside it.
- */
+/** The day it starts as a wall calendar's leaf (a past one's muted), hidden from screen readers, which hear the start beside it. */
 const Leaf = styled.time`
   display: grid;
   justify-items: center;
