@@ -31,4 +31,7 @@ export function previewImage(props: Props, path: unknown, width: number, height:
 }
 
 export const text = (value: unknown) => (typeof value === "string" ? value : "");
+/** The named fields of an entry as texts ("" for one not written yet). */
+export const texts = <K extends string>(data: Data, keys: readonly K[]) =>
+  Object.fromEntries(keys.map((key) => [key, text(data[key])])) as Record<K, string>;
 export const labels = (extra: Data) => plain(plain(extra.site).labels);

@@ -11,8 +11,6 @@ export interface UseCountdownOptions {
 
 export interface CountdownState extends DurationParts {
   ended: boolean;
-  /** False until mounted: the built HTML cannot know the visitor's current time. */
-  ready: boolean;
 }
 
 /**
@@ -36,5 +34,6 @@ export function useCountdown({ target, tick = 1000 }: UseCountdownOptions): Coun
   const ended = remaining !== null && remaining <= 0;
   useInterval(sync, remaining === null || ended ? null : tick);
 
-  return { ...splitDuration(remaining ?? 0), ended, ready: remaining !== null };
+  // Zeros until mounted: the built HTML cannot know the visitor's current time.
+  return { ...splitDuration(remaining ?? 0), ended };
 }

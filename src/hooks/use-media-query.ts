@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { REDUCED_MOTION_QUERY } from "../theme/media";
 
 /**
  * Whether a media query matches. Always `false` on the server and in the first client
@@ -16,3 +17,6 @@ export function useMediaQuery(query: string): boolean {
   }, [query]);
   return matches;
 }
+
+/** True when the visitor asked the system for less motion. */
+export const usePrefersReducedMotion = () => useMediaQuery(REDUCED_MOTION_QUERY);

@@ -14,7 +14,7 @@ afterEach(() => jest.useRealTimers());
 describe("useCountdown", () => {
   it("shows the time left before the target", () => {
     const { result } = at(new Date(2025, 10, 20, 21, 58, 57));
-    expect(result.current).toEqual({ days: 1, hours: 2, minutes: 1, seconds: 3, ended: false, ready: true });
+    expect(result.current).toEqual({ days: 1, hours: 2, minutes: 1, seconds: 3, ended: false });
   });
 
   it("ticks every second from the clock", () => {
@@ -29,7 +29,7 @@ describe("useCountdown", () => {
   it("reaches zero at the target and stops", () => {
     const { result } = at(new Date(2025, 10, 21, 23, 59, 58));
     act(() => jest.advanceTimersByTime(2000));
-    expect(result.current).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 0, ended: true, ready: true });
+    expect(result.current).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 0, ended: true });
     expect(jest.getTimerCount()).toBe(0);
   });
 

@@ -160,7 +160,6 @@ export function Footer({
             href={HOME_PATH}
             logo={logo}
             label={fillTemplate(labels.homeLink, SITE_PLACEHOLDERS.labels.homeLink, { name })}
-            tone="dark"
           />
           <Tagline>{tagline}</Tagline>
         </div>
@@ -184,7 +183,6 @@ export function Footer({
               labelledBy={FOLLOW_HEADING_ID}
               linkLabel={labels.socialLink}
               newTabLabel={labels.newTab}
-              tone="dark"
               showLabels
             />
           </div>

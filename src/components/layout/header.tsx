@@ -195,7 +195,6 @@ const socialProps = ({ socials, name, labels }: NavPartProps) => ({
   label: labels.socialNavigation,
   linkLabel: labels.socialLink,
   newTabLabel: labels.newTab,
-  tone: "dark" as const,
 });
 
 const ariaCurrent = (link: string, currentPath: string | undefined) => (link === currentPath ? "page" : undefined);
@@ -279,7 +278,6 @@ export function Header({ name, logo, homePath, navigation, socials, labels, auto
             href={homePath}
             logo={logo}
             label={fillTemplate(labels.homeLink, SITE_PLACEHOLDERS.labels.homeLink, { name })}
-            tone="dark"
             twoLinesAtMost
           />
         </BrandSlot>

@@ -2,7 +2,7 @@ import styled from "@emotion/styled";
 import { useState, type FocusEvent } from "react";
 import { useCarousel } from "../../../hooks/use-carousel";
 import { useDocumentVisible } from "../../../hooks/use-document-visible";
-import { usePrefersReducedMotion } from "../../../hooks/use-prefers-reduced-motion";
+import { usePrefersReducedMotion } from "../../../hooks/use-media-query";
 import { CAROUSEL_FADE_MS, CAROUSEL_INTERVAL_MS } from "../../../lib/constants";
 import { fillTemplate } from "../../../lib/fill-template";
 import { HOME_PLACEHOLDERS } from "../../../lib/placeholders";
