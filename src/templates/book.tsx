@@ -9,9 +9,8 @@ import { toBookSeo } from "../lib/seo/book";
 import type { UpcomingEvents as UpcomingEventsList } from "../lib/upcoming-events";
 import { UpcomingEvents } from "../components/sections/upcoming-events/upcoming-events";
 
-/** What plugins/site-content puts in the page's context besides its query's variables. */
+/** What plugins/site-content puts in the page's context besides its query's variables: the book's next events. */
 interface BookPageContext {
-  /** The book's events to come, when it has some. */
   upcomingEvents?: UpcomingEventsList;
 }
 

@@ -6,10 +6,7 @@ import { listingHead } from "../components/sections/listing/listing-head";
 import { toBooksPageProps } from "../lib/books-page-props";
 import { BOOKS_PATH } from "../lib/site-path";
 
-/**
- * /books/: every book, newest first. Created in plugins/site-content only when there are two books or more;
- * its data is this page's alone, so no other page grows with them.
- */
+/** /books/: every book, newest first; created (plugins/site-content) from two books on, its data its own. */
 export default function BooksPage({ data }: PageProps<Queries.BooksPageQuery>) {
   const props = toBooksPageProps(data);
   return (

@@ -6,10 +6,7 @@ import { listingHead } from "../components/sections/listing/listing-head";
 import { toInterviewsPageProps } from "../lib/interviews-page-props";
 import { INTERVIEWS_PATH } from "../lib/site-path";
 
-/**
- * /interviews/: every interview, newest first. Created in plugins/site-content only when there are more
- * interviews than the menu lists; its data is this page's alone, so no other page grows with them.
- */
+/** /interviews/: every interview, newest first; created once the menu cannot list them all, its data its own. */
 export default function InterviewsPage({ data }: PageProps<Queries.InterviewsPageQuery>) {
   const props = toInterviewsPageProps(data);
   return (

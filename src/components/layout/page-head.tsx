@@ -4,10 +4,7 @@ import type { SiteSettings } from "../../types/content";
 import type { PageSeo } from "../../types/seo";
 import { Seo } from "./seo";
 
-/**
- * A template's `Head` export: its <head>, from its page's data, the site's settings and its page's
- * context, by the page's own mapping (src/lib/seo/).
- */
+/** A template's `Head` export, from its data, the site's settings and its context, by its own mapping (src/lib/seo/). */
 export function pageHead<Data, Context = object>(
   toSeo: (data: Data, settings: SiteSettings, pageContext: Context) => PageSeo,
 ): HeadFC<Data, Context> {

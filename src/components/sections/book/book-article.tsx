@@ -20,10 +20,7 @@ export interface BookArticleProps extends BookPageContent {
   sampleHtml?: string;
   /** …as elements (the CMS's preview). Neither, or an empty one: no sample. */
   sample?: ReactNode;
-  /**
-   * The last block: the other books of the series (./series-list.tsx, with the site's links),
-   * which only the site's pages know.
-   */
+  /** The last blocks, which only the site's pages know (the series' other books, its events). */
   children?: ReactNode;
 }
 
@@ -109,9 +106,8 @@ const Sample = styled(Prose)`
 `;
 
 /**
- * A book's page: the cover, title, pitch, date and where to buy it (or, for a book still to come, the
- * newsletter) first; then the synopsis, the stories, praise, the sample and the other books of its
- * series. Each block the content leaves empty is left out.
+ * A book's page: the cover, title, pitch, date and where to buy it (or the newsletter) first; then the
+ * synopsis, stories, praise, sample and the other books of its series, each left out when empty.
  */
 export function BookArticle(props: BookArticleProps) {
   const { sampleHtml, sample, children } = props;

@@ -109,10 +109,8 @@ function PreorderButton({ href, label, newTabLabel }: { href: string; label: str
 }
 
 /**
- * The book: its covers, synopsis and stories, with a pre-order call to action after the synopsis
- * and another after the stories. An empty synopsis or list of stories leaves its block out. The
- * title leads to the book's page and, with two books or more, the section ends with a link to
- * the list of them all.
+ * The book: its covers, synopsis and stories (each left out when empty), a pre-order button after
+ * each; the title leads to its page and, with two books or more, a link ends it to the list of all.
  */
 export function Books(props: BooksContent) {
   const preorder = (

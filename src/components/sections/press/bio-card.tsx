@@ -51,10 +51,7 @@ const Controls = styled.div`
   }
 `;
 
-/**
- * A polite live region (role="status"): read out when its text changes, once the screen reader is
- * idle. It stays in the page while empty, so screen readers know it before it speaks.
- */
+/** A polite live region (role="status"), in the page while empty so screen readers know it before it speaks. */
 const Status = styled.span`
   font-size: var(--font-sizes-sm);
   font-weight: var(--font-weights-semibold);
@@ -71,11 +68,7 @@ const Text = styled.div`
   }
 `;
 
-/**
- * One bio with its name and a button that copies it. The button is named by its own text and the
- * bio's name ("Copy Short bio"), so the three are told apart; the message after copying is said
- * by a polite live region beside it.
- */
+/** One bio with its name and a copy button named by its text and the bio's ("Copy Short bio"), and its live message. */
 export function BioCard({ bio, copyLabel, copiedMessage, copied, onCopy }: BioCardProps) {
   const headingId = `bio-${bio.id}`;
   const buttonId = `bio-${bio.id}-copy`;

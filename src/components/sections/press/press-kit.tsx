@@ -148,9 +148,8 @@ const IDS = {
 } as const;
 
 /**
- * The press kit (/press/): heading and introduction, the three bios with their copy buttons, how
- * to say her name, the pictures to download at full size, each book's pitch and release date, and
- * the media contact. Every text is the content's (content/settings/press.json and the books).
+ * The press kit (/press/): the bios with their copy buttons, how to say her name, the pictures to
+ * download, each book's pitch and release date, and the media contact (content/settings/press.json).
  */
 export function PressKit({ heading, intro, bios, pronunciation, downloads, books, contact }: PressKitProps) {
   const { copied, copy } = useCopyText();
