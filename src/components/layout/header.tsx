@@ -187,76 +187,6 @@ const MOBILE_MENU_ID = "mobile-menu";
 
 const entryKey = (item: NavEntry) => `${item.kind} ${item.title}`;
 
-type NavPartProps = Pick<HeaderProps, "name" | "navigation" | "socials" | "labels" | "currentPath">;
-
-const socialProps = ({ socials, name, labels }: NavPartProps) => ({
-  socials,
-  name,
-  label: labels.socialNavigation,
-  linkLabel: labels.socialLink,
-  newTabLabel: labels.newTab,
-});
-
-const ariaCurrent = (link: string, currentPath: string | undefined) => (link === currentPath ? "page" : undefined);
-
-/** The bar's links and menus, from the md breakpoint; its social icons from lg. */
-function BarNavigation(props: NavPartProps) {
-  const { navigation, socials, labels, currentPath } = props;
-  return (
-    <DesktopNav aria-label={labels.mainNavigation}>
-      <NavList>
-        {navigation.map((item, index) => (
-          <li key={entryKey(item)}>
-            {item.kind === "menu" ? (
-              <NavDropdown
-                menu={item}
-                variant="bar"
-                // The last entry's list opens leftwards, so it stays on screen at the breakpoint.
-                align={index === navigation.length - 1 ? "end" : "center"}
-                currentPath={currentPath}
-              />
-            ) : (
-              <NavAnchor href={item.link} aria-current={ariaCurrent(item.link, currentPath)}>
-                {item.title}
-              </NavAnchor>
-            )}
-          </li>
-        ))}
-      </NavList>
-      {socials.length > 0 ? (
-        <DesktopSocials>
-          <SocialLinks {...socialProps(props)} />
-        </DesktopSocials>
-      ) : null}
-    </DesktopNav>
-  );
-}
-
-/** The mobile panel's contents: the same links, the menus opening in place, the social links with their names. */
-function PanelNavigation(props: NavPartProps) {
-  const { navigation, labels, currentPath } = props;
-  return (
-    <>
-      <nav aria-label={labels.mainNavigation}>
-        <MobileList>
-          {navigation.map((item) => (
-            <li key={entryKey(item)}>
-              {item.link !== undefined ? (
-                <MobileAnchor href={item.link} aria-current={ariaCurrent(item.link, currentPath)}>
-                  {item.title}
-                </MobileAnchor>
-              ) : item.kind === "menu" ? (
-                <NavDropdown menu={item} variant="panel" currentPath={currentPath} />
-              ) : null}
-            </li>
-          ))}
-        </MobileList>
-      </nav>
-      <SocialLinks {...socialProps(props)} showLabels />
-    </>
-  );
-}
-
 /**
  * The fixed site header: brand, navigation with its menus and social icons, and below md a toggle
  * that opens the same links in a panel. The browser opens and closes the panel and the menus
@@ -267,7 +197,8 @@ export function Header({ name, logo, homePath, navigation, socials, labels, auto
     threshold: headerRevealThreshold,
     enabled: autoHide && !browserRevealsHeader(),
   });
-  const parts = { name, navigation, socials, labels, currentPath };
+  const social = { socials, name, linkLabel: labels.socialLink, newTabLabel: labels.newTab };
+  const ariaCurrent = (link: string) => (link === currentPath ? "page" : undefined);
 
   const bar = (
     <Bar data-site-header="" data-autohide={autoHide || undefined} data-past={autoHide ? past : undefined}>
@@ -281,7 +212,33 @@ export function Header({ name, logo, homePath, navigation, socials, labels, auto
             twoLinesAtMost
           />
         </BrandSlot>
-        <BarNavigation {...parts} />
+        {/* The bar's links and menus, from the md breakpoint; its social icons from lg. */}
+        <DesktopNav aria-label={labels.mainNavigation}>
+          <NavList>
+            {navigation.map((item, index) => (
+              <li key={entryKey(item)}>
+                {item.kind === "menu" ? (
+                  <NavDropdown
+                    menu={item}
+                    variant="bar"
+                    // The last entry's list opens leftwards, so it stays on screen at the breakpoint.
+                    align={index === navigation.length - 1 ? "end" : "center"}
+                    currentPath={currentPath}
+                  />
+                ) : (
+                  <NavAnchor href={item.link} aria-current={ariaCurrent(item.link)}>
+                    {item.title}
+                  </NavAnchor>
+                )}
+              </li>
+            ))}
+          </NavList>
+          {socials.length > 0 ? (
+            <DesktopSocials>
+              <SocialLinks {...social} label={labels.socialNavigation} />
+            </DesktopSocials>
+          ) : null}
+        </DesktopNav>
         <MenuToggle type="button" popovertarget={MOBILE_MENU_ID} aria-controls={MOBILE_MENU_ID}>
           <span data-when="closed">
             <Icon name="menu" size="1.5rem" />
@@ -293,8 +250,24 @@ export function Header({ name, logo, homePath, navigation, socials, labels, auto
           </span>
         </MenuToggle>
       </Inner>
+      {/* The same links, the menus opening in place, the social links with their names. */}
       <MobilePanel id={MOBILE_MENU_ID} popover="auto" onClick={closeOnLink}>
-        <PanelNavigation {...parts} />
+        <nav aria-label={labels.mainNavigation}>
+          <MobileList>
+            {navigation.map((item) => (
+              <li key={entryKey(item)}>
+                {item.link !== undefined ? (
+                  <MobileAnchor href={item.link} aria-current={ariaCurrent(item.link)}>
+                    {item.title}
+                  </MobileAnchor>
+                ) : item.kind === "menu" ? (
+                  <NavDropdown menu={item} variant="panel" currentPath={currentPath} />
+                ) : null}
+              </li>
+            ))}
+          </MobileList>
+        </nav>
+        <SocialLinks {...social} label={labels.socialNavigation} showLabels />
       </MobilePanel>
     </Bar>
   );

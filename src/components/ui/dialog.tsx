@@ -1,8 +1,10 @@
+import { css } from "@emotion/react";
 import styled from "@emotion/styled";
 import { useEffect, useId, useRef, type FocusEvent, type MouseEvent, type ReactNode } from "react";
 import { forwardEveryAttribute } from "./forward-attributes";
 import { Icon } from "./icon";
 import { IconButton } from "./icon-button";
+import { displayHeadingStyles } from "./linked-card";
 import { VisuallyHidden } from "./visually-hidden";
 
 export interface DialogProps {
@@ -45,14 +47,11 @@ const Body = styled.div`
   }
 `;
 
-const Title = styled.h2`
-  padding-right: var(--space-7);
-  font-family: var(--fonts-display);
+const Title = styled.h2(css`
+  ${displayHeadingStyles}
   font-size: var(--font-sizes-xxl);
-  font-weight: var(--font-weights-semibold);
-  line-height: var(--line-heights-heading);
-  color: var(--colors-heading);
-`;
+  padding-right: var(--space-7);
+`);
 
 const Close = styled(IconButton)`
   position: absolute;

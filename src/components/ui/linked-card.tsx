@@ -57,12 +57,17 @@ export const CardNote = styled.p`
   color: var(--colors-text-muted);
 `;
 
-export const cardTitleStyles = css`
+/** A heading in the display face (each adds its size): cards', sections', the dialog's. */
+export const displayHeadingStyles = css`
   font-family: var(--fonts-display);
-  font-size: var(--font-sizes-xl);
   font-weight: var(--font-weights-semibold);
   line-height: var(--line-heights-heading);
   color: var(--colors-heading);
+`;
+
+export const cardTitleStyles = css`
+  ${displayHeadingStyles}
+  font-size: var(--font-sizes-xl);
   text-wrap: pretty;
   &[data-wrap="anywhere"] {
     overflow-wrap: anywhere;
@@ -73,14 +78,11 @@ export const cardTitleStyles = css`
 export const CardTitle = styled.h2(cardTitleStyles);
 
 /** The title of a smaller card (a series' other books, a book's stories): an h3 unless `as` says. */
-export const CompactCardTitle = styled.h3`
+export const CompactCardTitle = styled.h3(css`
+  ${displayHeadingStyles}
   margin-top: var(--space-1);
-  font-family: var(--fonts-display);
   font-size: var(--font-sizes-lg);
-  font-weight: var(--font-weights-semibold);
-  line-height: var(--line-heights-heading);
-  color: var(--colors-heading);
-`;
+`);
 
 /** The title's link, stretched over the whole card; an arrow icon after the text moves on hover. */
 export const cardTitleLinkStyles = css`

@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import styled from "@emotion/styled";
-import { cardSurfaceStyles } from "../../ui/linked-card";
+import { cardSurfaceStyles, displayHeadingStyles } from "../../ui/linked-card";
 import type { PressBio } from "../../../lib/press-page-props";
 import { Button } from "../../ui/button";
 import { Icon } from "../../ui/icon";
@@ -32,13 +32,10 @@ const Top = styled.div`
   gap: var(--space-2) var(--space-4);
 `;
 
-const Label = styled.h3`
-  font-family: var(--fonts-display);
+const Label = styled.h3(css`
+  ${displayHeadingStyles}
   font-size: var(--font-sizes-xl);
-  font-weight: var(--font-weights-semibold);
-  line-height: var(--line-heights-heading);
-  color: var(--colors-heading);
-`;
+`);
 
 /** The copy button and its message; without JavaScript there is nothing to copy with, so both are left out. */
 const Controls = styled.div`

@@ -29,10 +29,7 @@ const Section = styled.section`
   gap: var(--space-5);
 `;
 
-const Stack = styled.div`
-  display: grid;
-  gap: var(--space-5);
-`;
+const Stack = Section.withComponent("div");
 
 const Pronunciation = styled.p`
   max-width: var(--sizes-prose);
