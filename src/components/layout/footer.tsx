@@ -1,3 +1,4 @@
+import { css } from "@emotion/react";
 import styled from "@emotion/styled";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { useCurrentYear } from "../../hooks/use-current-year";
@@ -7,6 +8,7 @@ import { SITE_PLACEHOLDERS } from "../../lib/placeholders";
 import { HOME_PATH } from "../../lib/site-path";
 import type { NavLink, SiteLabels, SocialLink } from "../../types/content";
 import { Icon } from "../ui/icon";
+import { cardEyebrowStyles } from "../ui/linked-card";
 import { SiteLink } from "../ui/site-link";
 import { Brand } from "./brand";
 import { SocialLinks } from "./social-links";
@@ -69,14 +71,11 @@ const Tagline = styled.p`
 
 const FOLLOW_HEADING_ID = "footer-follow";
 
-const ColumnHeading = styled.h2`
+const ColumnHeading = styled.h2(css`
+  ${cardEyebrowStyles}
   margin-bottom: var(--space-3);
-  font-size: var(--font-sizes-xs);
-  font-weight: var(--font-weights-semibold);
-  letter-spacing: 0.16em;
-  text-transform: uppercase;
   color: var(--colors-on-dark-muted);
-`;
+`);
 
 const MailLink = styled.a`
   display: inline-flex;

@@ -1,5 +1,6 @@
 import { css } from "@emotion/react";
 import styled from "@emotion/styled";
+import { cardEyebrowStyles } from "./linked-card";
 
 /** The banner that opens a page of reading (an interview, a listing): a tinted band, its text centred. */
 export const PageHero = styled.header`
@@ -9,13 +10,10 @@ export const PageHero = styled.header`
 `;
 
 /** The small capitals over a page's title: what the page is (an interview, a book's series). */
-export const PageEyebrow = styled.p`
-  font-size: var(--font-sizes-xs);
-  font-weight: var(--font-weights-semibold);
+export const PageEyebrow = styled.p(css`
+  ${cardEyebrowStyles}
   letter-spacing: 0.18em;
-  text-transform: uppercase;
-  color: var(--colors-focus);
-`;
+`);
 
 /** What a page's one h1 looks like; below an eyebrow it keeps a little space from it. */
 const pageTitleStyles = css`

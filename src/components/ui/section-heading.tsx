@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import styled from "@emotion/styled";
-import { displayHeadingStyles } from "./linked-card";
+import { cardEyebrowStyles, displayHeadingStyles } from "./linked-card";
 
 interface SectionHeadingProps {
   id: string;
@@ -22,16 +22,12 @@ const Wrapper = styled.div`
   }
 `;
 
-const Eyebrow = styled.p`
-  font-size: var(--font-sizes-xs);
-  font-weight: var(--font-weights-semibold);
-  letter-spacing: 0.16em;
-  text-transform: uppercase;
-  color: var(--colors-focus);
+const Eyebrow = styled.p(css`
+  ${cardEyebrowStyles}
   &[data-tone="dark"] {
     color: var(--colors-on-dark-muted);
   }
-`;
+`);
 
 /** A section's h2; on its own, without an eyebrow, it heads each block of a book's page. */
 export const SectionTitle = styled.h2(css`
