@@ -2,7 +2,7 @@ import { graphql, type PageProps } from "gatsby";
 import { Layout } from "../components/layout/layout";
 import { BookCard } from "../components/sections/book-list/book-list";
 import { ListingPage } from "../components/sections/listing/listing-page";
-import { listingHead } from "../components/sections/listing/listing-head";
+import { listingHead } from "../components/layout/page-head";
 import { toBooksPageProps } from "../lib/books-page-props";
 import { BOOKS_PATH } from "../lib/site-path";
 

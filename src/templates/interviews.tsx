@@ -2,7 +2,7 @@ import { graphql, type PageProps } from "gatsby";
 import { Layout } from "../components/layout/layout";
 import { InterviewCard } from "../components/sections/interviews/interview-list";
 import { ListingPage } from "../components/sections/listing/listing-page";
-import { listingHead } from "../components/sections/listing/listing-head";
+import { listingHead } from "../components/layout/page-head";
 import { toInterviewsPageProps } from "../lib/interviews-page-props";
 import { INTERVIEWS_PATH } from "../lib/site-path";
 

@@ -1,6 +1,7 @@
 import type { HeadFC } from "gatsby";
 import { useSiteSettings } from "../../hooks/use-site-settings";
 import type { SiteSettings } from "../../types/content";
+import type { ListingCopy } from "../../types/listing";
 import type { PageSeo } from "../../types/seo";
 import { Seo } from "./seo";
 
@@ -13,3 +14,7 @@ export function pageHead<Data, Context = object>(
     return <Seo {...toSeo(data, settings, pageContext)} />;
   };
 }
+
+/** A listing page's `Head`: its title, its standfirst as the description, and its address. */
+export const listingHead = <Data,>(toCopy: (data: Data) => ListingCopy, path: string) =>
+  pageHead<Data>((data) => ({ title: toCopy(data).title, description: toCopy(data).intro, path }));
