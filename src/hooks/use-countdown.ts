@@ -13,10 +13,7 @@ export interface CountdownState extends DurationParts {
   ended: boolean;
 }
 
-/**
- * Time left until `target`. Every tick recomputes from the absolute target and the clock
- * (never by decrementing), resyncs when the tab becomes visible again, and stops at zero.
- */
+/** Time left until `target`, recomputed from the clock on every tick and when the tab shows again; stops at zero. */
 export function useCountdown({ target, tick = 1000 }: UseCountdownOptions): CountdownState {
   const [remaining, setRemaining] = useState<number | null>(null);
   const sync = useCallback(() => setRemaining(Math.max(0, target - Date.now())), [target]);

@@ -1,10 +1,7 @@
 import { useEffect, useState } from "react";
 import { REDUCED_MOTION_QUERY } from "../theme/media";
 
-/**
- * Whether a media query matches. Always `false` on the server and in the first client
- * render, so hydration matches the built HTML; the real value arrives in an effect.
- */
+/** Whether a media query matches: `false` until an effect reads it, so hydration matches the built HTML. */
 export function useMediaQuery(query: string): boolean {
   const [matches, setMatches] = useState(false);
   useEffect(() => {

@@ -3,7 +3,7 @@ import { useEffect, useRef } from "react";
 /** Upper bound on the wait, in ms, for browsers that are never idle. */
 const IDLE_TIMEOUT_MS = 2000;
 
-/** Runs `callback` once the page has loaded and the browser is idle, so optional UI never competes with the first paint. */
+/** Runs `callback` once the page has loaded and the browser is idle: optional UI never delays the first paint. */
 export function useWhenIdle(callback: () => void, { enabled }: { enabled: boolean }): void {
   const saved = useRef(callback);
   useEffect(() => {

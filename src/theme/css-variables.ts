@@ -14,9 +14,8 @@ import {
 } from "./tokens";
 
 /**
- * The design tokens as CSS custom properties on :root (`fontSizes.xs` is `--font-sizes-xs`): a
- * component's CSS then has no interpolation, so @emotion/babel-plugin serialises it at build time
- * (docs/PERFORMANCE.md, "What keeps it fast").
+ * The tokens as custom properties on :root (`fontSizes.xs` is `--font-sizes-xs`), so components' CSS
+ * is made at build time (docs/PERFORMANCE.md).
  */
 const groups = {
   colors,

@@ -133,10 +133,7 @@ const PageLink = styled(SiteLink)`
   }
 `;
 
-/**
- * Site footer: logo home link, tagline, contact e-mail, social profiles (when there are any),
- * copyright, and links to the site's own pages (the press kit, all books).
- */
+/** Site footer: brand, tagline, e-mail, social profiles (if any), copyright and links to the site's own pages. */
 export function Footer({
   name,
   tagline,

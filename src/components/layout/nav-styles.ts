@@ -1,9 +1,6 @@
 import { css } from "@emotion/react";
 
-/**
- * The header's top-level entries' look (links, the menus' buttons). A component adding to it passes
- * both in one `css` block to styled, not in a template, which Emotion would hash again every render.
- */
+/** The header's top-level entries' look; compose it in one `css` block handed to styled, not in a template. */
 export const navLinkStyles = css`
   display: inline-flex;
   align-items: center;

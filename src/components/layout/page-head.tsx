@@ -5,7 +5,7 @@ import type { ListingCopy } from "../../types/listing";
 import type { PageSeo } from "../../types/seo";
 import { Seo } from "./seo";
 
-/** A template's `Head` export, from its data, the site's settings and its context, by its own mapping (src/lib/seo/). */
+/** A template's `Head`, from its data, the site's settings and its context, by its mapping (src/lib/seo/). */
 export function pageHead<Data, Context = object>(
   toSeo: (data: Data, settings: SiteSettings, pageContext: Context) => PageSeo,
 ): HeadFC<Data, Context> {

@@ -16,7 +16,7 @@ export interface LinkedCardTitleProps {
   breakAnywhere?: boolean;
 }
 
-/** The title's link to a page of the site, stretched over the whole card (linked-card.tsx imports nothing of Gatsby's). */
+/** The title's link to a page of the site, stretched over the card (linked-card.tsx imports nothing of Gatsby's). */
 const CardTitleLink = styled(SiteLink)(cardTitleLinkStyles);
 
 /** A linked card's title: the heading, its link over the whole card and, on a full-size card, the arrow. */

@@ -32,7 +32,7 @@ const Root = styled.picture`
   }
 `;
 
-/** The <img>'s width and height in whole pixels; a full-width image's (whose data is 1 × height/width) is its largest file's. */
+/** The <img>'s width and height in whole pixels; a full-width image's (data 1 × height/width) is its largest file's. */
 export function intrinsicSize(image: IGatsbyImageData): { width: number; height: number } {
   if (image.layout !== "fullWidth") return { width: image.width, height: image.height };
   const widths = [...(image.images.fallback?.srcSet ?? "").matchAll(/\s(\d+)w\b/g)].map((match) => Number(match[1]));
@@ -40,10 +40,7 @@ export function intrinsicSize(image: IGatsbyImageData): { width: number; height:
   return { width, height: Math.round((width * image.height) / image.width) };
 }
 
-/**
- * A native <picture> built from gatsby-plugin-image's data: modern sources with a JPEG fallback,
- * art direction by media query, its size reserved, lazy by default. Unlike GatsbyImage, no script.
- */
+/** A native <picture> from gatsby-plugin-image's data: modern sources, art direction, its size reserved; no script. */
 export function Picture({
   image,
   alt,

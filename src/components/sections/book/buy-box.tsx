@@ -72,10 +72,7 @@ const Stores = styled.ul`
   list-style: none;
 `;
 
-/**
- * Where to buy the book: the universal link first (it finds each reader's own store), then each
- * format with its ISBN and its stores. Every store opens in a new tab, and says so to screen readers.
- */
+/** Where to buy: the universal link, then each format with its ISBN and stores, each in a new tab (and saying so). */
 export function BuyBox({ heading, universal, formats, newTabLabel }: BuyBoxProps) {
   const newTab = <VisuallyHidden> {newTabLabel}</VisuallyHidden>;
   return (

@@ -105,10 +105,7 @@ const Dot = styled.button`
 
 const SLIDE_SIZES = "(min-width: 464px) 416px, calc(100vw - 48px)";
 
-/**
- * The book's pictures: with two or more, a rotating carousel; with one, just that picture (no
- * rotation, no controls, nothing announced as a carousel); with none, nothing.
- */
+/** The book's pictures: from two, a rotating carousel; one is just that picture (nothing announced); none, nothing. */
 export function Carousel(props: CarouselProps) {
   const { slides } = props;
   if (slides.length === 0) return null;
@@ -124,11 +121,7 @@ export function Carousel(props: CarouselProps) {
   return <RotatingCarousel {...props} />;
 }
 
-/**
- * The rotating book-cover carousel. Rotates every 5 s with a 0.5 s fade; pauses on hover,
- * on keyboard focus, in a background tab, with the pause button, and never rotates by
- * itself for visitors who prefer reduced motion (WCAG 2.2.2).
- */
+/** Rotates every 5 s; pauses on hover, focus, a hidden tab and its button; never by itself with reduced motion. */
 function RotatingCarousel({ slides, labels }: CarouselProps) {
   // null until the visitor presses pause or play; then their choice wins over the default.
   const [userChoice, setUserChoice] = useState<"play" | "pause" | null>(null);

@@ -26,7 +26,7 @@ const HeroText = styled.div`
   max-width: 48rem;
 `;
 
-/** The kind and, once the event is over, the mark that says so: one line, never taller nor wrapped, so it moves nothing. */
+/** The kind and, once the event is over, the mark saying so: one line, never taller nor wrapped, so nothing moves. */
 const Eyebrow = styled(PageEyebrow)`
   display: flex;
   align-items: center;

@@ -100,11 +100,7 @@ const Organiser = styled.p`
   }
 `;
 
-/**
- * The facts of an event, in a card beside its description: when (start to end, on the clock of the
- * place, and the calendar file), where (the venue's address and its map, or online and the link to
- * join) and who organises it.
- */
+/** The facts in a card: when (and the calendar file), where (address and map, or the link to join), who organises. */
 export function EventDetails(props: EventDetailsProps) {
   const { venue, online, organiser, newTabLabel } = props;
   const newTab = <VisuallyHidden> {newTabLabel}</VisuallyHidden>;

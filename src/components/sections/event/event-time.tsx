@@ -5,10 +5,7 @@ export interface EventTimeProps {
   className?: string;
 }
 
-/**
- * An instant as the build worded it, in a <time> naming it exactly. A browser's Intl may word it a
- * little differently from Node's: hydration then takes the browser's words instead of failing.
- */
+/** An instant as the build worded it; a browser's Intl may word it otherwise: hydration takes the browser's words. */
 export function EventTime({ time, className }: EventTimeProps) {
   return (
     <time className={className} dateTime={time.iso} suppressHydrationWarning>

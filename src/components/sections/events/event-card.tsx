@@ -8,7 +8,7 @@ export interface EventCardProps {
   event: EventSummary;
 }
 
-/** The day it starts as a wall calendar's leaf (a past one's muted), hidden from screen readers, which hear the start beside it. */
+/** The day it starts as a calendar leaf (a past one's muted); screen readers hear the start beside it instead. */
 const Leaf = styled.time`
   display: grid;
   justify-items: center;
