@@ -8,20 +8,6 @@ import { cardEyebrowStyles, cardSurfaceStyles } from "../../ui/linked-card";
 import { VisuallyHidden } from "../../ui/visually-hidden";
 import { EventTime } from "./event-time";
 
-export type EventDetailsProps = Pick<
-  EventPageContent,
-  | "start"
-  | "end"
-  | "place"
-  | "whenHeading"
-  | "whereHeading"
-  | "venue"
-  | "online"
-  | "organiser"
-  | "calendar"
-  | "newTabLabel"
->;
-
 /** When and where one under the other; side by side where the card spans the page (600 to 1023 px). */
 const Card = styled.div(css`
   ${cardSurfaceStyles}
@@ -101,7 +87,7 @@ const Organiser = styled.p`
 `;
 
 /** The facts in a card: when (and the calendar file), where (address and map, or the link to join), who organises. */
-export function EventDetails(props: EventDetailsProps) {
+export function EventDetails(props: EventPageContent) {
   const { venue, online, organiser, newTabLabel } = props;
   const newTab = <VisuallyHidden> {newTabLabel}</VisuallyHidden>;
   return (
