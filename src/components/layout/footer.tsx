@@ -125,27 +125,16 @@ const PageLink = styled(SiteLink)`
   font-size: var(--font-sizes-sm);
   font-weight: var(--font-weights-medium);
   text-underline-offset: 0.25em;
-  &:hover {
-    color: var(--colors-highlight);
-  }
+  &:hover,
   &[aria-current="page"] {
     color: var(--colors-highlight);
   }
 `;
 
 /** Site footer: brand, tagline, e-mail, social profiles (if any), copyright and links to the site's own pages. */
-export function Footer({
-  name,
-  tagline,
-  email,
-  logo,
-  socials,
-  buildYear,
-  links = [],
-  currentPath,
-  labels,
-}: FooterProps) {
-  const year = useCurrentYear(buildYear);
+export function Footer(props: FooterProps) {
+  const { name, email, socials, labels, links = [] } = props;
+  const year = useCurrentYear(props.buildYear);
   return (
     <Wrapper>
       <Grid>
@@ -154,10 +143,10 @@ export function Footer({
           <Brand
             name={name}
             href={HOME_PATH}
-            logo={logo}
+            logo={props.logo}
             label={fillTemplate(labels.homeLink, SITE_PLACEHOLDERS.labels.homeLink, { name })}
           />
-          <Tagline>{tagline}</Tagline>
+          <Tagline>{props.tagline}</Tagline>
         </div>
         <div>
           <ColumnHeading>{labels.contactHeading}</ColumnHeading>
@@ -190,7 +179,7 @@ export function Footer({
           <PageLinks>
             {links.map((link) => (
               <li key={link.link}>
-                <PageLink href={link.link} aria-current={link.link === currentPath ? "page" : undefined}>
+                <PageLink href={link.link} aria-current={link.link === props.currentPath ? "page" : undefined}>
                   {link.title}
                 </PageLink>
               </li>
