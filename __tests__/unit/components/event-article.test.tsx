@@ -1,9 +1,4 @@
-/**
- * An event's page and card (docs/PRODUCT.md, Events): what the HTML holds before any script (the
- * build's words for each time, in a <time>; an empty line kept for the reader's time; no tickets
- * for an event called off), and what the page adds once hydrated: the reader's own time, and the
- * mark of an event that has ended since the build, in the place of its tickets.
- */
+/** An event's page and card (docs/PRODUCT.md, Events): its HTML before any script, and what hydration adds. */
 import { act, screen, within } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { EventArticle } from "../../../src/components/sections/event/event-article";

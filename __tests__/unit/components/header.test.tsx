@@ -14,10 +14,7 @@ const props: HeaderProps = {
   autoHide: false,
 };
 
-/**
- * The desktop navigation. jsdom applies no media queries, so the bar's "display: none below
- * md" hides it here: its queries pass `hidden: true`.
- */
+/** The desktop navigation, hidden here (jsdom applies no media queries), so its queries pass `hidden: true`. */
 function desktopNav(): HTMLElement {
   const nav = screen.getByRole("banner").querySelector<HTMLElement>('nav[aria-label="Main"]');
   if (!nav) throw new Error("No desktop navigation");

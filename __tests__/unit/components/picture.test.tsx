@@ -1,7 +1,4 @@
-/**
- * The <img> of a picture carries its pixel size as whole numbers, as HTML requires, whatever the
- * image's layout: a full-width image's data gives only its shape (1 × height/width).
- */
+/** A picture's <img> carries its pixel size in whole numbers; a full-width image's data gives only its shape. */
 import { render } from "@testing-library/react";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { intrinsicSize, Picture } from "../../../src/components/ui/picture";
