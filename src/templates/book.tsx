@@ -2,7 +2,6 @@ import { graphql, type PageProps } from "gatsby";
 import { Layout } from "../components/layout/layout";
 import { pageHead } from "../components/layout/page-head";
 import { BookArticle } from "../components/sections/book/book-article";
-import { BookSeries } from "../components/sections/book/series-list";
 import { useSiteSettings } from "../hooks/use-site-settings";
 import { fromBookPageQuery } from "../lib/book-page-props";
 import { toBookSeo } from "../lib/seo/book";
@@ -24,12 +23,7 @@ export default function BookPage({ data, pageContext }: BookPageProps) {
   return (
     <Layout currentPath={props.path}>
       <BookArticle {...props} sampleHtml={data.book?.sampleHtml ?? ""}>
-        {props.series || events ? (
-          <>
-            {props.series ? <BookSeries heading={props.series.heading} books={props.series.books} /> : null}
-            {events ? <UpcomingEvents titleId="events-title" {...events} /> : null}
-          </>
-        ) : null}
+        {events ? <UpcomingEvents titleId="events-title" {...events} /> : null}
       </BookArticle>
     </Layout>
   );
