@@ -6,18 +6,13 @@ import { toEventPageProps, type FeaturedBookFields } from "../lib/event-page-pro
 import { isTimeZone, zonedIso } from "../lib/event-time";
 import type { EventFields, EventPageCopy, TimeText } from "../types/event";
 import { FormattedBody } from "./formatted-body";
-import { labels, plain, previewImage, text, type Data, type Render } from "./preview-data";
+import { labels, plain, previewImage, text, texts, type Data, type Render } from "./preview-data";
 
 /**
- * The CMS's preview of an event: its page as the site draws it (src/templates/event.tsx), mapped
- * by the page's own code (src/lib/event-page-props.ts) from the entry being edited, with the texts
- * of site.json's eventPage, and the book it features from the books the previews read beside it.
- *
- * The page's query hands its times over as ISO strings with their offset (computed by the build
- * with zonedIso); the preview computes them the same way from the entry's local times and zone.
- * While the author types, a time or zone that is not one yet is left out of the page rather than
- * guessed: the preview draws everything else. It is over, and its tickets gone, by the clock of
- * the moment it is drawn, as the site would show it if published now.
+ * The CMS's preview of an event: its page mapped by the page's own code (src/lib/event-page-props.ts)
+ * from the entry, with site.json's eventPage texts and the featured book from the books read beside
+ * it. Times are zoned as the build does (zonedIso); one not valid yet is left out, not guessed. It is
+ * over by the clock of the moment it is drawn, as the site would show it if published now.
  */
 
 /** What the preview says above the page when the description holds what the site refuses. */
@@ -26,10 +21,7 @@ export const EVENT_REFUSED_HEADING = "The site will not publish this event until
 /** A time left out: an empty <time>. */
 const NO_TIME: TimeText = { iso: "", text: "" };
 
-/**
- * Stands in for a time not known yet, where the page's code needs one: a time that never comes,
- * so an event whose end is not written yet is not over (its words are never shown).
- */
+/** Stands in for a time not known yet: one that never comes, so an event without an end is not over. */
 const NEVER = "9999-12-31T23:59:59Z";
 
 /** The entry's zone, when the content check would take it (isTimeZone asks Luxon and Intl both). */
@@ -49,11 +41,7 @@ function zoned(local: unknown, zone: string | undefined): string | undefined {
 const isKind = (value: string): value is (typeof EVENT_KINDS)[number] =>
   (EVENT_KINDS as readonly string[]).includes(value);
 
-/**
- * The featured book, from the books the previews read (src/admin/previews.tsx, loadSettings) as
- * saved: its title, pitch and cover, from the CMS's copy of the file. None for an address that
- * names no book, as on the site.
- */
+/** The featured book, from the books the previews read as saved (loadSettings); none for an address naming none. */
 function featuredBook(
   props: Parameters<Render>[0],
   address: string,
@@ -108,8 +96,7 @@ export const eventPreview: Render = (props, data, extra, onPending) => {
   const body = description(source);
 
   const event: EventFields & { descriptionHtml: string } = {
-    title: text(data.title),
-    address: text(data.address),
+    ...texts(data, ["title", "address", "onlineLink"]),
     // A new entry has none of these until one is picked: the page's code needs one of each.
     kind: isKind(kind) ? kind : "launch",
     status: text(data.status) || "scheduled",
@@ -118,23 +105,14 @@ export const eventPreview: Render = (props, data, extra, onPending) => {
     startsAt: startsAt ?? NEVER,
     endsAt: endsAt ?? NEVER,
     previousStartsAt,
-    venue: {
-      name: text(venue.name),
-      street: text(venue.street),
-      city: text(venue.city),
-      region: text(venue.region),
-      postalCode: text(venue.postalCode),
-      countryCode: text(venue.countryCode),
-      mapLink: text(venue.mapLink),
-    },
-    onlineLink: text(data.onlineLink),
+    venue: texts(venue, ["name", "street", "city", "region", "postalCode", "countryCode", "mapLink"]),
     tickets: {
       link: text(tickets.link),
       label: text(tickets.label),
       price: Number.isFinite(price) ? price : 0,
       currency: currency ?? "USD",
     },
-    organiser: { name: text(organiser.name), link: text(organiser.link) },
+    organiser: texts(organiser, ["name", "link"]),
     descriptionHtml: body.html,
   };
   const page = toEventPageProps(event, copy, featuredBook(props, text(data.book), extra, onPending), {

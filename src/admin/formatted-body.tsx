@@ -14,11 +14,7 @@ const Refused = styled.div`
   font-family: var(--fonts-body);
 `;
 
-/**
- * The body under the same rule as the build (src/lib/content/formatted-text.ts): what it accepts,
- * drawn as the page draws it; what it refuses, listed with its line instead of the text, under
- * `heading` (which names what will not be published).
- */
+/** The body under the build's rule (src/lib/content/formatted-text.ts): drawn, or what it refuses listed by line. */
 export function FormattedBody({ source, heading = REFUSED_HEADING }: { source: string; heading?: string }) {
   const { tree, problems } = readFormattedText(source);
   if (tree) return <>{formattedTextElements(tree)}</>;

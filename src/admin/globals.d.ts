@@ -1,10 +1,6 @@
 import type { ReactElement } from "react";
 
-/**
- * What Sveltia CMS puts on `window` for templates written without a bundler (the same names as
- * Decap CMS): `h` and `createClass` make elements and class components with the CMS's own React,
- * which renders the preview pane.
- */
+/** What Sveltia CMS puts on `window` (as Decap CMS): `h` and `createClass`, made with the CMS's own React. */
 declare global {
   interface Window {
     h: (type: string, props: Record<string, unknown>) => ReactElement;

@@ -1,7 +1,4 @@
-/**
- * The CMS at /admin/: Sveltia CMS with the configuration made from the content schema, the site's
- * own previews, and article numbers filled in on save. Bundled by plugins/site-content/admin.ts.
- */
+/** The CMS at /admin/: Sveltia with the schema's configuration, the site's previews, article ids filled in on save. */
 import CMS from "@sveltia/cms";
 import { assignArticleIds } from "./article-ids";
 import { registerPreviews } from "./previews";

@@ -6,10 +6,7 @@ import type { ReactElement } from "react";
 
 export type Props = CustomPreviewTemplateProps;
 export type Data = Record<string, unknown>;
-/**
- * A preview: the entry's data and the settings read besides it (`extra`: site, home, books) drawn
- * as the site draws them. A collection with its own module exports one (src/admin/event-preview.tsx).
- */
+/** A preview: the entry's data and the settings read beside it (`extra`: site, home, books), drawn as the site does. */
 export type Render = (props: Props, data: Data, extra: Data, onPending: () => void) => ReactElement;
 
 /** An entry's data as plain objects (the CMS hands over Immutable maps). */
@@ -18,10 +15,7 @@ export const plain = (value: unknown): Data => {
   return map?.toJS ? map.toJS() : ((value as Data | undefined) ?? {});
 };
 
-/**
- * A picture for the site's <Picture> from the CMS's copy of the file. The CMS hands back the
- * asset at once and fills in its blob URL a moment later, so `onPending` asks for another draw.
- */
+/** The CMS's copy of a picture for <Picture>; its blob URL comes later, so `onPending` asks for another draw. */
 export function previewImage(props: Props, path: unknown, width: number, height: number, onPending: () => void) {
   const asset = typeof path === "string" && path !== "" ? props.getAsset(path) : undefined;
   const src = asset?.url ?? "";
@@ -31,4 +25,7 @@ export function previewImage(props: Props, path: unknown, width: number, height:
 }
 
 export const text = (value: unknown) => (typeof value === "string" ? value : "");
+/** The named fields of an entry as texts ("" for one not written yet). */
+export const texts = <K extends string>(data: Data, keys: readonly K[]) =>
+  Object.fromEntries(keys.map((key) => [key, text(data[key])])) as Record<K, string>;
 export const labels = (extra: Data) => plain(plain(extra.site).labels);

@@ -15,15 +15,12 @@ import { GlobalStyles } from "../theme/global-styles";
 import { COLLECTIONS, inOrder } from "../lib/content/collections";
 import { eventPreview } from "./event-preview";
 import { FormattedBody } from "./formatted-body";
-import { labels, plain, previewImage, text, type Data, type Props, type Render } from "./preview-data";
+import { labels, plain, previewImage, text, texts, type Data, type Props, type Render } from "./preview-data";
 
 /**
- * Previews in the site's own look: the articles grid with the real cards, the interview page with
- * its real heading and prose styles, a book's page, an event's page (./event-preview.tsx) and the
- * press kit as the site draws them. The CMS renders previews with its own React (19); the site's
- * components run on the site's React 18, so each preview is a small class component made with the
- * CMS's `createClass` and `h` that mounts a React 18 root into its element, with an Emotion cache
- * writing into the preview frame's <head>.
+ * Previews drawn by the site's own components (articles, an interview, a book, an event, the press
+ * kit). The CMS renders with its own React (19), so each preview is a class component made with its
+ * `createClass` and `h` that mounts a React 18 root, with an Emotion cache in the frame's <head>.
  */
 
 const entryData = (props: Props): Data => plain((props.entry as unknown as { get(key: string): unknown }).get("data"));
@@ -112,16 +109,11 @@ const articlesPreview: Render = (props, data, extra, onPending) => {
   const list = Array.isArray(data.articles) ? (data.articles as Data[]) : [];
   const cards: Article[] = list
     .map((article, index) => ({
+      ...texts(article, ["title", "excerpt", "imageAlt", "readTime", "category", "link"]),
       id: String(article.id ?? `new-${index}`),
-      title: text(article.title),
-      excerpt: text(article.excerpt),
       image: previewImage(props, article.image, 1200, 750, onPending),
-      imageAlt: text(article.imageAlt),
       isoDate: text(article.date),
       displayDate: displayDate(text(article.date)),
-      readTime: text(article.readTime),
-      category: text(article.category),
-      link: text(article.link),
     }))
     // Newest first, as on the page.
     .sort((a, b) => b.isoDate.localeCompare(a.isoDate));
@@ -154,11 +146,7 @@ const interviewPreview: Render = (_props, data, extra) => (
 
 const entries = (value: unknown): Data[] => (Array.isArray(value) ? value.map(plain) : []);
 
-/**
- * A book's page from the entry, mapped by the page's own code (src/lib/book-page-props.ts): the
- * cover from the CMS's copy of the file, the sample under the allowlist. The other books of its
- * series are the site's to find, so the preview leaves them out.
- */
+/** A book's page mapped by the page's own code (src/lib/book-page-props.ts); its series is left out. */
 const bookPreview: Render = (props, data, extra, onPending) => {
   const copy = plain(plain(extra.site).bookPage) as unknown as BookPageCopy;
   // Until the site's settings are read, there are no texts to draw the page with.
@@ -167,37 +155,16 @@ const bookPreview: Render = (props, data, extra, onPending) => {
   const date = text(data.releaseDate);
   const sample = text(data.sample);
   const book: BookFields = {
-    title: text(data.title),
-    subtitle: text(data.subtitle),
-    address: text(data.address),
+    ...texts(data, ["title", "subtitle", "address", "pitch", "universalLink", "series"]),
     // A new entry has no status until one is picked: drawn as a book still to come.
     status: text(data.status) || "coming soon",
     isoDate: date,
     displayDate: displayDate(date),
-    pitch: text(data.pitch),
     synopsis: (Array.isArray(data.synopsis) ? data.synopsis : []).map(text),
-    stories: entries(data.stories).map((story) => ({
-      title: text(story.title),
-      theme: text(story.theme),
-      summary: text(story.summary),
-    })),
-    formats: entries(data.formats).map((format) => ({
-      format: text(format.format),
-      label: text(format.label),
-      isbn: text(format.isbn),
-    })),
-    buyLinks: entries(data.buyLinks).map((link) => ({
-      store: text(link.store),
-      format: text(link.format),
-      url: text(link.url),
-    })),
-    universalLink: text(data.universalLink),
-    praise: entries(data.praise).map((entry) => ({
-      quote: text(entry.quote),
-      source: text(entry.source),
-      link: text(entry.link),
-    })),
-    series: text(data.series),
+    stories: entries(data.stories).map((story) => texts(story, ["title", "theme", "summary"])),
+    formats: entries(data.formats).map((format) => texts(format, ["format", "label", "isbn"])),
+    buyLinks: entries(data.buyLinks).map((link) => texts(link, ["store", "format", "url"])),
+    praise: entries(data.praise).map((entry) => texts(entry, ["quote", "source", "link"])),
     seriesNumber: Number(data.seriesNumber ?? 0),
     cover: text(covers.portrait)
       ? { image: previewImage(props, covers.portrait, 360, 540, onPending), alt: text(covers.alt) }
@@ -211,10 +178,7 @@ const bookPreview: Render = (props, data, extra, onPending) => {
 /** A transparent 1 × 1 GIF, drawn while a picture's copy is on its way. */
 const BLANK_PIXEL = "data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7";
 
-/**
- * The press kit as its page draws it. The pictures' pixels and weight are the build's to read from
- * the files, so the preview leaves that line out.
- */
+/** The press kit as its page draws it, without the pictures' pixels and weight (the build's to read). */
 const pressPreview: Render = (props, data, extra, onPending) => {
   const bios = plain(data.bios);
   const download = (path: unknown, label: string, alt: string, width: number, height: number): PressDownload => {
@@ -262,10 +226,7 @@ const pressPreview: Render = (props, data, extra, onPending) => {
         heading: text(data.booksHeading),
         releaseLabel: text(data.releaseLine),
         items: books.map((book) => ({
-          address: text(book.address),
-          title: text(book.title),
-          subtitle: text(book.subtitle),
-          pitch: text(book.pitch),
+          ...texts(book, ["address", "title", "subtitle", "pitch"]),
           isoDate: text(book.releaseDate),
           displayDate: displayDate(text(book.releaseDate)),
         })),

@@ -23,11 +23,7 @@ export interface CarouselState {
 
 const wrap = (index: number, count: number) => ((index % count) + count) % count;
 
-/**
- * Rotating slides: every `interval` ms the current slide fades out for `fadeDuration` ms,
- * then the index advances, wrapping from the last slide to the first. Manual navigation
- * is immediate and restarts the interval.
- */
+/** Every `interval` ms the slide fades out (`fadeDuration` ms), then the next shows; going by hand restarts it. */
 export function useCarousel({ count, interval, fadeDuration, paused }: UseCarouselOptions): CarouselState {
   const [index, setIndex] = useState(0);
   const [fading, setFading] = useState(false);

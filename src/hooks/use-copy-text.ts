@@ -17,9 +17,8 @@ export interface CopyText {
 }
 
 /**
- * The browsers' older way, for where the Clipboard API is missing or refused (an insecure origin,
- * an old browser, a denied permission): select the text in an off-screen field and ask for "copy".
- * Focus goes back to where it was (the button that was pressed).
+ * The older way, where the Clipboard API is missing or refused: select the text in an off-screen
+ * field and ask for "copy"; focus goes back to the button that was pressed.
  */
 export function copyWithSelection(text: string): boolean {
   const focused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -63,11 +62,10 @@ export async function writeToClipboard(text: string): Promise<boolean> {
 }
 
 /**
- * Copy buttons' behaviour: copies a text and says which one was copied last, for a few seconds,
- * so its button can show and announce it. Copying the same text again clears the mark for a moment
- * first, so the announcement is heard again.
+ * Copies a text and says which was copied last, for COPIED_FOR_MS, so its button can announce it;
+ * copying it again clears the mark for a moment first, so it is heard again.
  */
-export function useCopyText(copiedFor = COPIED_FOR_MS): CopyText {
+export function useCopyText(): CopyText {
   const [copied, setCopied] = useState<string | null>(null);
   const timers = useRef<number[]>([]);
 
@@ -87,12 +85,12 @@ export function useCopyText(copiedFor = COPIED_FOR_MS): CopyText {
       timers.current.push(
         window.setTimeout(() => {
           setCopied(id);
-          timers.current.push(window.setTimeout(() => setCopied(null), copiedFor));
+          timers.current.push(window.setTimeout(() => setCopied(null), COPIED_FOR_MS));
         }, ANNOUNCE_AGAIN_MS),
       );
       return true;
     },
-    [clearTimers, copiedFor],
+    [clearTimers],
   );
 
   return { copied, copy };

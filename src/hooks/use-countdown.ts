@@ -11,14 +11,9 @@ export interface UseCountdownOptions {
 
 export interface CountdownState extends DurationParts {
   ended: boolean;
-  /** False until mounted: the built HTML cannot know the visitor's current time. */
-  ready: boolean;
 }
 
-/**
- * Time left until `target`. Every tick recomputes from the absolute target and the clock
- * (never by decrementing), resyncs when the tab becomes visible again, and stops at zero.
- */
+/** Time left until `target`, recomputed from the clock on every tick and when the tab shows again; stops at zero. */
 export function useCountdown({ target, tick = 1000 }: UseCountdownOptions): CountdownState {
   const [remaining, setRemaining] = useState<number | null>(null);
   const sync = useCallback(() => setRemaining(Math.max(0, target - Date.now())), [target]);
@@ -36,5 +31,6 @@ export function useCountdown({ target, tick = 1000 }: UseCountdownOptions): Coun
   const ended = remaining !== null && remaining <= 0;
   useInterval(sync, remaining === null || ended ? null : tick);
 
-  return { ...splitDuration(remaining ?? 0), ended, ready: remaining !== null };
+  // Zeros until mounted: the built HTML cannot know the visitor's current time.
+  return { ...splitDuration(remaining ?? 0), ended };
 }

@@ -1,9 +1,6 @@
 import { useEffect, useState } from "react";
 
-/**
- * The current year. Starts from the build's year so hydration matches the HTML, then
- * switches to the visitor's clock: after New Year the footer is right without a rebuild.
- */
+/** The build's year (so hydration matches the HTML), then the visitor's: right after New Year without a rebuild. */
 export function useCurrentYear(buildYear: number): number {
   const [year, setYear] = useState(buildYear);
   useEffect(() => {

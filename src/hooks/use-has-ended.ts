@@ -3,10 +3,7 @@ import { useEffect, useState } from "react";
 /** The longest delay setTimeout keeps (about 24.8 days); an end further off is not waited for. */
 const LONGEST_TIMEOUT_MS = 2 ** 31 - 1;
 
-/**
- * Whether an event has ended: as it stood when the site was built (so hydration matches the HTML),
- * then by the reader's clock, and again at its end while the page stays open.
- */
+/** Whether an event has ended: as at the build (so hydration matches), then by the reader's clock, and at its end. */
 export function useHasEnded(endsAt: string, endedAtBuild: boolean): boolean {
   const [ended, setEnded] = useState(endedAtBuild);
   useEffect(() => {

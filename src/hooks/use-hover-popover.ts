@@ -3,10 +3,8 @@ import { useRef, type FocusEvent, type MouseEvent, type PointerEvent, type RefOb
 const isOpen = (popover: HTMLElement | null) => popover?.matches(":popover-open") ?? false;
 
 /**
- * What a pop-up menu in the bar adds, once hydrated, to a popover its button opens by itself: a
- * mouse that hovers opens it and leaving closes it again, unless a click pinned it open (the click
- * that follows a hover would otherwise toggle it shut); focus moving out of it closes it. Touch
- * pointers do not hover, so a tap only toggles it.
+ * What a bar menu adds, once hydrated, to its popover: a hovering mouse opens it and leaving closes
+ * it, unless a click pinned it open; focus moving out closes it. Touch only toggles it.
  */
 export function useHoverPopover(popover: RefObject<HTMLElement>) {
   const openedByHover = useRef(false);

@@ -1,9 +1,6 @@
 import { useEffect, useRef } from "react";
 
-/**
- * Calls `callback` every `delay` ms; a `null` delay stops it. The latest callback is kept
- * in a ref so a re-render never resets the timer; changing `resetKey` starts it over.
- */
+/** Calls the latest `callback` every `delay` ms, across re-renders; `null` stops it, a new `resetKey` restarts it. */
 export function useInterval(callback: () => void, delay: number | null, resetKey: unknown = 0): void {
   const saved = useRef(callback);
   useEffect(() => {

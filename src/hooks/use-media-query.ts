@@ -1,9 +1,7 @@
 import { useEffect, useState } from "react";
+import { REDUCED_MOTION_QUERY } from "../theme/media";
 
-/**
- * Whether a media query matches. Always `false` on the server and in the first client
- * render, so hydration matches the built HTML; the real value arrives in an effect.
- */
+/** Whether a media query matches: `false` until an effect reads it, so hydration matches the built HTML. */
 export function useMediaQuery(query: string): boolean {
   const [matches, setMatches] = useState(false);
   useEffect(() => {
@@ -16,3 +14,6 @@ export function useMediaQuery(query: string): boolean {
   }, [query]);
   return matches;
 }
+
+/** True when the visitor asked the system for less motion. */
+export const usePrefersReducedMotion = () => useMediaQuery(REDUCED_MOTION_QUERY);

@@ -7,10 +7,7 @@ export interface UseScrollThresholdOptions {
   enabled?: boolean;
 }
 
-/**
- * Whether the page is scrolled strictly past a threshold. Reads the scroll position at most
- * once per animation frame from a passive listener, and again on resize.
- */
+/** Whether the page is scrolled strictly past a threshold, measured at most once a frame and on resize. */
 export function useScrollThreshold({ threshold, enabled = true }: UseScrollThresholdOptions): { past: boolean } {
   const [past, setPast] = useState(false);
   useEffect(() => {

@@ -110,10 +110,7 @@ export function useSiteSettings(): SiteSettings {
   return toSiteSettings(data);
 }
 
-/**
- * Maps the query result to plain settings; a missing content file is a build error. No interviews
- * is not: the menu then has no entry for them.
- */
+/** The query's result as plain settings; a missing content file is a build error (no interviews is not). */
 export function toSiteSettings(data: Queries.SiteSettingsQuery): SiteSettings {
   const { siteSettings, homeSettings, pressKit, books, interviews, listings, site } = data;
   if (!siteSettings) throw new Error("content/settings/site.json is missing");

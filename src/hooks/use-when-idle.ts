@@ -1,16 +1,10 @@
 import { useEffect, useRef } from "react";
 
-export interface UseWhenIdleOptions {
-  enabled: boolean;
-  /** Upper bound on the wait, in ms, for browsers that are never idle. */
-  timeout?: number;
-}
+/** Upper bound on the wait, in ms, for browsers that are never idle. */
+const IDLE_TIMEOUT_MS = 2000;
 
-/**
- * Runs `callback` once the page has loaded and the browser is idle, so optional UI
- * never competes with the first paint.
- */
-export function useWhenIdle(callback: () => void, { enabled, timeout = 2000 }: UseWhenIdleOptions): void {
+/** Runs `callback` once the page has loaded and the browser is idle: optional UI never delays the first paint. */
+export function useWhenIdle(callback: () => void, { enabled }: { enabled: boolean }): void {
   const saved = useRef(callback);
   useEffect(() => {
     saved.current = callback;
@@ -22,7 +16,7 @@ export function useWhenIdle(callback: () => void, { enabled, timeout = 2000 }: U
     const run = () => saved.current();
     const schedule = () => {
       if (typeof window.requestIdleCallback === "function") {
-        idleId = window.requestIdleCallback(run, { timeout });
+        idleId = window.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
       } else {
         timerId = window.setTimeout(run, 1);
       }
@@ -34,5 +28,5 @@ export function useWhenIdle(callback: () => void, { enabled, timeout = 2000 }: U
       if (idleId !== undefined) window.cancelIdleCallback(idleId);
       if (timerId !== undefined) window.clearTimeout(timerId);
     };
-  }, [enabled, timeout]);
+  }, [enabled]);
 }

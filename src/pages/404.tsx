@@ -59,13 +59,11 @@ export default function NotFoundPage() {
   );
 }
 
-export const Head: HeadFC = () => <NotFoundHead />;
-
-function NotFoundHead() {
+export const Head: HeadFC = function Head() {
   const { notFound } = useSiteSettings();
   return (
     <Seo title={notFound.title}>
       <meta name="robots" content="noindex" />
     </Seo>
   );
-}
+};

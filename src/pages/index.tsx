@@ -7,9 +7,8 @@ import { HOME_PATH } from "../lib/site-path";
 import { colors, fontWeights, fonts, space } from "../theme/tokens";
 
 /**
- * The page renders without the global styles and their custom properties (plugins/site-render), so its
- * few rules carry the tokens' values themselves, written in once as the module loads. It covers the
- * whole window, so the browser's default body margin never shows.
+ * Rendered without the global styles (plugins/site-render), so its rules carry the tokens' values
+ * themselves; it covers the window, so the default body margin never shows.
  */
 const Main = styled.main`
   position: fixed;
@@ -27,9 +26,8 @@ const Main = styled.main`
 `;
 
 /**
- * "/" is not a page of its own: it sends visitors to /home. The meta refresh in Head works
- * without JavaScript; navigate() is instant once React runs; hosts that read redirects
- * (see plugins/site-content) never serve this page at all. It shows one link, for a moment at most.
+ * "/" sends visitors to /home: the meta refresh in Head works without JavaScript, navigate() once
+ * React runs, and hosts that read redirects (plugins/site-content) never serve it.
  */
 export default function IndexPage() {
   const { labels } = useSiteSettings();

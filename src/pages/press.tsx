@@ -5,10 +5,7 @@ import { PressKit } from "../components/sections/press/press-kit";
 import { toPressPageProps } from "../lib/press-page-props";
 import { PRESS_PATH } from "../lib/site-path";
 
-/**
- * /press/: the press kit, for journalists and event organisers (content/settings/press.json and
- * the books). Its downloads are the original files, which Gatsby copies to the site as they are.
- */
+/** /press/: the press kit (content/settings/press.json and the books); its downloads are the original files. */
 export default function PressPage({ data }: PageProps<Queries.PressPageQuery>) {
   const props = toPressPageProps(data);
   return (

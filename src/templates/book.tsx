@@ -2,16 +2,14 @@ import { graphql, type PageProps } from "gatsby";
 import { Layout } from "../components/layout/layout";
 import { pageHead } from "../components/layout/page-head";
 import { BookArticle } from "../components/sections/book/book-article";
-import { BookSeries } from "../components/sections/book/series-list";
 import { useSiteSettings } from "../hooks/use-site-settings";
 import { fromBookPageQuery } from "../lib/book-page-props";
 import { toBookSeo } from "../lib/seo/book";
 import type { UpcomingEvents as UpcomingEventsList } from "../lib/upcoming-events";
 import { UpcomingEvents } from "../components/sections/upcoming-events/upcoming-events";
 
-/** What plugins/site-content puts in the page's context besides its query's variables. */
+/** What plugins/site-content puts in the page's context besides its query's variables: the book's next events. */
 interface BookPageContext {
-  /** The book's events to come, when it has some. */
   upcomingEvents?: UpcomingEventsList;
 }
 
@@ -25,12 +23,7 @@ export default function BookPage({ data, pageContext }: BookPageProps) {
   return (
     <Layout currentPath={props.path}>
       <BookArticle {...props} sampleHtml={data.book?.sampleHtml ?? ""}>
-        {props.series || events ? (
-          <>
-            {props.series ? <BookSeries heading={props.series.heading} books={props.series.books} /> : null}
-            {events ? <UpcomingEvents titleId="events-title" {...events} /> : null}
-          </>
-        ) : null}
+        {events ? <UpcomingEvents titleId="events-title" {...events} /> : null}
       </BookArticle>
     </Layout>
   );

@@ -2,14 +2,11 @@ import { graphql, type PageProps } from "gatsby";
 import { Layout } from "../components/layout/layout";
 import { BookCard } from "../components/sections/book-list/book-list";
 import { ListingPage } from "../components/sections/listing/listing-page";
-import { listingHead } from "../components/sections/listing/listing-head";
+import { listingHead } from "../components/layout/page-head";
 import { toBooksPageProps } from "../lib/books-page-props";
 import { BOOKS_PATH } from "../lib/site-path";
 
-/**
- * /books/: every book, newest first. Created in plugins/site-content only when there are two books or more;
- * its data is this page's alone, so no other page grows with them.
- */
+/** /books/: every book, newest first; created (plugins/site-content) from two books on, its data its own. */
 export default function BooksPage({ data }: PageProps<Queries.BooksPageQuery>) {
   const props = toBooksPageProps(data);
   return (

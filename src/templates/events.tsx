@@ -10,9 +10,8 @@ import { EVENTS_PATH } from "../lib/event-site";
 type EventsPageProps = PageProps<Queries.EventsPageQuery, EventsPageContext>;
 
 /**
- * /events/: the events to come, soonest first, then those past, newest first, as they stood when
- * the site was built (`builtAt`, put in the page's context by plugins/site-content; a daily publish
- * keeps it true). Created only once there is an event; its data is this page's alone.
+ * /events/: the events to come, soonest first, then those past, newest first, as at the build
+ * (`builtAt` in the page's context; a daily publish keeps it true). Created once there is an event.
  */
 export default function EventsPage({ data, pageContext }: EventsPageProps) {
   const props = toEventsPageProps(data, pageContext.builtAt);

@@ -17,9 +17,8 @@ import { UpcomingEvents } from "../components/sections/upcoming-events/upcoming-
 import { PageSection } from "../components/ui/page-section";
 import { Container } from "../components/ui/container";
 
-/** What plugins/site-content puts in the page's context besides the query's variables. */
+/** What plugins/site-content puts in the page's context besides the query's variables: the next events, if any. */
 interface HomePageContext {
-  /** The next events, when some are to come. */
   upcomingEvents?: UpcomingEventsList;
 }
 

@@ -2,14 +2,11 @@ import { graphql, type PageProps } from "gatsby";
 import { Layout } from "../components/layout/layout";
 import { InterviewCard } from "../components/sections/interviews/interview-list";
 import { ListingPage } from "../components/sections/listing/listing-page";
-import { listingHead } from "../components/sections/listing/listing-head";
+import { listingHead } from "../components/layout/page-head";
 import { toInterviewsPageProps } from "../lib/interviews-page-props";
 import { INTERVIEWS_PATH } from "../lib/site-path";
 
-/**
- * /interviews/: every interview, newest first. Created in plugins/site-content only when there are more
- * interviews than the menu lists; its data is this page's alone, so no other page grows with them.
- */
+/** /interviews/: every interview, newest first; created once the menu cannot list them all, its data its own. */
 export default function InterviewsPage({ data }: PageProps<Queries.InterviewsPageQuery>) {
   const props = toInterviewsPageProps(data);
   return (

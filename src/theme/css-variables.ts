@@ -14,11 +14,8 @@ import {
 } from "./tokens";
 
 /**
- * The design tokens as CSS custom properties, declared once on :root by the global styles: a
- * component's CSS reads `var(--colors-accent)`, `var(--space-4)`, so it has no interpolation left
- * and @emotion/babel-plugin serialises and names it at build time; the page then neither builds
- * nor hashes it again while it hydrates (docs/PERFORMANCE.md, "What keeps it fast").
- * A group's name and a token's key become kebab-case: `fontSizes.xs` is `--font-sizes-xs`.
+ * The tokens as custom properties on :root (`fontSizes.xs` is `--font-sizes-xs`), so components' CSS
+ * is made at build time (docs/PERFORMANCE.md).
  */
 const groups = {
   colors,

@@ -20,20 +20,12 @@ export interface SubsetFace {
 }
 
 /**
- * The web font faces the site uses, from @fontsource-variable (Latin files), each cut down by
- * plugins/site-content/fonts.ts to the site's characters and to the weights the design uses
- * (src/theme/tokens.ts: 400 to 600), into public/fonts/. Narrowing the weight axis to that range,
- * or pinning it where one weight is used, makes the three files 57 KB instead of 87 KB.
- *
- * Each face has fallback faces drawn until its file arrives, one for the regular weight and one for
- * the headings' where the face has both: a system font whose metrics the build matches to the web
- * font's at that weight (`metrics`, from @capsizecss/metrics), or one of its metric twins (`local`:
- * the same advance widths, so the same overrides fit), so the swap moves nothing.
- * Every file is preloaded: measured (2026-12-01, both content sets, 375 and 1280 px), all three
- * faces are on the first screen of every kind of page but an event's, which has no italic there.
- *
- * A weight outside a face's range renders at the nearest one it has: widen the range here when
- * the design needs another weight.
+ * The web font faces, from @fontsource-variable (Latin), cut by plugins/site-content/fonts.ts to the
+ * site's characters and the design's weights (400 to 600: 57 KB instead of 87 KB), into public/fonts/.
+ * Each has metric-matched fallback faces per weight (`metrics` from @capsizecss/metrics; `local` its
+ * metric twins), so the swap moves nothing. Every file is preloaded: all three faces are on the first
+ * screen of every kind of page but an event's (measured 2026-12-01). A weight outside a face's range
+ * renders at its nearest: widen the range here when the design needs another.
  */
 export const SUBSET_FACES: readonly SubsetFace[] = [
   {

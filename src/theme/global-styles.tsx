@@ -3,13 +3,9 @@ import { colors, durations, fontSizes, lineHeights, sizes } from "./tokens";
 import { cssVariableDeclarations } from "./css-variables";
 import { reducedMotion } from "./media";
 
-/**
- * The one global reset, and the design tokens as custom properties.
- */
+/** The one global reset, and the design tokens as custom properties. */
 const styles = css`
-  /* The tokens every component's CSS reads (./css-variables.ts). A dialog's backdrop inherits
-     from no element in some browsers, so it gets its own copy, in a rule of its own: a browser
-     that does not know ::backdrop drops only that rule. */
+  /* The tokens (./css-variables.ts); ::backdrop inherits from nothing in some browsers, so gets its own copy. */
   :root {
     ${cssVariableDeclarations}
   }
@@ -53,8 +49,7 @@ const styles = css`
     /* A word longer than its line (a long name, a pasted address) breaks rather than sticking out. */
     overflow-wrap: break-word;
   }
-  /* Headings sit in grid and flex layouts, where only "anywhere" also lets a long word shrink the
-     heading's own minimum width. */
+  /* In grid and flex layouts only "anywhere" lets a long word shrink a heading's minimum width. */
   h1,
   h2,
   h3,

@@ -1,10 +1,8 @@
 import { breakpoints } from "./tokens";
 
 /**
- * Media queries. A component's CSS writes its width queries out, `@media (min-width: 768px)`, with
- * a width from the breakpoint tokens (./tokens.ts): CSS has no variables in media queries, and a
- * written-out query keeps the component's CSS free of interpolations, so it is made at build time
- * (./css-variables.ts). A unit test checks every such width against the tokens.
+ * Media queries. Components write width queries out (`@media (min-width: 768px)`), as CSS has no
+ * variables there and interpolations would defeat build-time CSS; a unit test checks the widths.
  */
 export const REDUCED_MOTION_QUERY = "(prefers-reduced-motion: reduce)";
 export const reducedMotion = `@media ${REDUCED_MOTION_QUERY}`;

@@ -44,11 +44,7 @@ export const colors = {
   shadow: "rgba(42, 17, 40, 0.16)",
 } as const;
 
-/**
- * The font stacks: each web font first (src/theme/font-faces.ts), then its fallback faces, the
- * system's fonts with their metrics matched to it, drawn until its file arrives; then the generic
- * family, for a system that has none of them.
- */
+/** The font stacks: the web font (./font-faces.ts), its metric-matched fallback faces, then the generic family. */
 export const fonts = {
   display: `"Fraunces Variable", "${fallbackFamily("Fraunces Variable")}", Georgia, serif`,
   body: `"Inter Variable", "${fallbackFamily("Inter Variable")}", system-ui, sans-serif`,

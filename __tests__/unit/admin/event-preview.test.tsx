@@ -1,10 +1,4 @@
-/**
- * The CMS's preview of an event (src/admin/event-preview.tsx): the event's page as the site draws
- * it, from the entry being edited (the fixture events' JSON, as the CMS hands it over), with the
- * texts of site.json and the featured book from the books the previews read beside the entry; and
- * an entry the author is still typing (no start, a zone that is none) drawn without its times
- * rather than not at all.
- */
+/** The CMS's event preview: the page as the site draws it from the entry (the fixture events' JSON), and a half-typed one. */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { act, screen, within } from "@testing-library/react";

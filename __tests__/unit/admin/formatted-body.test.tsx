@@ -1,8 +1,4 @@
-/**
- * The CMS's interview preview draws the body under the build's allowlist
- * (src/lib/content/formatted-text.ts): what it accepts as the page shows it, what it refuses listed
- * with its line, and nothing of a refused text drawn or run.
- */
+/** The interview preview's body under the build's allowlist: drawn as the page does, or its refusals listed, none run. */
 import { render, screen } from "@testing-library/react";
 import { FormattedBody, REFUSED_HEADING } from "../../../src/admin/formatted-body";
 

@@ -49,7 +49,7 @@ describe("Articles", () => {
   const section = { eyebrow: "From", heading: "Articles", intro: "Intro", ...labels };
   const archive = { href: "https://news.example.com/archive", label: "All my articles" };
 
-  it("lists one card per article under the section heading, in the order given", () => {
+  it("lists one card per article under the section heading, in the order given, and no archive link when all are shown", () => {
     renderInPage(<Articles {...section} articles={articles} archive={null} />);
     const region = screen.getByRole("region", { name: "Articles" });
     expect(region).toHaveAttribute("id", "articles");
@@ -57,11 +57,6 @@ describe("Articles", () => {
       .getAllByRole("heading", { level: 3 })
       .map((heading) => heading.textContent);
     expect(titles).toEqual(articles.map((article) => `${article.title} ${labels.newTabLabel}`));
-  });
-
-  it("ends without an archive link when every article is shown", () => {
-    renderInPage(<Articles {...section} articles={articles} archive={null} />);
-    const region = screen.getByRole("region", { name: "Articles" });
     expect(within(region).queryByRole("link", { name: /^All my articles/ })).toBeNull();
     // Every link in the section belongs to a card.
     const cardLinks = within(region)

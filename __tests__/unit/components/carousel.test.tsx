@@ -10,9 +10,9 @@ const advance = (ms: number) => act(() => jest.advanceTimersByTime(ms));
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
-describe("Carousel", () => {
-  beforeEach(() => mockMatchMedia(() => false));
+beforeEach(() => mockMatchMedia(() => false));
 
+describe("Carousel", () => {
   it("is a labelled carousel of four labelled slides with alt text", () => {
     renderInPage(<Carousel slides={slides} labels={carouselLabels} />);
     expect(screen.getByRole("region", { name: "Book covers" })).toHaveAttribute("aria-roledescription", "carousel");
@@ -69,23 +69,16 @@ describe("Carousel", () => {
     expect(current()).toHaveAttribute("aria-label", "Image 3 of 4");
     expect(screen.getByRole("button", { name: "Show image 3" })).toHaveAttribute("aria-current", "true");
   });
-});
 
-describe("Carousel with reduced motion", () => {
-  beforeEach(() => mockMatchMedia((query) => query === REDUCED_MOTION_QUERY));
-
-  it("does not rotate by itself and offers play", () => {
+  it("does not rotate by itself with reduced motion, and offers play", () => {
+    mockMatchMedia((query) => query === REDUCED_MOTION_QUERY);
     renderInPage(<Carousel slides={slides} labels={carouselLabels} />);
     advance(30000);
     expect(current()).toHaveAttribute("aria-label", "Image 1 of 4");
     expect(screen.getByRole("button", { name: "Play rotation" })).toBeInTheDocument();
   });
-});
 
-describe("Carousel with one picture", () => {
-  beforeEach(() => mockMatchMedia(() => false));
-
-  it("shows the picture without rotation, controls or carousel roles", () => {
+  it("with one picture, shows the picture without rotation, controls or carousel roles", () => {
     const [only] = slides;
     renderInPage(<Carousel slides={[only]} labels={carouselLabels} />);
     const image = screen.getByRole("img", { name: only.alt });

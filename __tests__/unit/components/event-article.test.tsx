@@ -1,12 +1,6 @@
-/**
- * An event's page and card (docs/PRODUCT.md, Events): what the HTML holds before any script (the
- * build's words for each time, in a <time>; an empty line kept for the reader's time; no tickets
- * for an event called off), and what the page adds once hydrated: the reader's own time, and the
- * mark of an event that has ended since the build, in the place of its tickets.
- */
+/** An event's page and card (docs/PRODUCT.md, Events): its HTML before any script, and what hydration adds. */
 import { act, screen, within } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
-import { EventActions } from "../../../src/components/sections/event/event-actions";
 import { EventArticle } from "../../../src/components/sections/event/event-article";
 import { ReaderTime } from "../../../src/components/sections/event/reader-time";
 import { EventCard } from "../../../src/components/sections/events/event-card";
@@ -41,34 +35,21 @@ describe("ReaderTime", () => {
   });
 });
 
-describe("EventActions", () => {
-  const tickets = { href: "https://tickets.example.com/t", label: "Get a ticket", price: "£8" };
-
-  it("offers the tickets, in a new tab, with the price", () => {
-    renderInPage(<EventActions tickets={tickets} ended={false} newTabLabel="(new tab)" />);
-    const link = screen.getByRole("link", { name: "Get a ticket (new tab)" });
-    expect(link).toHaveAttribute("href", tickets.href);
-    expect(link).toHaveAttribute("target", "_blank");
-    expect(screen.getByText("£8")).toBeVisible();
-  });
-
-  it("hides them, keeping their space, once the event is over", () => {
-    renderInPage(<EventActions tickets={tickets} ended newTabLabel="(new tab)" />);
-    expect(screen.getByRole("link", { hidden: true }).parentElement).toHaveAttribute("data-ended", "");
-  });
-});
-
 describe("the mark of an event over", () => {
   const page = (status = "scheduled", builtAt = context.builtAt) =>
     toEventPageProps({ ...onlineTalk, status }, copy, null, { ...context, builtAt });
   const mark = (container: HTMLElement) => container.querySelector("[data-event-ended]");
 
-  it("is an empty part of the kind's line while the event is to come", () => {
+  it("is an empty part of the kind's line while the event is to come, its tickets offered in a new tab with the price", () => {
     jest.useFakeTimers().setSystemTime(new Date("2035-06-14T17:00:00Z"));
     const { container } = renderInPage(<EventArticle {...page()} />);
     expect(mark(container)?.textContent).toBe("");
     expect(mark(container)?.parentElement).toHaveTextContent("Talk");
-    expect(screen.getByRole("link", { name: "Get a ticket (new tab)" })).toBeVisible();
+    const tickets = screen.getByRole("link", { name: "Get a ticket (new tab)" });
+    expect(tickets).toBeVisible();
+    expect(tickets).toHaveAttribute("href", onlineTalk.tickets.link);
+    expect(tickets).toHaveAttribute("target", "_blank");
+    expect(tickets.nextElementSibling).toHaveTextContent("£8");
   });
 
   it("appears when the event ends on the reader's clock, the page left open, and the tickets go", () => {

@@ -1,19 +1,20 @@
 import { screen, within } from "@testing-library/react";
 import { footerLinks } from "../../../src/lib/footer-links";
-import { Footer } from "../../../src/components/layout/footer";
+import { Footer, type FooterProps } from "../../../src/components/layout/footer";
 import { renderInPage } from "../../fixtures/render";
 import { siteSettingsFixture as settings } from "../../fixtures/site-settings";
 
-function renderFooter(socials = settings.socials) {
+function renderFooter(props: Partial<FooterProps> = {}) {
   return renderInPage(
     <Footer
       name={settings.name}
       tagline={settings.tagline}
       email={settings.email}
       logo={undefined}
-      socials={socials}
+      socials={settings.socials}
       buildYear={2025}
       labels={settings.labels}
+      {...props}
     />,
   );
 }
@@ -50,28 +51,17 @@ describe("Footer", () => {
     expect(screen.getByText("© 2032 Test Author. All rights reserved.")).toBeInTheDocument();
   });
 
-  it("leaves the social column out, heading and all, when there are no profiles", () => {
-    renderFooter([]);
+  it("leaves the social column out, heading and all, when there are no profiles, and the page list without pages", () => {
+    renderFooter({ socials: [] });
     const footer = screen.getByRole("contentinfo");
     expect(within(footer).queryByRole("navigation")).toBeNull();
     expect(within(footer).queryByText(settings.labels.followHeading)).toBeNull();
     expect(within(footer).getByText(settings.labels.contactHeading)).toBeInTheDocument();
+    expect(within(footer).queryByRole("list")).toBeNull();
   });
 
   it("links the site's own pages beside the copyright, marking the current one", () => {
-    renderInPage(
-      <Footer
-        name={settings.name}
-        tagline={settings.tagline}
-        email={settings.email}
-        logo={undefined}
-        socials={settings.socials}
-        buildYear={2025}
-        links={footerLinks(settings)}
-        currentPath="/press/"
-        labels={settings.labels}
-      />,
-    );
+    renderFooter({ links: footerLinks(settings), currentPath: "/press/" });
     const footer = screen.getByRole("contentinfo");
     const books = within(footer).getByRole("link", { name: settings.booksPage.allBooks });
     expect(books).toHaveAttribute("href", "/books/");
@@ -79,10 +69,5 @@ describe("Footer", () => {
     const press = within(footer).getByRole("link", { name: settings.pressKit.footerLink });
     expect(press).toHaveAttribute("href", "/press/");
     expect(press).toHaveAttribute("aria-current", "page");
-  });
-
-  it("has no list of pages when given none", () => {
-    renderFooter([]);
-    expect(within(screen.getByRole("contentinfo")).queryByRole("list")).toBeNull();
   });
 });

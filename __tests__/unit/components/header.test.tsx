@@ -14,10 +14,7 @@ const props: HeaderProps = {
   autoHide: false,
 };
 
-/**
- * The desktop navigation. jsdom applies no media queries, so the bar's "display: none below
- * md" hides it here: its queries pass `hidden: true`.
- */
+/** The desktop navigation, hidden here (jsdom applies no media queries), so its queries pass `hidden: true`. */
 function desktopNav(): HTMLElement {
   const nav = screen.getByRole("banner").querySelector<HTMLElement>('nav[aria-label="Main"]');
   if (!nav) throw new Error("No desktop navigation");
@@ -39,6 +36,9 @@ const entriesOf = (list: HTMLElement) => Array.from(list.querySelectorAll("a"));
 describe("Header", () => {
   it("links the brand home and each link entry to its page, marking the current one in the bar and the panel", () => {
     renderInPage(<Header {...props} currentPath="/home/#about" />);
+    // Off /home (autoHide false) nothing hides the header.
+    expect(screen.getByRole("banner")).not.toHaveAttribute("data-autohide");
+    expect(screen.getByRole("banner")).not.toHaveAttribute("data-past");
     expect(screen.getAllByRole("link", { name: "Test Author, home" })[0]).toHaveAttribute("href", "/home/");
     const nav = desktopNav();
     for (const item of props.navigation.filter((entry) => entry.kind === "link")) {
@@ -221,12 +221,6 @@ describe("Header", () => {
         "page",
       );
     });
-  });
-
-  it("is always shown on other pages: nothing hides it", () => {
-    renderInPage(<Header {...props} autoHide={false} />);
-    expect(screen.getByRole("banner")).not.toHaveAttribute("data-autohide");
-    expect(screen.getByRole("banner")).not.toHaveAttribute("data-past");
   });
 
   it("has no social navigation, in the bar or the menu, when there are no profiles", () => {

@@ -1,7 +1,4 @@
-/**
- * The <img> of a picture carries its pixel size as whole numbers, as HTML requires, whatever the
- * image's layout: a full-width image's data gives only its shape (1 × height/width).
- */
+/** A picture's <img> carries its pixel size in whole numbers; a full-width image's data gives only its shape. */
 import { render } from "@testing-library/react";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { intrinsicSize, Picture } from "../../../src/components/ui/picture";
@@ -20,12 +17,11 @@ const constrained: IGatsbyImageData = {
 };
 
 describe("intrinsicSize", () => {
-  it("gives a full-width image the size of its largest file", () => {
-    expect(intrinsicSize(fullWidth)).toEqual({ width: 2400, height: 1350 });
-  });
-
-  it("keeps the size of a constrained or fixed image", () => {
-    expect(intrinsicSize(constrained)).toEqual({ width: 416, height: 520 });
+  it.each([
+    ["a full-width image the size of its largest file", fullWidth, { width: 2400, height: 1350 }],
+    ["a constrained or fixed image its own size", constrained, { width: 416, height: 520 }],
+  ])("gives %s", (_, image, size) => {
+    expect(intrinsicSize(image)).toEqual(size);
   });
 });
 

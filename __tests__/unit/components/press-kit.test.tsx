@@ -22,15 +22,9 @@ describe("PressKit", () => {
   it("has one h1, a section per heading and a card per bio, download and book, headings in order", () => {
     renderInPage(<PressKit {...props} />);
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("For the press");
-    expect(screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent)).toEqual([
-      "Bios",
-      "Saying the name",
-      "Pictures",
-      "Books",
-      "Contact",
-    ]);
-    for (const name of ["Bios", "Saying the name", "Pictures", "Books", "Contact"])
-      expect(screen.getByRole("region", { name })).toBeInTheDocument();
+    const sections = ["Bios", "Saying the name", "Pictures", "Books", "Contact"];
+    expect(screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent)).toEqual(sections);
+    for (const name of sections) expect(screen.getByRole("region", { name })).toBeInTheDocument();
     expect(screen.getByText("Test AW-thor.")).toBeInTheDocument();
   });
 
@@ -49,11 +43,7 @@ describe("PressKit", () => {
     expect(status).toHaveTextContent("Copied");
     // The other bios' regions stay silent.
     expect(within(screen.getByRole("article", { name: "Short" })).getByRole("status")).toHaveTextContent("");
-    expect(screen.getAllByRole("button").map((each) => each.getAttribute("type"))).toEqual([
-      "button",
-      "button",
-      "button",
-    ]);
+    expect(screen.getAllByRole("button").map((each) => each.getAttribute("type"))).toEqual(Array(3).fill("button"));
   });
 
   it("links each download to its original file, to be saved under its own name, with its details and a preview", () => {

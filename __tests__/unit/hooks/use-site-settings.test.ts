@@ -74,22 +74,15 @@ describe("toSiteSettings", () => {
 });
 
 describe("useSiteSettings", () => {
-  it("asks for only as many interviews as the menu lists, newest first, with their total", () => {
+  it.each([
+    ["interviews", INTERVIEWS_IN_MENU, "sort: [{ frontmatter: { date: DESC } }, { fields: { slug: ASC } }]"],
+    ["books", BOOKS_IN_MENU, "sort: [{ releaseDate: DESC }, { address: ASC }]"],
+  ])("asks for only as many %s as the menu lists, newest first, with their total", (name, limit, sort) => {
     jest.mocked(useStaticQuery).mockReturnValue(query({ totalCount: 0, nodes: [] }));
     renderHook(() => useSiteSettings());
     const [strings] = jest.mocked(graphql).mock.calls.at(-1) as unknown as [TemplateStringsArray];
-    const text = strings.join("");
-    const interviews = /interviews: allMdx\(([^)]*)\)\s*\{\s*totalCount/.exec(text);
-    expect(interviews?.[1]).toContain(`limit: ${INTERVIEWS_IN_MENU}`);
-    expect(interviews?.[1]).toContain("sort: [{ frontmatter: { date: DESC } }, { fields: { slug: ASC } }]");
-  });
-
-  it("asks for only as many books as the menu lists, newest first, with their total", () => {
-    jest.mocked(useStaticQuery).mockReturnValue(query({ totalCount: 0, nodes: [] }));
-    renderHook(() => useSiteSettings());
-    const [strings] = jest.mocked(graphql).mock.calls.at(-1) as unknown as [TemplateStringsArray];
-    const books = /books: allBook\(([^)]*)\)\s*\{\s*totalCount/.exec(strings.join(""));
-    expect(books?.[1]).toContain(`limit: ${BOOKS_IN_MENU}`);
-    expect(books?.[1]).toContain("sort: [{ releaseDate: DESC }, { address: ASC }]");
+    const args = new RegExp(`${name}: all\\w+\\(([^)]*)\\)\\s*\\{\\s*totalCount`).exec(strings.join(""));
+    expect(args?.[1]).toContain(`limit: ${limit}`);
+    expect(args?.[1]).toContain(sort);
   });
 });

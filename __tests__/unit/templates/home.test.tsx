@@ -1,8 +1,4 @@
-/**
- * The /home container renders what its page query returns, mapped by toHomePageProps (whose rules
- * home-page-props.test.ts proves): the events the build chose, the articles section with its
- * archive link, and no section at all without articles.
- */
+/** The /home container renders its query's data as toHomePageProps maps it (home-page-props.test.ts proves the rules). */
 import type { PageProps } from "gatsby";
 import { screen, within } from "@testing-library/react";
 import HomePage from "../../../src/templates/home";

@@ -9,23 +9,18 @@ interface BrandProps {
   logo: IGatsbyImageData | undefined;
   /** Accessible name of the link, e.g. "Ada Ikemba, home". */
   label: string;
-  tone?: "light" | "dark";
   /** In a bar of fixed height: a long name is cut after two lines (the link's label still names it in full). */
   twoLinesAtMost?: boolean;
 }
 
-/**
- * Holds the brand in a bar: takes the room the navigation leaves, and lets the name fit itself to
- * it. The queries against its container ("brand") size the name to the room left; where there is
- * no such container, as in the footer, they never apply.
- */
+/** Holds the brand in a bar: the room the navigation leaves, which the name's container queries fit it to. */
 export const BrandSlot = styled.div`
   flex: 1 1 0;
   min-width: 0;
   container: brand / inline-size;
 `;
 
-/** `data-tone="dark"` on a dark bar; `data-two-lines` in a bar of fixed height. */
+/** On the dark header and footer; `data-two-lines` in a bar of fixed height. */
 const Anchor = styled(SiteLink)`
   display: inline-flex;
   align-items: center;
@@ -33,16 +28,13 @@ const Anchor = styled(SiteLink)`
   min-width: 0;
   gap: var(--space-3);
   min-height: var(--sizes-tap-target);
-  color: var(--colors-heading);
+  color: var(--colors-on-dark);
   text-decoration: none;
   font-family: var(--fonts-display);
   font-size: var(--font-sizes-lg);
   font-weight: var(--font-weights-semibold);
   letter-spacing: 0.01em;
   line-height: var(--line-heights-heading);
-  &[data-tone="dark"] {
-    color: var(--colors-on-dark);
-  }
   /* A long name wraps, and a word too long for the line breaks. */
   .brand-name {
     overflow-wrap: anywhere;
@@ -54,8 +46,7 @@ const Anchor = styled(SiteLink)`
     line-clamp: 2;
     overflow: hidden;
   }
-  /* Where the bar leaves the brand little room (a long name beside the navigation), the name is set
-     smaller, so its words fit whole before any of them has to break. */
+  /* Little room beside the navigation: a smaller name, so its words fit whole before any breaks. */
   @container brand (max-width: 12rem) {
     .brand-name {
       font-size: var(--font-sizes-md);
@@ -75,9 +66,9 @@ const Anchor = styled(SiteLink)`
 `;
 
 /** The author's mark and name, linking home. */
-export function Brand({ name, href, logo, label, tone = "light", twoLinesAtMost = false }: BrandProps) {
+export function Brand({ name, href, logo, label, twoLinesAtMost = false }: BrandProps) {
   return (
-    <Anchor href={href} data-tone={tone} data-two-lines={twoLinesAtMost || undefined} aria-label={label}>
+    <Anchor href={href} data-two-lines={twoLinesAtMost || undefined} aria-label={label}>
       {logo ? <Picture className="brand-logo" image={logo} alt="" sizes="40px" loading="eager" /> : null}
       <span className="brand-name">{name}</span>
     </Anchor>

@@ -1,3 +1,4 @@
+import { css } from "@emotion/react";
 import styled from "@emotion/styled";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { useCurrentYear } from "../../hooks/use-current-year";
@@ -7,6 +8,7 @@ import { SITE_PLACEHOLDERS } from "../../lib/placeholders";
 import { HOME_PATH } from "../../lib/site-path";
 import type { NavLink, SiteLabels, SocialLink } from "../../types/content";
 import { Icon } from "../ui/icon";
+import { cardEyebrowStyles } from "../ui/linked-card";
 import { SiteLink } from "../ui/site-link";
 import { Brand } from "./brand";
 import { SocialLinks } from "./social-links";
@@ -69,14 +71,11 @@ const Tagline = styled.p`
 
 const FOLLOW_HEADING_ID = "footer-follow";
 
-const ColumnHeading = styled.h2`
+const ColumnHeading = styled.h2(css`
+  ${cardEyebrowStyles}
   margin-bottom: var(--space-3);
-  font-size: var(--font-sizes-xs);
-  font-weight: var(--font-weights-semibold);
-  letter-spacing: 0.16em;
-  text-transform: uppercase;
   color: var(--colors-on-dark-muted);
-`;
+`);
 
 const MailLink = styled.a`
   display: inline-flex;
@@ -126,30 +125,16 @@ const PageLink = styled(SiteLink)`
   font-size: var(--font-sizes-sm);
   font-weight: var(--font-weights-medium);
   text-underline-offset: 0.25em;
-  &:hover {
-    color: var(--colors-highlight);
-  }
+  &:hover,
   &[aria-current="page"] {
     color: var(--colors-highlight);
   }
 `;
 
-/**
- * Site footer: logo home link, tagline, contact e-mail, social profiles (when there are any),
- * copyright, and links to the site's own pages (the press kit, all books).
- */
-export function Footer({
-  name,
-  tagline,
-  email,
-  logo,
-  socials,
-  buildYear,
-  links = [],
-  currentPath,
-  labels,
-}: FooterProps) {
-  const year = useCurrentYear(buildYear);
+/** Site footer: brand, tagline, e-mail, social profiles (if any), copyright and links to the site's own pages. */
+export function Footer(props: FooterProps) {
+  const { name, email, socials, labels, links = [] } = props;
+  const year = useCurrentYear(props.buildYear);
   return (
     <Wrapper>
       <Grid>
@@ -158,11 +143,10 @@ export function Footer({
           <Brand
             name={name}
             href={HOME_PATH}
-            logo={logo}
+            logo={props.logo}
             label={fillTemplate(labels.homeLink, SITE_PLACEHOLDERS.labels.homeLink, { name })}
-            tone="dark"
           />
-          <Tagline>{tagline}</Tagline>
+          <Tagline>{props.tagline}</Tagline>
         </div>
         <div>
           <ColumnHeading>{labels.contactHeading}</ColumnHeading>
@@ -184,7 +168,6 @@ export function Footer({
               labelledBy={FOLLOW_HEADING_ID}
               linkLabel={labels.socialLink}
               newTabLabel={labels.newTab}
-              tone="dark"
               showLabels
             />
           </div>
@@ -196,7 +179,7 @@ export function Footer({
           <PageLinks>
             {links.map((link) => (
               <li key={link.link}>
-                <PageLink href={link.link} aria-current={link.link === currentPath ? "page" : undefined}>
+                <PageLink href={link.link} aria-current={link.link === props.currentPath ? "page" : undefined}>
                   {link.title}
                 </PageLink>
               </li>

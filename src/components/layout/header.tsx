@@ -34,11 +34,9 @@ export interface HeaderProps {
 }
 
 /**
- * On /home, a scroll-driven animation turns `--header-past` to 1 once the page is scrolled more
- * than the window's height minus 30 px (HEADER_REVEAL_OFFSET_PX; the range starts 1 px later, as
- * "past" is strictly greater), and the bar below reads it with a style query: the browser reveals
- * the header before any script runs. Where scroll-driven animations are missing, the header's
- * script does it after hydration (`data-past`).
+ * On /home, a scroll-driven animation turns `--header-past` to 1 once the page is scrolled more than
+ * the window's height minus 30 px (HEADER_REVEAL_OFFSET_PX, strictly past), and the bar reads it with
+ * a style query, before any script runs. Without scroll-driven animations the script sets `data-past`.
  */
 const RevealTimeline = styled.div`
   --header-past: 0;
@@ -68,9 +66,8 @@ const Bar = styled.header`
   box-shadow: 0 1px 0 var(--colors-on-dark-hover);
   --focus-color: var(--colors-focus-on-dark);
   transition: transform var(--durations-base) var(--easings-standard);
-  /* On /home, while scripts run: off-screen (not display: none, so keyboard focus can still reach
-     it, and shows it) until the page is scrolled past the threshold, or while its menu is open.
-     Without JavaScript it is simply shown. */
+  /* On /home, with scripts: off-screen (focus can still reach it) until scrolled past the threshold
+     or while its menu is open. Without JavaScript it is simply shown. */
   @media (scripting: enabled) {
     &[data-autohide]:not([data-past="true"], :focus-within, :has(:popover-open)) {
       transform: translateY(-100%);
@@ -127,8 +124,7 @@ const NavList = styled.ul`
   list-style: none;
 `;
 
-// Shared styles are composed in a `css` block handed to styled, not in its template: Emotion
-// then combines them once, as the module loads, rather than on every render (./nav-styles.ts).
+// Shared styles go in a `css` block handed to styled, not in its template (./nav-styles.ts).
 const NavAnchor = styled(SiteLink)(navLinkStyles);
 
 const DesktopSocials = styled.div`
@@ -191,89 +187,18 @@ const MOBILE_MENU_ID = "mobile-menu";
 
 const entryKey = (item: NavEntry) => `${item.kind} ${item.title}`;
 
-type NavPartProps = Pick<HeaderProps, "name" | "navigation" | "socials" | "labels" | "currentPath">;
-
-const socialProps = ({ socials, name, labels }: NavPartProps) => ({
-  socials,
-  name,
-  label: labels.socialNavigation,
-  linkLabel: labels.socialLink,
-  newTabLabel: labels.newTab,
-  tone: "dark" as const,
-});
-
-const ariaCurrent = (link: string, currentPath: string | undefined) => (link === currentPath ? "page" : undefined);
-
-/** The bar's links and menus, from the md breakpoint; its social icons from lg. */
-function BarNavigation(props: NavPartProps) {
-  const { navigation, socials, labels, currentPath } = props;
-  return (
-    <DesktopNav aria-label={labels.mainNavigation}>
-      <NavList>
-        {navigation.map((item, index) => (
-          <li key={entryKey(item)}>
-            {item.kind === "menu" ? (
-              <NavDropdown
-                menu={item}
-                variant="bar"
-                // The last entry's list opens leftwards, so it stays on screen at the breakpoint.
-                align={index === navigation.length - 1 ? "end" : "center"}
-                currentPath={currentPath}
-              />
-            ) : (
-              <NavAnchor href={item.link} aria-current={ariaCurrent(item.link, currentPath)}>
-                {item.title}
-              </NavAnchor>
-            )}
-          </li>
-        ))}
-      </NavList>
-      {socials.length > 0 ? (
-        <DesktopSocials>
-          <SocialLinks {...socialProps(props)} />
-        </DesktopSocials>
-      ) : null}
-    </DesktopNav>
-  );
-}
-
-/** The mobile panel's contents: the same links, the menus opening in place, the social links with their names. */
-function PanelNavigation(props: NavPartProps) {
-  const { navigation, labels, currentPath } = props;
-  return (
-    <>
-      <nav aria-label={labels.mainNavigation}>
-        <MobileList>
-          {navigation.map((item) => (
-            <li key={entryKey(item)}>
-              {item.link !== undefined ? (
-                <MobileAnchor href={item.link} aria-current={ariaCurrent(item.link, currentPath)}>
-                  {item.title}
-                </MobileAnchor>
-              ) : item.kind === "menu" ? (
-                <NavDropdown menu={item} variant="panel" currentPath={currentPath} />
-              ) : null}
-            </li>
-          ))}
-        </MobileList>
-      </nav>
-      <SocialLinks {...socialProps(props)} showLabels />
-    </>
-  );
-}
-
 /**
- * The fixed site header: brand, desktop navigation with its menus (Books, the interviews) and
- * social icons, and below the md breakpoint a toggle that opens the same links in a panel. The
- * browser opens and closes the panel and the menus (popovers, `<details>`), so they answer from the
- * first paint; React only closes them when a link is chosen.
+ * The fixed site header: brand, navigation with its menus and social icons, and below md a toggle
+ * that opens the same links in a panel. The browser opens and closes the panel and the menus
+ * (popovers, `<details>`) from the first paint; React only closes them when a link is chosen.
  */
 export function Header({ name, logo, homePath, navigation, socials, labels, autoHide, currentPath }: HeaderProps) {
   const { past } = useScrollThreshold({
     threshold: headerRevealThreshold,
     enabled: autoHide && !browserRevealsHeader(),
   });
-  const parts = { name, navigation, socials, labels, currentPath };
+  const social = { socials, name, linkLabel: labels.socialLink, newTabLabel: labels.newTab };
+  const ariaCurrent = (link: string) => (link === currentPath ? "page" : undefined);
 
   const bar = (
     <Bar data-site-header="" data-autohide={autoHide || undefined} data-past={autoHide ? past : undefined}>
@@ -284,11 +209,36 @@ export function Header({ name, logo, homePath, navigation, socials, labels, auto
             href={homePath}
             logo={logo}
             label={fillTemplate(labels.homeLink, SITE_PLACEHOLDERS.labels.homeLink, { name })}
-            tone="dark"
             twoLinesAtMost
           />
         </BrandSlot>
-        <BarNavigation {...parts} />
+        {/* The bar's links and menus, from the md breakpoint; its social icons from lg. */}
+        <DesktopNav aria-label={labels.mainNavigation}>
+          <NavList>
+            {navigation.map((item, index) => (
+              <li key={entryKey(item)}>
+                {item.kind === "menu" ? (
+                  <NavDropdown
+                    menu={item}
+                    variant="bar"
+                    // The last entry's list opens leftwards, so it stays on screen at the breakpoint.
+                    align={index === navigation.length - 1 ? "end" : "center"}
+                    currentPath={currentPath}
+                  />
+                ) : (
+                  <NavAnchor href={item.link} aria-current={ariaCurrent(item.link)}>
+                    {item.title}
+                  </NavAnchor>
+                )}
+              </li>
+            ))}
+          </NavList>
+          {socials.length > 0 ? (
+            <DesktopSocials>
+              <SocialLinks {...social} label={labels.socialNavigation} />
+            </DesktopSocials>
+          ) : null}
+        </DesktopNav>
         <MenuToggle type="button" popovertarget={MOBILE_MENU_ID} aria-controls={MOBILE_MENU_ID}>
           <span data-when="closed">
             <Icon name="menu" size="1.5rem" />
@@ -300,8 +250,24 @@ export function Header({ name, logo, homePath, navigation, socials, labels, auto
           </span>
         </MenuToggle>
       </Inner>
+      {/* The same links, the menus opening in place, the social links with their names. */}
       <MobilePanel id={MOBILE_MENU_ID} popover="auto" onClick={closeOnLink}>
-        <PanelNavigation {...parts} />
+        <nav aria-label={labels.mainNavigation}>
+          <MobileList>
+            {navigation.map((item) => (
+              <li key={entryKey(item)}>
+                {item.link !== undefined ? (
+                  <MobileAnchor href={item.link} aria-current={ariaCurrent(item.link)}>
+                    {item.title}
+                  </MobileAnchor>
+                ) : item.kind === "menu" ? (
+                  <NavDropdown menu={item} variant="panel" currentPath={currentPath} />
+                ) : null}
+              </li>
+            ))}
+          </MobileList>
+        </nav>
+        <SocialLinks {...social} label={labels.socialNavigation} showLabels />
       </MobilePanel>
     </Bar>
   );

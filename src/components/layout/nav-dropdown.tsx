@@ -40,8 +40,7 @@ const BarMenu = styled.div`
   anchor-scope: --nav-menu;
 `;
 
-// Shared styles are composed in a `css` block handed to styled, not in its template: Emotion
-// then combines them once, as the module loads, rather than on every render (./nav-styles.ts).
+// Shared styles go in a `css` block handed to styled, not in its template (./nav-styles.ts).
 const BarTrigger = styled(NativeButton)(css`
   ${triggerStyles}
   anchor-name: --nav-menu;
@@ -70,9 +69,8 @@ const PanelTrigger = styled.summary(css`
 `);
 
 /**
- * A popover anchored to its button (named, as a hover opens it with no invoker): centred under it, or with
- * `data-align="end"` aligned to its right edge, moved sideways when the window is too narrow. A
- * browser without anchor positioning shows it under the bar, at the window's right.
+ * A popover anchored to its button (by name: a hover opens it with no invoker), centred under it or
+ * (`data-align="end"`) at its right edge; without anchor positioning, under the bar at the right.
  */
 const BarList = styled.ul`
   inset: auto;
@@ -183,11 +181,9 @@ const Badge = styled.span`
 `;
 
 /**
- * A navigation entry that opens a list of links: Books and, from two interviews on, the
- * interviews. In the bar it is a popover under its button: the browser opens it on a click or
- * from the keyboard and closes it on Escape (focus back on its button) or a click outside; after
- * hydration it also opens while a mouse hovers (useHoverPopover). In the mobile panel it is a
- * `<details>` that opens in place, open from the start when it holds the current page.
+ * A navigation entry that opens a list of links (Books, the interviews). In the bar, a popover the
+ * browser opens and closes, which after hydration also opens on hover (useHoverPopover); in the
+ * mobile panel, a `<details>` opening in place, open from the start when it holds the current page.
  */
 export function NavDropdown({ menu, variant, align = "center", currentPath }: NavDropdownProps) {
   const holdsCurrent = currentPath !== undefined && [...menu.entries, menu.more].some((e) => e?.link === currentPath);

@@ -1,11 +1,6 @@
 import { css } from "@emotion/react";
 
-/**
- * Shared look of the header's top-level navigation entries (links and the menus' buttons). A
- * component that adds to it composes both in one `css` block and passes that block to styled as
- * its argument, not as a template: in a styled template the shared part would make Emotion
- * combine and hash the styles again on every render.
- */
+/** The header's top-level entries' look; compose it in one `css` block handed to styled, not in a template. */
 export const navLinkStyles = css`
   display: inline-flex;
   align-items: center;

@@ -1,13 +1,11 @@
 import type { HeadFC } from "gatsby";
 import { useSiteSettings } from "../../hooks/use-site-settings";
 import type { SiteSettings } from "../../types/content";
+import type { ListingCopy } from "../../types/listing";
 import type { PageSeo } from "../../types/seo";
 import { Seo } from "./seo";
 
-/**
- * A template's `Head` export: its <head>, from its page's data, the site's settings and its page's
- * context, by the page's own mapping (src/lib/seo/).
- */
+/** A template's `Head`, from its data, the site's settings and its context, by its mapping (src/lib/seo/). */
 export function pageHead<Data, Context = object>(
   toSeo: (data: Data, settings: SiteSettings, pageContext: Context) => PageSeo,
 ): HeadFC<Data, Context> {
@@ -16,3 +14,7 @@ export function pageHead<Data, Context = object>(
     return <Seo {...toSeo(data, settings, pageContext)} />;
   };
 }
+
+/** A listing page's `Head`: its title, its standfirst as the description, and its address. */
+export const listingHead = <Data,>(toCopy: (data: Data) => ListingCopy, path: string) =>
+  pageHead<Data>((data) => ({ title: toCopy(data).title, description: toCopy(data).intro, path }));

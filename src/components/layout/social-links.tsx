@@ -16,7 +16,6 @@ interface SocialLinksProps {
   linkLabel: string;
   newTabLabel: string;
   name: string;
-  tone?: "light" | "dark";
   showLabels?: boolean;
 }
 
@@ -28,7 +27,7 @@ const List = styled.ul`
   padding: 0;
 `;
 
-/** `data-tone="dark"`: on the dark header and footer. */
+/** On the dark header and footer. */
 const Anchor = styled.a`
   display: inline-flex;
   align-items: center;
@@ -38,18 +37,12 @@ const Anchor = styled.a`
   justify-content: center;
   padding-inline: var(--space-2);
   border-radius: var(--radii-pill);
-  color: var(--colors-accent);
+  color: var(--colors-on-dark);
   text-decoration: none;
   font-size: var(--font-sizes-sm);
   font-weight: var(--font-weights-medium);
   transition-property: background-color, color;
   &:hover {
-    background: var(--colors-surface-alt);
-  }
-  &[data-tone="dark"] {
-    color: var(--colors-on-dark);
-  }
-  &[data-tone="dark"]:hover {
     background: var(--colors-on-dark-hover);
   }
 `;
@@ -62,8 +55,7 @@ export function SocialLinks({
   linkLabel,
   newTabLabel,
   name,
-  tone = "light",
-  showLabels = false,
+  showLabels,
 }: SocialLinksProps) {
   // No empty navigation landmark.
   if (socials.length === 0) return null;
@@ -78,12 +70,7 @@ export function SocialLinks({
           const accessibleName = `${linkName} ${newTabLabel}`;
           return (
             <li key={social.href}>
-              <Anchor
-                href={social.href}
-                data-tone={tone}
-                aria-label={showLabels ? undefined : accessibleName}
-                {...newTabProps}
-              >
+              <Anchor href={social.href} aria-label={showLabels ? undefined : accessibleName} {...newTabProps}>
                 {isIconName(social.icon) ? <Icon name={social.icon} size="1.375rem" /> : null}
                 {showLabels ? (
                   <span>

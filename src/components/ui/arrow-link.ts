@@ -1,10 +1,6 @@
 import { css } from "@emotion/react";
 
-/**
- * A link of a few words and an arrow icon, underlined in the highlight colour and a tap target
- * tall: a book page's link down to its sample, the Books section's link to all books. Each adds
- * its own space above, composing both in one `css` block handed to styled (docs/MAINTENANCE.md).
- */
+/** A short link with an arrow icon, underlined in the highlight colour, a tap target tall; each adds space above. */
 export const arrowLinkStyles = css`
   display: inline-flex;
   align-items: center;

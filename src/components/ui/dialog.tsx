@@ -1,8 +1,10 @@
+import { css } from "@emotion/react";
 import styled from "@emotion/styled";
 import { useEffect, useId, useRef, type FocusEvent, type MouseEvent, type ReactNode } from "react";
 import { forwardEveryAttribute } from "./forward-attributes";
 import { Icon } from "./icon";
 import { IconButton } from "./icon-button";
+import { displayHeadingStyles } from "./linked-card";
 import { VisuallyHidden } from "./visually-hidden";
 
 export interface DialogProps {
@@ -26,9 +28,7 @@ const Native = styled("dialog", forwardEveryAttribute)`
   &::backdrop {
     background: var(--colors-scrim);
   }
-  /* A fade only: nothing may move under a finger. A slide moved the close button 0.75rem while
-     the dialog appeared, and on a slow phone the animation's first frame stays on screen for a
-     few hundred ms, so a tap aimed at the button as it appeared landed beside it and did nothing. */
+  /* A fade only: on a slow phone a slide moved the close button from under a tap aimed at it. */
   &[open] {
     animation: dialog-in var(--durations-base) var(--easings-out);
   }
@@ -47,14 +47,11 @@ const Body = styled.div`
   }
 `;
 
-const Title = styled.h2`
-  padding-right: var(--space-7);
-  font-family: var(--fonts-display);
+const Title = styled.h2(css`
+  ${displayHeadingStyles}
   font-size: var(--font-sizes-xxl);
-  font-weight: var(--font-weights-semibold);
-  line-height: var(--line-heights-heading);
-  color: var(--colors-heading);
-`;
+  padding-right: var(--space-7);
+`);
 
 const Close = styled(IconButton)`
   position: absolute;
@@ -66,13 +63,10 @@ const Close = styled(IconButton)`
 const FocusSentinel = VisuallyHidden;
 
 /**
- * A modal built on the native <dialog>: the browser makes the page behind it inert (focus
- * stays inside), closes it on Escape, a click on the backdrop (`closedby="any"`) or its close
- * button (a `method="dialog"` form), and returns focus to where it was. React only opens it.
- *
- * The contents are in the page from the start (a shut <dialog> is not displayed, and is hidden
- * from assistive technology), so their styles come with the server's CSS and opening it only
- * shows it. Anything that must not load before the dialog opens is the caller's to hold back.
+ * A modal built on the native <dialog>: the browser makes the page behind it inert, closes it on
+ * Escape, a click on the backdrop (`closedby="any"`) or its close button (a `method="dialog"` form),
+ * and returns focus. React only opens it. The contents are in the page from the start (a shut
+ * <dialog> is hidden); what must not load before it opens is the caller's to hold back.
  */
 export function Dialog({ open, onClose, title, closeLabel, children }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -83,9 +77,8 @@ export function Dialog({ open, onClose, title, closeLabel, children }: DialogPro
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) {
-      // The browser focuses the control marked autofocus as the dialog opens: the close button
-      // directly, not the leading sentinel first. React never writes the attribute itself (its
-      // autoFocus prop focuses on mount, while the dialog is still shut), so it is set here.
+      // The browser focuses the control marked autofocus as the dialog opens: the close button, not
+      // the leading sentinel. React's autoFocus would focus on mount instead, so it is set here.
       closeRef.current?.setAttribute("autofocus", "");
       dialog.showModal();
     }

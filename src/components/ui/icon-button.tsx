@@ -1,9 +1,6 @@
 import styled from "@emotion/styled";
 
-/**
- * A round, icon-only button (its accessible name comes from aria-label): raised on the page, or
- * `data-look="soft"`, flat on a tinted surface.
- */
+/** A round icon-only button (named by aria-label): raised, or `data-look="soft"`, flat on a tinted surface. */
 export const IconButton = styled.button`
   display: inline-flex;
   align-items: center;

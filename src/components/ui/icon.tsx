@@ -1,22 +1,5 @@
 /** Small line icons drawn for this site. Decorative: the link around them carries the name. */
-export type IconName =
-  | "instagram"
-  | "tiktok"
-  | "linkedin"
-  | "mail"
-  | "menu"
-  | "close"
-  | "chevron-down"
-  | "chevron-left"
-  | "chevron-right"
-  | "pause"
-  | "play"
-  | "arrow-down"
-  | "heart"
-  | "copy"
-  | "download";
-
-const paths: Record<IconName, React.ReactNode> = {
+const paths = {
   instagram: (
     <>
       <rect x="3" y="3" width="18" height="18" rx="5" />
@@ -53,7 +36,9 @@ const paths: Record<IconName, React.ReactNode> = {
     </>
   ),
   download: <path d="M12 4v11M7 10.5l5 5 5-5M5 20h14" />,
-};
+} satisfies Record<string, React.ReactNode>;
+
+export type IconName = keyof typeof paths;
 
 interface IconProps {
   name: IconName;

@@ -1,7 +1,8 @@
+import styled from "@emotion/styled";
 import type { ReactNode } from "react";
-import { CardTitleLink } from "./card-title-link";
 import { Icon } from "./icon";
-import { CardTitle, CompactCardTitle } from "./linked-card";
+import { CardTitle, CompactCardTitle, cardTitleLinkStyles } from "./linked-card";
+import { SiteLink } from "./site-link";
 
 export interface LinkedCardTitleProps {
   /** The page the card stands for; the title's link stretches over the whole card. */
@@ -14,6 +15,9 @@ export interface LinkedCardTitleProps {
   /** Break a word too long for the line anywhere (a title the author makes as long as she likes). */
   breakAnywhere?: boolean;
 }
+
+/** The title's link to a page of the site, stretched over the card (linked-card.tsx imports nothing of Gatsby's). */
+const CardTitleLink = styled(SiteLink)(cardTitleLinkStyles);
 
 /** A linked card's title: the heading, its link over the whole card and, on a full-size card, the arrow. */
 export function LinkedCardTitle({ href, children, as, compact = false, breakAnywhere = false }: LinkedCardTitleProps) {

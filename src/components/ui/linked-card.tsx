@@ -1,9 +1,7 @@
 import { css } from "@emotion/react";
 import styled from "@emotion/styled";
 
-// The parts the site's cards share. What a list adds to one (a card's grid, a title's wrapping
-// rule) it composes in one `css` block handed to styled, made once as the module loads; a shared
-// part in a styled template would be combined and hashed again on every render (docs/MAINTENANCE.md).
+// The parts the site's cards share, composed in one `css` block handed to styled (docs/MAINTENANCE.md).
 // The module imports nothing of Gatsby's: the CMS's preview draws the press kit and the stories with it.
 
 /** A page's list of linked cards (/books/, /interviews/): one column of reading width. */
@@ -23,10 +21,7 @@ export const cardSurfaceStyles = css`
   box-shadow: var(--shadows-card);
 `;
 
-/**
- * A card the whole of which is the link (its title's CardTitleLink, card-title-link.tsx, stretches
- * over it): the raised surface, a little higher on hover. Each list sets the card's layout on top.
- */
+/** A card the whole of which is its title's link (LinkedCardTitle): the raised surface, higher on hover. */
 export const linkedCardStyles = css`
   ${cardSurfaceStyles}
   position: relative;
@@ -62,38 +57,34 @@ export const CardNote = styled.p`
   color: var(--colors-text-muted);
 `;
 
-export const cardTitleStyles = css`
+/** A heading in the display face (each adds its size): cards', sections', the dialog's. */
+export const displayHeadingStyles = css`
   font-family: var(--fonts-display);
-  font-size: var(--font-sizes-xl);
   font-weight: var(--font-weights-semibold);
   line-height: var(--line-heights-heading);
   color: var(--colors-heading);
+`;
+
+export const cardTitleStyles = css`
+  ${displayHeadingStyles}
+  font-size: var(--font-sizes-xl);
   text-wrap: pretty;
   &[data-wrap="anywhere"] {
     overflow-wrap: anywhere;
   }
 `;
 
-/**
- * A card's title: an h2 unless `as` names the level its page wants; `data-wrap="anywhere"` breaks a
- * word too long for the line (LinkedCardTitle's `breakAnywhere`).
- */
+/** A card's title: an h2 unless `as` says; `data-wrap="anywhere"` breaks a word too long for the line. */
 export const CardTitle = styled.h2(cardTitleStyles);
 
 /** The title of a smaller card (a series' other books, a book's stories): an h3 unless `as` says. */
-export const CompactCardTitle = styled.h3`
+export const CompactCardTitle = styled.h3(css`
+  ${displayHeadingStyles}
   margin-top: var(--space-1);
-  font-family: var(--fonts-display);
   font-size: var(--font-sizes-lg);
-  font-weight: var(--font-weights-semibold);
-  line-height: var(--line-heights-heading);
-  color: var(--colors-heading);
-`;
+`);
 
-/**
- * The title's link (each list's SiteLink), stretched over the whole card; an arrow icon after the
- * text moves on hover.
- */
+/** The title's link, stretched over the whole card; an arrow icon after the text moves on hover. */
 export const cardTitleLinkStyles = css`
   text-decoration: none;
   &::after {

@@ -4,34 +4,23 @@ import type { ReactNode } from "react";
 import { linkedCardStyles } from "./linked-card";
 import { LinkedCardTitle } from "./linked-card-title";
 
-/**
- * The media's column, and with it the card's spacing:
- * - "cover": a book's cover, 5.5rem wide (8rem from 768 px);
- * - "leaf": a calendar leaf, 3.25rem (5rem from 768 px), a little closer to the text on a phone;
- * - "thumbnail": a small cover, 4.5rem, on a compact card as tall as its row (a CardGrid's), centred
- *   beside a compact title.
- */
+/** The media's column: a book's "cover", a calendar "leaf", or a compact card's small cover ("thumbnail"). */
 export type MediaCardLayout = "cover" | "leaf" | "thumbnail";
 
 export interface MediaCardProps {
-  /** What stands beside the text: a cover, a calendar leaf. */
   media: ReactNode;
   layout: MediaCardLayout;
   /** The line over the title: a date, what kind of event, a place in a series. */
   eyebrow?: ReactNode;
   title: ReactNode;
-  /** The page the card stands for: the title's link, which makes the whole card the link. */
+  /** The title's link, which makes the whole card the link. */
   href: string;
-  /** The title's level, where the page wants another than LinkedCardTitle's. */
   titleAs?: "h2" | "h3";
-  /** Break a word of the title too long for the line anywhere. */
   breakTitleAnywhere?: boolean;
-  /** What the card says under its title. */
   children?: ReactNode;
   className?: string;
 }
 
-/** The media beside the text; the title's link makes the whole card the link. */
 const Card = styled.article(css`
   ${linkedCardStyles}
   display: grid;
@@ -72,30 +61,23 @@ const Text = styled.div`
   }
 `;
 
-/**
- * A card with media beside its text (an eyebrow, the title, what follows), the whole of which is
- * the link to the title's page.
- */
-export function MediaCard({
-  media,
-  layout,
-  eyebrow,
-  title,
-  href,
-  titleAs,
-  breakTitleAnywhere,
-  children,
-  className,
-}: MediaCardProps) {
+/** A card with media beside its text (an eyebrow, the title, what follows), the whole of it the title's link. */
+export function MediaCard(props: MediaCardProps) {
+  const { layout } = props;
   return (
-    <Card data-layout={layout} className={className}>
-      {media}
+    <Card data-layout={layout} className={props.className}>
+      {props.media}
       <Text data-layout={layout}>
-        {eyebrow}
-        <LinkedCardTitle href={href} as={titleAs} compact={layout === "thumbnail"} breakAnywhere={breakTitleAnywhere}>
-          {title}
+        {props.eyebrow}
+        <LinkedCardTitle
+          href={props.href}
+          as={props.titleAs}
+          compact={layout === "thumbnail"}
+          breakAnywhere={props.breakTitleAnywhere}
+        >
+          {props.title}
         </LinkedCardTitle>
-        {children}
+        {props.children}
       </Text>
     </Card>
   );

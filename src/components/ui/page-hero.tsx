@@ -1,10 +1,8 @@
 import { css } from "@emotion/react";
 import styled from "@emotion/styled";
+import { cardEyebrowStyles } from "./linked-card";
 
-/**
- * The banner that opens a page of reading (an interview, the list of interviews): a tinted band
- * with the page's title and its standfirst, centred.
- */
+/** The banner that opens a page of reading (an interview, a listing): a tinted band, its text centred. */
 export const PageHero = styled.header`
   padding-block: var(--space-8) var(--space-7);
   background: var(--colors-surface-alt);
@@ -12,13 +10,10 @@ export const PageHero = styled.header`
 `;
 
 /** The small capitals over a page's title: what the page is (an interview, a book's series). */
-export const PageEyebrow = styled.p`
-  font-size: var(--font-sizes-xs);
-  font-weight: var(--font-weights-semibold);
+export const PageEyebrow = styled.p(css`
+  ${cardEyebrowStyles}
   letter-spacing: 0.18em;
-  text-transform: uppercase;
-  color: var(--colors-focus);
-`;
+`);
 
 /** What a page's one h1 looks like; below an eyebrow it keeps a little space from it. */
 const pageTitleStyles = css`
@@ -40,10 +35,7 @@ export const PageTitle = styled.h1(css`
   font-size: clamp(2.25rem, 1.5rem + 3.5vw, 4rem);
 `);
 
-/**
- * The one h1 of an item's page (a book's, an event's), in its opening band: the item's title, as
- * long as the author made it, so a word too long for the line breaks anywhere.
- */
+/** The one h1 of an item's page (a book's, an event's): a word too long for the line breaks anywhere. */
 export const ItemTitle = styled.h1(css`
   ${pageTitleStyles}
   font-size: clamp(2rem, 1.4rem + 2.5vw, 3.25rem);

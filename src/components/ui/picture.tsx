@@ -32,11 +32,7 @@ const Root = styled.picture`
   }
 `;
 
-/**
- * The picture's pixel size for the <img>'s width and height (whole numbers, as HTML requires). A
- * full-width image's data gives its shape as 1 × height/width: the size then is that of its
- * largest file, from the fallback's srcset.
- */
+/** The <img>'s width and height in whole pixels; a full-width image's (data 1 × height/width) is its largest file's. */
 export function intrinsicSize(image: IGatsbyImageData): { width: number; height: number } {
   if (image.layout !== "fullWidth") return { width: image.width, height: image.height };
   const widths = [...(image.images.fallback?.srcSet ?? "").matchAll(/\s(\d+)w\b/g)].map((match) => Number(match[1]));
@@ -44,11 +40,7 @@ export function intrinsicSize(image: IGatsbyImageData): { width: number; height:
   return { width, height: Math.round((width * image.height) / image.width) };
 }
 
-/**
- * A native <picture> built from gatsby-plugin-image's data: AVIF and WebP sources with a JPEG
- * fallback, art-directed sources by media query, width and height reserved, lazy by default.
- * It needs no JavaScript at all, unlike GatsbyImage (which pulls in a renderer to hydrate).
- */
+/** A native <picture> from gatsby-plugin-image's data: modern sources, art direction, its size reserved; no script. */
 export function Picture({
   image,
   alt,

@@ -1,9 +1,6 @@
 import styled from "@emotion/styled";
 
-/**
- * Long-form reading styles for formatted text (an interview, a book's sample): the allowlist's
- * elements (src/lib/content/formatted-text.ts), with a drop cap on the first paragraph.
- */
+/** Reading styles for formatted text (src/lib/content/formatted-text.ts's elements), with a drop cap. */
 export const Prose = styled.div`
   max-width: var(--sizes-prose);
   margin-inline: auto;

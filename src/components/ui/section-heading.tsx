@@ -1,4 +1,6 @@
+import { css } from "@emotion/react";
 import styled from "@emotion/styled";
+import { cardEyebrowStyles, displayHeadingStyles } from "./linked-card";
 
 interface SectionHeadingProps {
   id: string;
@@ -20,29 +22,22 @@ const Wrapper = styled.div`
   }
 `;
 
-const Eyebrow = styled.p`
-  font-size: var(--font-sizes-xs);
-  font-weight: var(--font-weights-semibold);
-  letter-spacing: 0.16em;
-  text-transform: uppercase;
-  color: var(--colors-focus);
+const Eyebrow = styled.p(css`
+  ${cardEyebrowStyles}
   &[data-tone="dark"] {
     color: var(--colors-on-dark-muted);
   }
-`;
+`);
 
 /** A section's h2; on its own, without an eyebrow, it heads each block of a book's page. */
-export const SectionTitle = styled.h2`
-  font-family: var(--fonts-display);
+export const SectionTitle = styled.h2(css`
+  ${displayHeadingStyles}
   font-size: var(--font-sizes-xxl);
-  font-weight: var(--font-weights-semibold);
-  line-height: var(--line-heights-heading);
-  color: var(--colors-heading);
   text-wrap: balance;
   &[data-tone="dark"] {
     color: var(--colors-on-dark);
   }
-`;
+`);
 
 /** An eyebrow line and the section's h2; `id` lets the section name itself with aria-labelledby. */
 export function SectionHeading({ id, eyebrow, children, align = "start", tone = "light" }: SectionHeadingProps) {

@@ -3,10 +3,7 @@ import type { AnchorHTMLAttributes } from "react";
 
 type SiteLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };
 
-/**
- * Internal page links go through Gatsby's Link (prefetching); links with a #fragment stay
- * plain anchors so the browser scrolls to the section, on this page or after loading another.
- */
+/** Internal links go through Gatsby's Link (prefetching); a #fragment link stays an anchor the browser scrolls to. */
 export function SiteLink({ href, children, ...rest }: SiteLinkProps) {
   if (href.startsWith("/") && !href.includes("#")) {
     return (

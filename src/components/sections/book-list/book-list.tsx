@@ -4,9 +4,6 @@ import { cardEyebrowStyles } from "../../ui/linked-card";
 import { MediaCard } from "../../ui/media-card";
 import { BookCover } from "../book/book-cover";
 
-// /books/'s card, and the card of the book an event features (../event/event-book.tsx); the page
-// around /books/'s cards is the listing's (../listing/listing-page.tsx).
-
 /** What a book's card shows: a card on /books/ has its date line, and a subtitle where it has one. */
 export type BookCardContent = Pick<BookSummary, "path" | "title" | "pitch" | "cover"> &
   Partial<Pick<BookSummary, "subtitle" | "dateLine">>;

@@ -5,8 +5,11 @@ import { SAMPLE_ID } from "../../../lib/book-page-props";
 import type { BookPageContent } from "../../../types/book";
 import { arrowLinkStyles } from "../../ui/arrow-link";
 import { ButtonLink } from "../../ui/button";
+import { CardGrid } from "../../ui/card-grid";
 import { Container } from "../../ui/container";
 import { Icon } from "../../ui/icon";
+import { CompactCardEyebrow } from "../../ui/linked-card";
+import { MediaCard } from "../../ui/media-card";
 import { ItemTitle, PageEyebrow, standfirstStyles } from "../../ui/page-hero";
 import { Prose } from "../../ui/prose";
 import { SectionTitle } from "../../ui/section-heading";
@@ -20,10 +23,7 @@ export interface BookArticleProps extends BookPageContent {
   sampleHtml?: string;
   /** …as elements (the CMS's preview). Neither, or an empty one: no sample. */
   sample?: ReactNode;
-  /**
-   * The last block: the other books of the series (./series-list.tsx, with the site's links),
-   * which only the site's pages know.
-   */
+  /** The last block, which only the site's pages know (its events). */
   children?: ReactNode;
 }
 
@@ -109,14 +109,13 @@ const Sample = styled(Prose)`
 `;
 
 /**
- * A book's page: the cover, title, pitch, date and where to buy it (or, for a book still to come, the
- * newsletter) first; then the synopsis, the stories, praise, the sample and the other books of its
- * series. Each block the content leaves empty is left out.
+ * A book's page: the cover, title, pitch, date and where to buy it (or the newsletter) first; then the
+ * synopsis, stories, praise, sample and the other books of its series, each left out when empty.
  */
 export function BookArticle(props: BookArticleProps) {
   const { sampleHtml, sample, children } = props;
   const hasSample = (sampleHtml !== undefined && sampleHtml !== "") || Boolean(sample);
-  const hasBody = Boolean(props.synopsis ?? props.stories ?? props.praise ?? children) || hasSample;
+  const hasBody = Boolean(props.synopsis ?? props.stories ?? props.praise ?? props.series ?? children) || hasSample;
   return (
     <article aria-labelledby="book-title">
       <Hero>
@@ -182,6 +181,25 @@ export function BookArticle(props: BookArticleProps) {
               <section id={SAMPLE_ID} aria-labelledby="sample-title">
                 <SectionTitle id="sample-title">{props.sampleHeading}</SectionTitle>
                 {sampleHtml ? <Sample dangerouslySetInnerHTML={{ __html: sampleHtml }} /> : <Sample>{sample}</Sample>}
+              </section>
+            ) : null}
+            {props.series ? (
+              // The other books of the series, in its order: cover, place in the series and title (the link).
+              <section aria-labelledby="series-title">
+                <SectionTitle id="series-title">{props.series.heading}</SectionTitle>
+                <CardGrid columns="two">
+                  {props.series.books.map((entry) => (
+                    <li key={entry.path}>
+                      <MediaCard
+                        layout="thumbnail"
+                        media={<BookCover cover={entry.cover} title={entry.title} sizes="72px" />}
+                        eyebrow={<CompactCardEyebrow>{entry.line}</CompactCardEyebrow>}
+                        title={entry.title}
+                        href={entry.path}
+                      />
+                    </li>
+                  ))}
+                </CardGrid>
               </section>
             ) : null}
             {children}

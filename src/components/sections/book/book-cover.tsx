@@ -20,9 +20,8 @@ const Frame = styled.div`
 `;
 
 /**
- * A cover not drawn yet: a plum board of the cover's 2:3 shape with a gold rule around the title.
- * The board is sized to its slot (a container query on the wrapper), so the stand-in reads the
- * same at any size. It repeats the title beside it, so screen readers skip it.
+ * A cover not drawn yet: a plum 2:3 board, sized to its slot (container units), a gold rule round the
+ * title. It repeats the title beside it, so screen readers skip it.
  */
 const StandIn = styled.div`
   container-type: inline-size;

@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import styled from "@emotion/styled";
-import { cardSurfaceStyles } from "../../ui/linked-card";
+import { cardSurfaceStyles, displayHeadingStyles } from "../../ui/linked-card";
 import { newTabProps } from "../../../lib/external-link";
 import type { BookBuyContent } from "../../../types/book";
 import { ButtonLink } from "../../ui/button";
@@ -19,13 +19,10 @@ const Box = styled.section(css`
   text-align: start;
 `);
 
-const Heading = styled.h2`
-  font-family: var(--fonts-display);
+const Heading = styled.h2(css`
+  ${displayHeadingStyles}
   font-size: var(--font-sizes-lg);
-  font-weight: var(--font-weights-semibold);
-  line-height: var(--line-heights-heading);
-  color: var(--colors-heading);
-`;
+`);
 
 const Formats = styled.ul`
   display: grid;
@@ -75,10 +72,7 @@ const Stores = styled.ul`
   list-style: none;
 `;
 
-/**
- * Where to buy the book: the universal link first (it finds each reader's own store), then each
- * format with its ISBN and its stores. Every store opens in a new tab, and says so to screen readers.
- */
+/** Where to buy: the universal link, then each format with its ISBN and stores, each in a new tab (and saying so). */
 export function BuyBox({ heading, universal, formats, newTabLabel }: BuyBoxProps) {
   const newTab = <VisuallyHidden> {newTabLabel}</VisuallyHidden>;
   return (

@@ -99,24 +99,16 @@ const Badge = styled.span`
   text-transform: uppercase;
 `;
 
-function PreorderButton({ href, label, newTabLabel }: { href: string; label: string; newTabLabel: string }) {
-  return (
-    <ButtonLink href={href} {...newTabProps}>
-      {label}
-      <VisuallyHidden> {newTabLabel}</VisuallyHidden>
-    </ButtonLink>
-  );
-}
-
 /**
- * The book: its covers, synopsis and stories, with a pre-order call to action after the synopsis
- * and another after the stories. An empty synopsis or list of stories leaves its block out. The
- * title leads to the book's page and, with two books or more, the section ends with a link to
- * the list of them all.
+ * The book: its covers, synopsis and stories (each left out when empty), a pre-order button after
+ * each; the title leads to its page and, with two books or more, a link ends it to the list of all.
  */
 export function Books(props: BooksContent) {
   const preorder = (
-    <PreorderButton href={props.preorderHref} label={props.preorderLabel} newTabLabel={props.newTabLabel} />
+    <ButtonLink href={props.preorderHref} {...newTabProps}>
+      {props.preorderLabel}
+      <VisuallyHidden> {props.newTabLabel}</VisuallyHidden>
+    </ButtonLink>
   );
   return (
     <PageSection data-tinted id="books" aria-labelledby="books-title">

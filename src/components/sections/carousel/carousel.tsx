@@ -2,7 +2,7 @@ import styled from "@emotion/styled";
 import { useState, type FocusEvent } from "react";
 import { useCarousel } from "../../../hooks/use-carousel";
 import { useDocumentVisible } from "../../../hooks/use-document-visible";
-import { usePrefersReducedMotion } from "../../../hooks/use-prefers-reduced-motion";
+import { usePrefersReducedMotion } from "../../../hooks/use-media-query";
 import { CAROUSEL_FADE_MS, CAROUSEL_INTERVAL_MS } from "../../../lib/constants";
 import { fillTemplate } from "../../../lib/fill-template";
 import { HOME_PLACEHOLDERS } from "../../../lib/placeholders";
@@ -14,8 +14,6 @@ import { Picture } from "../../ui/picture";
 export interface CarouselProps {
   slides: readonly CarouselSlide[];
   labels: CarouselLabels;
-  interval?: number;
-  fadeDuration?: number;
 }
 
 const Region = styled.section`
@@ -107,10 +105,7 @@ const Dot = styled.button`
 
 const SLIDE_SIZES = "(min-width: 464px) 416px, calc(100vw - 48px)";
 
-/**
- * The book's pictures: with two or more, a rotating carousel; with one, just that picture (no
- * rotation, no controls, nothing announced as a carousel); with none, nothing.
- */
+/** The book's pictures: from two, a rotating carousel; one is just that picture (nothing announced); none, nothing. */
 export function Carousel(props: CarouselProps) {
   const { slides } = props;
   if (slides.length === 0) return null;
@@ -126,17 +121,8 @@ export function Carousel(props: CarouselProps) {
   return <RotatingCarousel {...props} />;
 }
 
-/**
- * The rotating book-cover carousel. Rotates every 5 s with a 0.5 s fade; pauses on hover,
- * on keyboard focus, in a background tab, with the pause button, and never rotates by
- * itself for visitors who prefer reduced motion (WCAG 2.2.2).
- */
-function RotatingCarousel({
-  slides,
-  labels,
-  interval = CAROUSEL_INTERVAL_MS,
-  fadeDuration = CAROUSEL_FADE_MS,
-}: CarouselProps) {
+/** Rotates every 5 s; pauses on hover, focus, a hidden tab and its button; never by itself with reduced motion. */
+function RotatingCarousel({ slides, labels }: CarouselProps) {
   // null until the visitor presses pause or play; then their choice wins over the default.
   const [userChoice, setUserChoice] = useState<"play" | "pause" | null>(null);
   const [hovered, setHovered] = useState(false);
@@ -149,8 +135,8 @@ function RotatingCarousel({
   const paused = rotationOff || (!resumedInside && (hovered || focused)) || !tabVisible;
   const { index, fading, next, previous, goTo } = useCarousel({
     count: slides.length,
-    interval,
-    fadeDuration,
+    interval: CAROUSEL_INTERVAL_MS,
+    fadeDuration: CAROUSEL_FADE_MS,
     paused,
   });
   const total = slides.length;
@@ -186,7 +172,7 @@ function RotatingCarousel({
               aria-label={fillTemplate(labels.slideLabel, HOME_PLACEHOLDERS.books.slideLabel, { index: i + 1, total })}
               aria-hidden={!current}
               data-shown={current && !fading ? true : undefined}
-              style={{ transitionDuration: `${fadeDuration}ms` }}
+              style={{ transitionDuration: `${CAROUSEL_FADE_MS}ms` }}
               data-current={current}
             >
               <Picture image={slide.image} alt={slide.alt} sizes={SLIDE_SIZES} fill />

@@ -11,12 +11,7 @@ const Section = styled.section`
   background: var(--colors-surface);
 `;
 
-/**
- * Two by two on phones, where four boxes side by side leave a unit's name too little room; one
- * row of four from sm. The names are content and may be long in any language: they wrap, at a
- * hyphen where the browser knows the language's words, or anywhere as a last resort, so they
- * never spill out of their box.
- */
+/** Two by two on phones, four in a row from sm; a long unit name wraps (hyphenated where it can) inside its box. */
 const Units = styled.dl`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));

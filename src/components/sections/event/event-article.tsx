@@ -1,11 +1,14 @@
 import styled from "@emotion/styled";
 import { useHasEnded } from "../../../hooks/use-has-ended";
+import { newTabProps } from "../../../lib/external-link";
 import type { EventPageContent } from "../../../types/event";
+import { ButtonLink } from "../../ui/button";
 import { Container } from "../../ui/container";
 import { ItemTitle, PageEyebrow } from "../../ui/page-hero";
 import { Prose } from "../../ui/prose";
-import { EventActions } from "./event-actions";
-import { EventBook } from "./event-book";
+import { SectionTitle } from "../../ui/section-heading";
+import { VisuallyHidden } from "../../ui/visually-hidden";
+import { BookCard } from "../book-list/book-list";
 import { EventDetails } from "./event-details";
 import { EventTime } from "./event-time";
 import { ReaderTime } from "./reader-time";
@@ -23,11 +26,7 @@ const HeroText = styled.div`
   max-width: 48rem;
 `;
 
-/**
- * The kind, and beside it, once the event is over, the mark that says so: one line, which the mark
- * never makes taller (a pill of the line's height) nor wraps (it is cut short first), so it moves
- * nothing when it appears after the build.
- */
+/** The kind and, once the event is over, the mark saying so: one line, never taller nor wrapped, so nothing moves. */
 const Eyebrow = styled(PageEyebrow)`
   display: flex;
   align-items: center;
@@ -81,6 +80,25 @@ const Notice = styled.p`
   }
 `;
 
+/** The tickets button (in a new tab) and the price; once the event is over, hidden, their space kept. */
+const Tickets = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: var(--space-3) var(--space-4);
+  margin-top: var(--space-5);
+  &[data-ended] {
+    visibility: hidden;
+  }
+`;
+
+const Price = styled.p`
+  font-family: var(--fonts-display);
+  font-size: var(--font-sizes-lg);
+  font-weight: var(--font-weights-semibold);
+  color: var(--colors-heading);
+`;
+
 /** The facts first on a phone; beside the description, on the right, from 1024 px. */
 const Body = styled.div`
   display: grid;
@@ -110,10 +128,7 @@ const Main = styled.div`
   }
 `;
 
-/**
- * The description in the interviews' reading styles, in line with the page's left edge; a few lines
- * of it, so without the drop cap that opens a long read.
- */
+/** The description in the interviews' reading styles, in line with the page's left edge, without the drop cap. */
 const Description = styled(Prose)`
   margin-inline: 0;
   padding-block: 0;
@@ -127,10 +142,15 @@ const Description = styled(Prose)`
   }
 `;
 
+/** The book it features: its card as /books/ shows it, in the reading column. */
+const FeaturedBook = styled(BookCard)`
+  max-width: var(--sizes-prose);
+  margin-top: var(--space-5);
+`;
+
 /**
- * An event's page: its kind (and whether it is over), title and start on the clock of its place
- * (and, for one joined online, the reader's own), what has changed, the tickets; then when and where
- * in full, the description and the book it features. Each block the content leaves empty is left out.
+ * An event's page: its kind (and whether it is over), title, start (and the reader's own), what has
+ * changed, the tickets; then when and where in full, the description and its book. Empty blocks are left out.
  */
 export function EventArticle(props: EventPageContent) {
   const status = props.notice?.status;
@@ -159,7 +179,13 @@ export function EventArticle(props: EventPageContent) {
             ) : null}
             {props.notice ? <Notice data-status={props.notice.status}>{props.notice.text}</Notice> : null}
             {props.tickets ? (
-              <EventActions tickets={props.tickets} ended={ended} newTabLabel={props.newTabLabel} />
+              <Tickets data-ended={ended ? "" : undefined}>
+                <ButtonLink href={props.tickets.href} {...newTabProps}>
+                  {props.tickets.label}
+                  <VisuallyHidden> {props.newTabLabel}</VisuallyHidden>
+                </ButtonLink>
+                <Price suppressHydrationWarning>{props.tickets.price}</Price>
+              </Tickets>
             ) : null}
           </HeroText>
         </Container>
@@ -171,7 +197,12 @@ export function EventArticle(props: EventPageContent) {
           </Facts>
           <Main>
             {props.descriptionHtml ? <Description dangerouslySetInnerHTML={{ __html: props.descriptionHtml }} /> : null}
-            {props.book ? <EventBook {...props.book} /> : null}
+            {props.book ? (
+              <section aria-labelledby="event-book-title">
+                <SectionTitle id="event-book-title">{props.book.heading}</SectionTitle>
+                <FeaturedBook book={props.book} titleAs="h3" />
+              </section>
+            ) : null}
           </Main>
         </Body>
       </Container>

@@ -4,23 +4,9 @@ import { newTabProps } from "../../../lib/external-link";
 import type { EventPageContent } from "../../../types/event";
 import { arrowLinkStyles } from "../../ui/arrow-link";
 import { Icon } from "../../ui/icon";
-import { cardSurfaceStyles } from "../../ui/linked-card";
+import { cardEyebrowStyles, cardSurfaceStyles } from "../../ui/linked-card";
 import { VisuallyHidden } from "../../ui/visually-hidden";
 import { EventTime } from "./event-time";
-
-export type EventDetailsProps = Pick<
-  EventPageContent,
-  | "start"
-  | "end"
-  | "place"
-  | "whenHeading"
-  | "whereHeading"
-  | "venue"
-  | "online"
-  | "organiser"
-  | "calendar"
-  | "newTabLabel"
->;
 
 /** When and where one under the other; side by side where the card spans the page (600 to 1023 px). */
 const Card = styled.div(css`
@@ -61,14 +47,10 @@ const Block = styled.section`
   }
 `;
 
-const Heading = styled.h2`
+const Heading = styled.h2(css`
+  ${cardEyebrowStyles}
   margin-bottom: var(--space-1);
-  font-size: var(--font-sizes-xs);
-  font-weight: var(--font-weights-semibold);
-  letter-spacing: 0.16em;
-  text-transform: uppercase;
-  color: var(--colors-focus);
-`;
+`);
 
 const Strong = styled.p`
   font-weight: var(--font-weights-semibold);
@@ -104,12 +86,8 @@ const Organiser = styled.p`
   }
 `;
 
-/**
- * The facts of an event, in a card beside its description: when (start to end, on the clock of the
- * place, and the calendar file), where (the venue's address and its map, or online and the link to
- * join) and who organises it.
- */
-export function EventDetails(props: EventDetailsProps) {
+/** The facts in a card: when (and the calendar file), where (address and map, or the link to join), who organises. */
+export function EventDetails(props: EventPageContent) {
   const { venue, online, organiser, newTabLabel } = props;
   const newTab = <VisuallyHidden> {newTabLabel}</VisuallyHidden>;
   return (
@@ -146,20 +124,15 @@ export function EventDetails(props: EventDetailsProps) {
         {online ? <Strong>{online.label}</Strong> : null}
         {venue?.map || online?.join ? (
           <Links>
-            {venue?.map ? (
-              <ArrowLink href={venue.map.href} {...newTabProps}>
-                {venue.map.label}
-                {newTab}
-                <Icon name="chevron-right" size="1rem" />
-              </ArrowLink>
-            ) : null}
-            {online?.join ? (
-              <ArrowLink href={online.join.href} {...newTabProps}>
-                {online.join.label}
-                {newTab}
-                <Icon name="chevron-right" size="1rem" />
-              </ArrowLink>
-            ) : null}
+            {[venue?.map, online?.join].map((link, index) =>
+              link ? (
+                <ArrowLink key={index} href={link.href} {...newTabProps}>
+                  {link.label}
+                  {newTab}
+                  <Icon name="chevron-right" size="1rem" />
+                </ArrowLink>
+              ) : null,
+            )}
           </Links>
         ) : null}
       </Block>

@@ -5,11 +5,7 @@ export interface EventTimeProps {
   className?: string;
 }
 
-/**
- * An instant as the build worded it, in a <time> naming it exactly. Its words come from Intl, and
- * a reader's browser may word the same instant a little differently from Node (its own version of
- * the locale data): hydration then takes the browser's words instead of failing on the difference.
- */
+/** An instant as the build worded it; a browser's Intl may word it otherwise: hydration takes the browser's words. */
 export function EventTime({ time, className }: EventTimeProps) {
   return (
     <time className={className} dateTime={time.iso} suppressHydrationWarning>

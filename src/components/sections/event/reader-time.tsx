@@ -2,10 +2,7 @@ import styled from "@emotion/styled";
 import { useReaderTime } from "../../../hooks/use-reader-time";
 import type { ReaderTimeContent } from "../../../types/event";
 
-/**
- * One line, kept in the HTML while empty, so filling it moves nothing below; a time too long for
- * the screen is cut rather than wrapped onto a second line.
- */
+/** One line, kept in the HTML while empty so filling it moves nothing; a long time is cut, not wrapped. */
 const Line = styled.p`
   min-height: 1lh;
   margin-top: var(--space-1);
@@ -16,11 +13,7 @@ const Line = styled.p`
   text-overflow: ellipsis;
 `;
 
-/**
- * "Sun 3:00 AM GMT+10 where you are": an online event's start on the reader's own clock, filled
- * in after hydration (the build cannot know it) in space the HTML keeps for it. A reader on the
- * event's own clock is not told the same time twice.
- */
+/** "Sun 3:00 AM GMT+10 where you are": an online event's start on the reader's clock, filled in after hydration. */
 export function ReaderTime({ before, after, startsAt, timeZone, lang }: ReaderTimeContent) {
   const time = useReaderTime(startsAt, timeZone, lang);
   return (

@@ -8,10 +8,7 @@ export interface EventCardProps {
   event: EventSummary;
 }
 
-/**
- * The day it starts, on its own clock, as a leaf of a wall calendar; a past event's in muted ink. A
- * <time> like every date, hidden from screen readers, which hear the whole start in the text beside it.
- */
+/** The day it starts as a calendar leaf (a past one's muted); screen readers hear the start beside it instead. */
 const Leaf = styled.time`
   display: grid;
   justify-items: center;

@@ -9,12 +9,8 @@ import { VisuallyHidden } from "../../ui/visually-hidden";
 import type { HeroContent } from "../../../types/home";
 
 /**
- * The hero's text and buttons fade up (docs/PRODUCT.md, Hero: delays of 200 and 800 ms), from 1% opacity, not 0.
- * Chrome considers a text for the largest paint only in the frame it is first painted; at opacity
- * 0 it is passed over and never reconsidered, so with a fade from 0 Chrome reported no LCP for
- * /home (Lighthouse: NO_LCP, performance 0) or a late one from an unrelated repaint, on real
- * throttled visits as well. At 1% the text is recorded as it is painted; the reader sees it
- * fade in from the 200 ms delay on either way (docs/PERFORMANCE.md).
+ * The hero's text and buttons fade up (docs/PRODUCT.md, Hero) from 1% opacity, not 0: Chrome passes
+ * over a text first painted at opacity 0 for the largest paint, and reported none (docs/PERFORMANCE.md).
  */
 const fadeUp = keyframes`
   from {
@@ -65,8 +61,7 @@ const Text = styled.div(css`
   max-width: 36rem;
   animation: ${fadeUp} var(--durations-slow) var(--easings-out) both;
   animation-delay: ${HERO_TEXT_DELAY_MS}ms;
-  /* No animation at all, not a 1 ms one: shown as it is from the first frame, fully opaque and
-     with no transform (a finished fade would leave one, even if it moves nothing). */
+  /* No animation at all, not a 1 ms one: fully opaque and untransformed from the first frame. */
   @media (prefers-reduced-motion: reduce) {
     animation: none;
   }
@@ -112,36 +107,25 @@ const Actions = styled.div(css`
 `);
 
 /** The landing hero: the author's name over the book's artwork, and the two calls to action. */
-export function Hero({
-  name,
-  tagline,
-  eyebrow,
-  aboutHref,
-  aboutLabel,
-  preorderHref,
-  preorderLabel,
-  art,
-  artAlt,
-  newTabLabel,
-}: HeroContent) {
+export function Hero(props: HeroContent) {
   return (
     <Section id="home" aria-labelledby="hero-title">
       {/* Eager but not high priority: the art fills the screen behind the text, so it is never the
           largest paint; the text and its fonts come first. */}
-      <Picture className="hero-art" image={art} alt={artAlt} sizes="100vw" loading="eager" fill />
+      <Picture className="hero-art" image={props.art} alt={props.artAlt} sizes="100vw" loading="eager" fill />
       <Content>
         <Text>
-          <Eyebrow>{eyebrow}</Eyebrow>
-          <Name id="hero-title">{name}</Name>
-          <Tagline>{tagline}</Tagline>
+          <Eyebrow>{props.eyebrow}</Eyebrow>
+          <Name id="hero-title">{props.name}</Name>
+          <Tagline>{props.tagline}</Tagline>
         </Text>
         <Actions>
-          <ButtonLink variant="light" href={preorderHref} {...newTabProps}>
-            {preorderLabel}
-            <VisuallyHidden> {newTabLabel}</VisuallyHidden>
+          <ButtonLink variant="light" href={props.preorderHref} {...newTabProps}>
+            {props.preorderLabel}
+            <VisuallyHidden> {props.newTabLabel}</VisuallyHidden>
           </ButtonLink>
-          <ButtonLink variant="ghost" href={aboutHref}>
-            {aboutLabel}
+          <ButtonLink variant="ghost" href={props.aboutHref}>
+            {props.aboutLabel}
             <Icon name="arrow-down" size="1.1em" />
           </ButtonLink>
         </Actions>

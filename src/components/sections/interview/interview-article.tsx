@@ -24,23 +24,15 @@ const Date = styled.time`
 `;
 
 /** The interview page's article: title block, then the MDX body. */
-export function InterviewArticle({
-  eyebrow,
-  title,
-  description,
-  isoDate,
-  displayDate,
-  bodyHtml,
-  children,
-}: InterviewArticleProps) {
+export function InterviewArticle({ bodyHtml, children, ...props }: InterviewArticleProps) {
   return (
     <article aria-labelledby="interview-title">
       <PageHero>
         <Container>
-          <PageEyebrow>{eyebrow}</PageEyebrow>
-          <PageTitle id="interview-title">{title}</PageTitle>
-          <PageStandfirst>{description}</PageStandfirst>
-          <Date dateTime={isoDate}>{displayDate}</Date>
+          <PageEyebrow>{props.eyebrow}</PageEyebrow>
+          <PageTitle id="interview-title">{props.title}</PageTitle>
+          <PageStandfirst>{props.description}</PageStandfirst>
+          <Date dateTime={props.isoDate}>{props.displayDate}</Date>
         </Container>
       </PageHero>
       <Container>

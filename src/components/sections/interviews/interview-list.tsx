@@ -4,10 +4,6 @@ import type { InterviewSummary } from "../../../types/content";
 import { CardNote, cardEyebrowStyles, linkedCardStyles } from "../../ui/linked-card";
 import { LinkedCardTitle } from "../../ui/linked-card-title";
 
-// /interviews/'s card; the page around the cards is the listing's (../listing/listing-page.tsx). The
-// module keeps its name and the order of its styled components: Emotion's babel plugin names each
-// styled component's class after the module's path and its place in it, and those are in the HTML.
-
 export interface InterviewCardProps {
   interview: InterviewSummary;
 }

@@ -6,13 +6,11 @@ import { standfirstStyles } from "../../ui/page-hero";
 import { SectionTitle } from "../../ui/section-heading";
 import { ListingCards, ListingFrame, type ListingBanner } from "./listing-page";
 
+/** A group under its h2 (whose id is `id`); `empty` is what it says without items (null leaves it out). */
 export interface ListingGroup<T extends { path: string }> {
-  /** The id of the group's h2, which names its section. */
   id: string;
   heading: string;
-  /** In the order shown; each item's page address is its key. */
   items: readonly T[];
-  /** What the group says when it has no items; null leaves an empty group out. */
   empty: string | null;
 }
 
@@ -37,10 +35,7 @@ const Empty = styled.p(css`
   margin-top: var(--space-4);
 `);
 
-/**
- * A listing page whose items fall in groups (/events/: to come, then past): the listing's banner,
- * then each group under its h2, its items in linked cards as ListingPage shows them.
- */
+/** A listing page whose items fall in groups (/events/: to come, then past), each under its h2. */
 export function GroupedListingPage<T extends { path: string }>({
   groups,
   renderItem,

@@ -3,28 +3,22 @@ import { Container } from "../../ui/container";
 import { CardList } from "../../ui/linked-card";
 import { PageHero, PageStandfirst, PageTitle } from "../../ui/page-hero";
 
-/** What a listing page's banner says. */
+/** What a listing page's banner says; `titleId` is its h1's, which names the section. */
 export interface ListingBanner {
-  /** The id of the page's h1, which names the section. */
   titleId: string;
   heading: string;
   intro: string;
 }
 
-/** Items listed in cards: each item's page address is its key. */
+/** Items listed in cards, in the order shown, each keyed by its page's address and drawn by renderItem. */
 export interface ListingItems<T extends { path: string }> {
-  /** In the order shown. */
   items: readonly T[];
-  /** One item's card, put in a list item of its own. */
   renderItem: (item: T, index: number) => ReactNode;
 }
 
 export interface ListingPageProps<T extends { path: string }> extends ListingBanner, ListingItems<T> {}
 
-/**
- * A page that lists one collection (/books/, /interviews/): the banner with the page's title and
- * its standfirst, then one linked card per item. The card is the collection's own.
- */
+/** A page that lists one collection (/books/, /interviews/): the banner, then one card per item. */
 export function ListingPage<T extends { path: string }>({ items, renderItem, ...banner }: ListingPageProps<T>) {
   return (
     <ListingFrame {...banner}>
@@ -35,10 +29,7 @@ export function ListingPage<T extends { path: string }>({ items, renderItem, ...
   );
 }
 
-/**
- * A listing page's section, named by its title: the banner (the page's one h1 and its standfirst,
- * centred on a tinted band), then what lists the items, in the page's container.
- */
+/** A listing page's section, named by its title: the banner (its h1 and standfirst), then the items' list. */
 export function ListingFrame({ titleId, heading, intro, children }: ListingBanner & { children: ReactNode }) {
   return (
     <section aria-labelledby={titleId}>

@@ -12,10 +12,7 @@ const Text = styled.p`
   color: var(--colors-text-muted);
 `;
 
-/**
- * The first-visit newsletter invitation. Opens once the page is idle, unless the visitor
- * closed it before (localStorage hasOpenedNewsletter = "true").
- */
+/** The first-visit newsletter invitation: opens once the page is idle, unless closed before (hasOpenedNewsletter). */
 export function NewsletterDialog({ heading, text, iframeTitle, closeLabel, host }: NewsletterDialogContent) {
   const flag = useStoredFlag({ key: NEWSLETTER_FLAG_KEY });
   const [open, setOpen] = useState(false);

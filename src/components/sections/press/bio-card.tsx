@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import styled from "@emotion/styled";
-import { cardSurfaceStyles } from "../../ui/linked-card";
+import { cardSurfaceStyles, displayHeadingStyles } from "../../ui/linked-card";
 import type { PressBio } from "../../../lib/press-page-props";
 import { Button } from "../../ui/button";
 import { Icon } from "../../ui/icon";
@@ -32,13 +32,10 @@ const Top = styled.div`
   gap: var(--space-2) var(--space-4);
 `;
 
-const Label = styled.h3`
-  font-family: var(--fonts-display);
+const Label = styled.h3(css`
+  ${displayHeadingStyles}
   font-size: var(--font-sizes-xl);
-  font-weight: var(--font-weights-semibold);
-  line-height: var(--line-heights-heading);
-  color: var(--colors-heading);
-`;
+`);
 
 /** The copy button and its message; without JavaScript there is nothing to copy with, so both are left out. */
 const Controls = styled.div`
@@ -51,10 +48,7 @@ const Controls = styled.div`
   }
 `;
 
-/**
- * A polite live region (role="status"): read out when its text changes, once the screen reader is
- * idle. It stays in the page while empty, so screen readers know it before it speaks.
- */
+/** A polite live region (role="status"), in the page while empty so screen readers know it before it speaks. */
 const Status = styled.span`
   font-size: var(--font-sizes-sm);
   font-weight: var(--font-weights-semibold);
@@ -71,11 +65,7 @@ const Text = styled.div`
   }
 `;
 
-/**
- * One bio with its name and a button that copies it. The button is named by its own text and the
- * bio's name ("Copy Short bio"), so the three are told apart; the message after copying is said
- * by a polite live region beside it.
- */
+/** One bio with its name and a copy button named by its text and the bio's ("Copy Short bio"), and its live message. */
 export function BioCard({ bio, copyLabel, copiedMessage, copied, onCopy }: BioCardProps) {
   const headingId = `bio-${bio.id}`;
   const buttonId = `bio-${bio.id}-copy`;

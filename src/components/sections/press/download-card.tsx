@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import styled from "@emotion/styled";
-import { cardSurfaceStyles } from "../../ui/linked-card";
+import { cardSurfaceStyles, displayHeadingStyles } from "../../ui/linked-card";
 import type { PressDownload } from "../../../lib/press-page-props";
 import { Icon } from "../../ui/icon";
 import { Picture } from "../../ui/picture";
@@ -45,14 +45,11 @@ const Body = styled.div`
   gap: var(--space-1);
 `;
 
-const Name = styled.h3`
-  font-family: var(--fonts-display);
+const Name = styled.h3(css`
+  ${displayHeadingStyles}
   font-size: var(--font-sizes-lg);
-  font-weight: var(--font-weights-semibold);
-  line-height: var(--line-heights-heading);
-  color: var(--colors-heading);
   text-wrap: pretty;
-`;
+`);
 
 const Link = styled.a`
   display: inline-flex;

@@ -29,10 +29,7 @@ const Section = styled.section`
   gap: var(--space-5);
 `;
 
-const Stack = styled.div`
-  display: grid;
-  gap: var(--space-5);
-`;
+const Stack = Section.withComponent("div");
 
 const Pronunciation = styled.p`
   max-width: var(--sizes-prose);
@@ -148,9 +145,8 @@ const IDS = {
 } as const;
 
 /**
- * The press kit (/press/): heading and introduction, the three bios with their copy buttons, how
- * to say her name, the pictures to download at full size, each book's pitch and release date, and
- * the media contact. Every text is the content's (content/settings/press.json and the books).
+ * The press kit (/press/): the bios with their copy buttons, how to say her name, the pictures to
+ * download, each book's pitch and release date, and the media contact (content/settings/press.json).
  */
 export function PressKit({ heading, intro, bios, pronunciation, downloads, books, contact }: PressKitProps) {
   const { copied, copy } = useCopyText();

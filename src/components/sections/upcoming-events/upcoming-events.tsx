@@ -24,10 +24,7 @@ const AllEvents = styled(SiteLink)(css`
   margin-top: var(--space-4);
 `);
 
-/**
- * The events to come, soonest first, as the build chose them (/home's next three, a book's own):
- * kind and date in the event's own time zone, title and place. Only links: no script of its own.
- */
+/** The events to come as the build chose them (/home's next three, a book's own): kind, date, title, place. */
 export function UpcomingEvents({ heading, more, events, titleId }: UpcomingEventsProps & { titleId: string }) {
   return (
     <section aria-labelledby={titleId}>
