@@ -216,14 +216,6 @@ export const booksMenu = (() => {
 export const bookDateLine = (entry: BookContent): string =>
   dateLine(site.bookPage, { ...entry, isoDate: entry.releaseDate, displayDate: displayDate(entry.releaseDate) }).text;
 
-/** The other books of a book's series, in the series' order; none for a book on its own. */
-export function seriesOf(entry: BookContent): BookContent[] {
-  if (entry.series === "") return [];
-  return books
-    .filter((other) => other !== entry && other.series === entry.series)
-    .sort((a, b) => a.seriesNumber - b.seriesNumber || a.address.localeCompare(b.address));
-}
-
 /** The page listing every book, when there is one. */
 export const booksPage = hasBooksPage(books.length) ? { path: BOOKS_PATH, ...site.booksPage } : undefined;
 
