@@ -79,17 +79,14 @@ export interface InterviewContent {
   date: string;
   path: string;
   navLabel: string;
-  /** The text's first paragraph as the page shows it (Markdown marks and line breaks taken out). */
-  firstParagraph: string;
 }
 
-/** One interview file: its front matter and the first paragraph of its text. */
+/** One interview file: its front matter. */
 function readInterview(file: string): InterviewContent {
-  const { data, content } = matter(readFileSync(path.join(CONTENT_DIR, file), "utf8"), YAML_ONLY);
+  const { data } = matter(readFileSync(path.join(CONTENT_DIR, file), "utf8"), YAML_ONLY);
   // YAML reads an unquoted 2025-08-02 as a date; the site shows the written form.
   const date = data.date instanceof Date ? data.date.toISOString().slice(0, 10) : String(data.date);
   const host = String(data.host);
-  const paragraph = content.trim().split(/\n\s*\n/)[0] ?? "";
   return {
     file,
     host,
@@ -98,14 +95,6 @@ function readInterview(file: string): InterviewContent {
     date,
     path: interviewPath(host),
     navLabel: fill(site.labels.interviewNav, { host }),
-    firstParagraph: paragraph
-      .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
-      .replace(/[*_`\\]/g, "")
-      .replace(/&lt;/g, "<")
-      .replace(/&gt;/g, ">")
-      .replace(/&amp;/g, "&")
-      .replace(/\s+/g, " ")
-      .trim(),
   };
 }
 

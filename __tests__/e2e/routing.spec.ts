@@ -58,13 +58,6 @@ test.describe("routing", () => {
       .toEqual({ background: rgb(colors.background), token: colors.background });
   });
 
-  // Its canonical URL is seo.spec.ts's; that the refresh and the link work, the tests below.
-  test("the page at / refreshes to /home/ at once", () => {
-    expect(readFileSync(builtRootPage, "utf8")).toMatch(
-      /<meta[^>]+http-equiv="refresh"[^>]+content="0; ?url=\/home\/"/i,
-    );
-  });
-
   test.describe("an unknown path", () => {
     test.use({ notFoundPaths: [unknownPath] });
 
