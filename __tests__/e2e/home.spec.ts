@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { fill, home, homeArticles, site, spec, templateValues } from "./content";
 import { expect, test } from "./fixtures";
-import { expectNewTabLink, gotoHydrated, SHAPE } from "./helpers";
+import { gotoHydrated, SHAPE } from "./helpers";
 
 /** What is the same whatever the content's shape: not in the fixture content's pass. */
 test.describe("/home/'s head and hero", () => {
@@ -16,20 +16,14 @@ test.describe("/home/'s head and hero", () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${site.siteUrl}/home/`);
   });
 
-  test("hero: name, a button that jumps to About and a pre-order link to the link hub", async ({ page }) => {
-    const hero = page.locator("#home");
-    await expect(hero.getByRole("heading", { level: 1, name: site.name })).toBeVisible();
-    await expect(hero.getByText(site.tagline)).toBeVisible();
-
-    const preorder = hero.getByRole("link", { name: fill(home.hero.preorderButton, templateValues) });
-    await expect(preorder).toBeVisible();
-    await expectNewTabLink(preorder, site.linkHubUrl);
-
+  // What the hero says and where its links go is home.test.tsx's; here, that its button scrolls.
+  test("hero: the button to About scrolls it into view", async ({ page }) => {
     const about = page.locator("#about");
     await expect(about).not.toBeInViewport();
-    const aboutButton = hero.getByRole("link", { name: fill(home.hero.aboutButton, templateValues) });
-    await expect(aboutButton).toHaveAttribute("href", /#about$/);
-    await aboutButton.click();
+    await page
+      .locator("#home")
+      .getByRole("link", { name: fill(home.hero.aboutButton, templateValues) })
+      .click();
     await expect(about.getByRole("heading", { level: 2 })).toBeInViewport();
     await expect(page).toHaveURL(/\/home\/#about$/);
   });

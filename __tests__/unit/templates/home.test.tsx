@@ -47,6 +47,25 @@ const articlesSection = () => screen.queryByRole("region", { name: home.articles
 const archiveLink = () =>
   screen.queryByRole("link", { name: `${home.articles.archiveLink} ${siteSettingsFixture.labels.newTab}` });
 
+describe("HomePage hero", () => {
+  it("names the author over her tagline, pre-orders at the link hub in a new tab, and jumps to About", () => {
+    renderHome({ articles: [], hasNextPage: false });
+    const hero = document.getElementById("home") as HTMLElement;
+    expect(within(hero).getByRole("heading", { level: 1 })).toHaveTextContent(siteSettingsFixture.name);
+    expect(within(hero).getByText(siteSettingsFixture.tagline)).toBeVisible();
+    const preorder = within(hero).getByRole("link", {
+      name: `Pre-Order The First Book Now! ${siteSettingsFixture.labels.newTab}`,
+    });
+    expect(preorder).toHaveAttribute("href", siteSettingsFixture.linkHubUrl);
+    expect(preorder).toHaveAttribute("target", "_blank");
+    expect(preorder).toHaveAttribute("rel", "noopener noreferrer");
+    expect(within(hero).getByRole("link", { name: `Meet ${siteSettingsFixture.name}` })).toHaveAttribute(
+      "href",
+      "#about",
+    );
+  });
+});
+
 describe("HomePage events", () => {
   it("shows the events the build chose, linked, and nothing without them", () => {
     renderHome({ articles: [], hasNextPage: false });
