@@ -37,6 +37,14 @@ describe("NewsletterDialog", () => {
     expect(frame).toHaveAttribute("src", "https://news.example.com/embed");
     expect(frame).toHaveAttribute("width", "800");
     expect(frame).toHaveAttribute("height", "350");
+    // Sandboxed to what a sign-up form needs.
+    expect(frame.getAttribute("sandbox")?.split(" ").sort()).toEqual([
+      "allow-forms",
+      "allow-popups",
+      "allow-popups-to-escape-sandbox",
+      "allow-same-origin",
+      "allow-scripts",
+    ]);
   });
 
   it("closes with its button without a script (a method=dialog form), and then sets hasOpenedNewsletter", async () => {
