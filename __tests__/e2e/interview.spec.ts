@@ -58,6 +58,8 @@ if (interviewsMenu.page) {
   test(`${listing.path}: a card for every interview, each a link as a whole`, SHAPE, async ({ page }) => {
     await gotoHydrated(page, listing.path);
     await expect(page).toHaveTitle(`${listing.title} | ${site.name}`);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", listing.intro);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${site.siteUrl}${listing.path}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(listing.heading);
     await expect(page.getByRole("main").getByText(listing.intro, { exact: true })).toBeVisible();
 
