@@ -1,8 +1,6 @@
 /**
- * What a page's long tasks were made of, read from a Chrome trace (the JSON that DevTools'
- * Performance panel also opens): each task of the page's main thread over 50 ms, and the time
- * inside it by kind of work, so a trace of a real throttled visit says where the blocking time
- * came from without clicking through DevTools.
+ * What a page's long tasks were made of, read from a Chrome trace: each task of the page's main
+ * thread over 50 ms, and the time inside it by kind of work.
  */
 
 /** The fields of a trace event this reads (Chrome's Trace Event Format). */
@@ -28,48 +26,32 @@ export const LONG_TASK_MS = 50;
 
 const fileOf = (url: unknown) => (typeof url === "string" ? (url.split("/").pop() ?? "") : "");
 
-/**
- * A label for one event inside a task, or null for one whose time is already counted by the
- * events it contains. Scripts by file; React's scheduler and other calls by function and file;
- * events by type; the rest (Layout, UpdateLayoutTree: a style recalculation, Paint…) by name.
- */
+type Data = Record<string, unknown>;
+const evaluated = (data: Data) => `evaluate ${fileOf(data.url) || "(no file)"}`;
+const compiled = (data: Data) => `compile ${fileOf(data.url)}`;
+/** Labels by event name (scripts by file, calls by function and file, events by type). */
+const LABELS: Record<string, string | ((data: Data) => string)> = {
+  EvaluateScript: evaluated,
+  "v8.compile": compiled,
+  "v8.compileModule": compiled,
+  FunctionCall: (data) => `call ${String(data.functionName || "(anonymous)")} in ${fileOf(data.url) || "(no file)"}`,
+  EventDispatch: (data) => `event ${String(data.type ?? "")}`,
+  TimerFire: "timer",
+  FireAnimationFrame: "animation frame",
+  XHRReadyStateChange: "fetch callback",
+  XHRLoad: "fetch callback",
+  RunMicrotasks: "microtasks",
+  ParseHTML: "parse HTML",
+  UpdateLayoutTree: "style recalculation",
+};
+/** Events labelled by their own name. */
+const NAMED = ["Layout", "Paint", "PrePaint", "Layerize", "Commit", "HitTest", "MinorGC", "MajorGC"];
+
+/** A label for one event inside a task, or null for one whose time is already counted by the events it contains. */
 export function labelOf(event: TraceEvent): string | null {
-  const data = event.args?.data ?? {};
-  switch (event.name) {
-    case "EvaluateScript":
-      return `evaluate ${fileOf(data.url) || "(no file)"}`;
-    case "v8.compile":
-    case "v8.compileModule":
-      return `compile ${fileOf(data.url)}`;
-    case "FunctionCall":
-      return `call ${String(data.functionName || "(anonymous)")} in ${fileOf(data.url) || "(no file)"}`;
-    case "EventDispatch":
-      return `event ${String(data.type ?? "")}`;
-    case "TimerFire":
-      return "timer";
-    case "FireAnimationFrame":
-      return "animation frame";
-    case "XHRReadyStateChange":
-    case "XHRLoad":
-      return "fetch callback";
-    case "RunMicrotasks":
-      return "microtasks";
-    case "ParseHTML":
-      return "parse HTML";
-    case "UpdateLayoutTree":
-      return "style recalculation";
-    case "Layout":
-    case "Paint":
-    case "PrePaint":
-    case "Layerize":
-    case "Commit":
-    case "HitTest":
-    case "MinorGC":
-    case "MajorGC":
-      return event.name;
-    default:
-      return null;
-  }
+  const label = Object.hasOwn(LABELS, event.name) ? LABELS[event.name] : undefined;
+  if (typeof label === "function") return label(event.args?.data ?? {});
+  return label ?? (NAMED.includes(event.name) ? event.name : null);
 }
 
 /** The renderer main thread that ran the page's scripts (trace files also hold the browser's). */
