@@ -27,11 +27,10 @@ export const LONG_TASK_MS = 50;
 const fileOf = (url: unknown) => (typeof url === "string" ? (url.split("/").pop() ?? "") : "");
 
 type Data = Record<string, unknown>;
-const evaluated = (data: Data) => `evaluate ${fileOf(data.url) || "(no file)"}`;
 const compiled = (data: Data) => `compile ${fileOf(data.url)}`;
 /** Labels by event name (scripts by file, calls by function and file, events by type). */
 const LABELS: Record<string, string | ((data: Data) => string)> = {
-  EvaluateScript: evaluated,
+  EvaluateScript: (data) => `evaluate ${fileOf(data.url) || "(no file)"}`,
   "v8.compile": compiled,
   "v8.compileModule": compiled,
   FunctionCall: (data) => `call ${String(data.functionName || "(anonymous)")} in ${fileOf(data.url) || "(no file)"}`,

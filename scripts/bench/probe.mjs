@@ -60,25 +60,22 @@ function probe(control, { answered, tapPoint }) {
     { once: true },
   );
 
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries())
-      if (entry.name === "first-contentful-paint") {
-        state.fcp = entry.startTime;
-        // A control on the first screen is shown by the first paint (it may answer before the page hears of it).
-        if (!control?.scroll) state.shown = entry.startTime;
-        if (control?.scroll === "window") reach();
-      }
-  }).observe({ type: "paint", buffered: true });
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries())
-      if (state.scrolledAt === null || entry.startTime < state.scrolledAt) state.lcp = entry.startTime;
-  }).observe({ type: "largest-contentful-paint", buffered: true });
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) if (!entry.hadRecentInput) state.cls += entry.value;
-  }).observe({ type: "layout-shift", buffered: true });
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) state.longTasks.push([entry.startTime, entry.duration]);
-  }).observe({ type: "longtask", buffered: true });
+  const observe = (type, onEntry) =>
+    new PerformanceObserver((list) => list.getEntries().forEach(onEntry)).observe({ type, buffered: true });
+  observe("paint", (entry) => {
+    if (entry.name !== "first-contentful-paint") return;
+    state.fcp = entry.startTime;
+    // A control on the first screen is shown by the first paint (it may answer before the page hears of it).
+    if (!control?.scroll) state.shown = entry.startTime;
+    if (control?.scroll === "window") reach();
+  });
+  observe("largest-contentful-paint", (entry) => {
+    if (state.scrolledAt === null || entry.startTime < state.scrolledAt) state.lcp = entry.startTime;
+  });
+  observe("layout-shift", (entry) => {
+    if (!entry.hadRecentInput) state.cls += entry.value;
+  });
+  observe("longtask", (entry) => state.longTasks.push([entry.startTime, entry.duration]));
 
   if (!control) return;
   const { selector, text, label, scroll, revealedIn } = control;
@@ -130,8 +127,7 @@ function probe(control, { answered, tapPoint }) {
 
   const tapAt = () => {
     if (scroll && state.scrolledAt === null) return null;
-    if (!target?.isConnected) target = find();
-    if (!target) return null;
+    if (!current()) return null;
     const container = revealedIn ? target.closest(revealedIn)?.getBoundingClientRect() : undefined;
     // A reader taps what she sees: a container that is still sliding in is waited for.
     if (container && container.top < 0) return null;
