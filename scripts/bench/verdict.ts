@@ -5,34 +5,26 @@
 
 export type Word = "better" | "level" | "worse";
 
-/** B/A's median and its 90% interval; null when A's median is 0 (no ratio). */
+/** B/A's median and its 90% interval. */
 export interface Ratio {
   value: number;
   low: number;
   high: number;
 }
 
-export interface RealFigures {
-  /** Medians of A's and B's visits, per metric. */
-  a: Record<RealMetric, number>;
-  b: Record<RealMetric, number>;
-  /** B/A with its interval, per metric. */
-  ratios: Partial<Record<RealMetric, Ratio | null>>;
-}
-
 export type RealMetric = "FCP" | "LCP" | "CLS" | "shown" | "ready" | "blocking";
-
-export interface LighthouseFigures {
-  /** Medians of A's and B's runs. */
-  a: Record<LighthouseMetric, number>;
-  b: Record<LighthouseMetric, number>;
-}
-
 export type LighthouseMetric =
   "performance" | "accessibility" | "best-practices" | "seo" | "TBT" | "FCP" | "LCP" | "JS KB";
 
-/** How much later than the reference's Lighthouse may estimate a page's first and largest paints. */
-export const LIGHTHOUSE_PAINT_LIMIT = 1.1;
+/** Medians of A's and B's visits, and B/A with its interval (null when A's median is 0), per metric. */
+export interface RealFigures {
+  a: Record<RealMetric, number>;
+  b: Record<RealMetric, number>;
+  ratios: Partial<Record<RealMetric, Ratio | null>>;
+}
+
+/** Medians of A's and B's Lighthouse runs. */
+export type LighthouseFigures = Record<"a" | "b", Record<LighthouseMetric, number>>;
 
 export interface MetricVerdict {
   metric: string;
@@ -41,7 +33,6 @@ export interface MetricVerdict {
   met: boolean;
   /** The figure the word was decided on, as printed. */
   detail: string;
-  /** ready's target, which each control sets (pages.ts): printed with the figure and, if missed, with the metric. */
   target?: string;
 }
 
@@ -53,6 +44,8 @@ export const OPENS_AT_FIRST_PAINT: ReadyTarget = { maxRatio: 0.6 };
 /** The absolute margin of the verdicts on times in ms (blocking, ready after shown): A's median can be 0. */
 export const MARGIN_MS = 10;
 export const CLS_LIMIT = 0.01;
+/** How much later than the reference's Lighthouse may estimate a page's first and largest paints. */
+export const LIGHTHOUSE_PAINT_LIMIT = 1.1;
 
 /** A metric's verdict; it meets its target unless worse, or as `met` says. */
 function judged(metric: string, word: Word, detail: string, met = word !== "worse"): MetricVerdict {
