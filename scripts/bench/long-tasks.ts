@@ -23,6 +23,7 @@ export interface LongTask {
 }
 
 export const LONG_TASK_MS = 50;
+type Timed = TraceEvent & { dur: number };
 
 const fileOf = (url: unknown) => (typeof url === "string" ? (url.split("/").pop() ?? "") : "");
 
@@ -74,26 +75,24 @@ export function longTasks(
   const thread = pageThread(events);
   if (!thread) return [];
   const timed = events
-    .filter((e) => e.pid === thread.pid && e.tid === thread.tid && e.ph === "X" && (e.dur ?? 0) > 0)
+    .filter((e): e is Timed => e.pid === thread.pid && e.tid === thread.tid && e.ph === "X" && (e.dur ?? 0) > 0)
     // Parents before their children: by start, then the longer first.
-    .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+    .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
   const ms = (us: number) => us / 1000;
   return timed
-    .filter((e) => e.name === "RunTask" && ms(e.dur ?? 0) > LONG_TASK_MS && ms(e.ts - navigationStart) >= from)
+    .filter((e) => e.name === "RunTask" && ms(e.dur) > LONG_TASK_MS && ms(e.ts - navigationStart) >= from)
     .map((task) => {
-      const end = task.ts + (task.dur ?? 0);
+      const end = task.ts + task.dur;
       // Self time by label: an event's time less that of the labelled events inside it (a
       // script's call that forces a style recalculation shows both); what no label covers is "other".
-      const inside = timed.filter(
-        (e) => e !== task && e.ts >= task.ts && e.ts + (e.dur ?? 0) <= end && labelOf(e) !== null,
-      );
+      const inside = timed.filter((e) => e !== task && e.ts >= task.ts && e.ts + e.dur <= end && labelOf(e) !== null);
       const open: Array<{ label: string; end: number; self: number }> = [];
       const totals = new Map<string, number>();
       const close = (entry: { label: string; self: number }) =>
         totals.set(entry.label, (totals.get(entry.label) ?? 0) + entry.self);
       let covered = 0;
       for (const event of inside) {
-        const dur = event.dur ?? 0;
+        const dur = event.dur;
         while (open.length > 0 && open[open.length - 1].end <= event.ts) close(open.pop()!);
         const parent = open[open.length - 1];
         if (parent) parent.self -= dur;
@@ -101,12 +100,12 @@ export function longTasks(
         open.push({ label: labelOf(event)!, end: event.ts + dur, self: dur });
       }
       while (open.length > 0) close(open.pop()!);
-      const other = (task.dur ?? 0) - covered;
+      const other = task.dur - covered;
       if (other > 0) totals.set("other", other);
       for (const [label, us] of totals) totals.set(label, ms(us));
       return {
         start: ms(task.ts - navigationStart),
-        duration: ms(task.dur ?? 0),
+        duration: ms(task.dur),
         parts: [...totals].sort((a, b) => b[1] - a[1]),
       };
     });

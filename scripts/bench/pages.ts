@@ -132,14 +132,10 @@ export const FIRST_VISIT_WINDOWS = [
 ] as const;
 
 /** The first address of each kind among the content build's pages, or else the fixture's, in every window of FIRST_VISIT_WINDOWS. */
-export function firstVisitPages(
-  contentPaths: readonly string[],
-  fixturePaths: readonly string[] = [],
-): FirstVisitPage[] {
+export function firstVisitPages(content: readonly string[], fixture: readonly string[] = []): FirstVisitPage[] {
   return PAGE_KINDS.flatMap(([kind, pattern]) => {
-    const own = contentPaths.find((address) => pattern.test(address));
-    const fixture = own ? undefined : fixturePaths.find((address) => pattern.test(address));
-    const address = own ?? fixture;
+    const own = content.find((address) => pattern.test(address));
+    const address = own ?? fixture.find((other) => pattern.test(other));
     if (!address) return [];
     const site = own ? "content" : "fixture";
     return FIRST_VISIT_WINDOWS.map(([viewport, preset]) => ({
