@@ -121,11 +121,7 @@ function lighthouseTable({ lhResults }) {
   return markdown(rows);
 }
 
-/**
- * What a reader saw of the type, per bench page or first visit and build: the first screen's heading
- * and body text in the web fonts when the control answered, at the load event and at the end of the
- * visit, and when the web fonts came into use.
- */
+/** Per bench page or first visit and build: the first screen's text in the web fonts, and when those came into use. */
 function fontsTable({ results, builds, firstResults = [] }) {
   const rows = [
     ...results.flatMap(({ page, visits }) =>
@@ -244,10 +240,7 @@ function reprint(file) {
   if (flag("doc")) writeDoc(run);
 }
 
-/**
- * A visit of `page` on `build`, made again once when it fails (the error says what the page showed);
- * a second failure leaves the visit out (null) and the run goes on.
- */
+/** A visit of `page` on `build`, made again once when it fails; after a second failure, null: the run goes on. */
 async function visitOrRetry(build, page, more) {
   const url = `${build.origin}${page.path}`;
   const viewport = VIEWPORTS[page.viewport];

@@ -64,9 +64,8 @@ function pageThread(events: TraceEvent[]): { pid: number; tid: number } | null {
 }
 
 /**
- * The page's long tasks, in order. `navigationStart` is the trace timestamp (µs) of the page's
- * navigation, so starts read as the page's own performance.now(); `from` (ms) leaves out tasks
- * that started earlier (the first paint, say).
+ * The page's long tasks, in order, timed from `navigationStart` (µs, a trace timestamp) as the
+ * page's own performance.now(); `from` (ms) leaves out tasks that started earlier.
  */
 export function longTasks(
   events: TraceEvent[],

@@ -124,10 +124,8 @@ export async function drawnFonts(cdp, selector) {
 }
 
 /**
- * One visit of `url` in `viewport` under `preset` (scripts/bench/presets.mjs), `storage` set in
- * localStorage first. With a `control` (scripts/bench/pages.ts), it is tapped until it answers;
- * without, the visit lasts `settleMs` after the load event. `trace`: categories of a Chrome trace
- * to record (returned as `trace`).
+ * A visit of `url`, `storage` set in localStorage first: a `control` is tapped until it answers; without, the
+ * visit lasts `settleMs` after the load event. `trace`: the categories of a Chrome trace to record.
  */
 export async function realVisit({
   url,
