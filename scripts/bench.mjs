@@ -148,13 +148,12 @@ function fontsTable({ results, builds, firstResults = [] }) {
 /** The verdict against A (scripts/bench/verdict.ts), one line per bench page, Lighthouse address or first visit and B build. */
 function verdictLines({ results, lhResults, builds, firstResults = [] }) {
   const lines = [];
-  const medians = (visits) => Object.fromEntries(Object.keys(METRICS).map((m) => [m, median(metricValues(visits, m))]));
+  const perMetric = (figure) => Object.fromEntries(Object.keys(METRICS).map((m) => [m, figure(m)]));
+  const medians = (visits) => perMetric((m) => median(metricValues(visits, m)));
   for (const { page, visits: byBuild } of results)
     builds.slice(1).forEach((build, index) => {
       const [a, b] = [byBuild[0], byBuild[index + 1]];
-      const ratios = Object.fromEntries(
-        Object.keys(METRICS).map((m) => [m, ratio(metricValues(a, m), metricValues(b, m))]),
-      );
+      const ratios = perMetric((m) => ratio(metricValues(a, m), metricValues(b, m)));
       // A run saved before the controls had targets of their own is held to "not later".
       const verdicts = realVerdicts({ a: medians(a), b: medians(b), ratios }, page.target ?? "not later");
       lines.push(verdictLine(nameOf(page), build.name, verdicts));
