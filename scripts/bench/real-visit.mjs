@@ -127,16 +127,7 @@ export async function drawnFonts(cdp, selector) {
  * A visit of `url`, `storage` set in localStorage first: a `control` is tapped until it answers; without, the
  * visit lasts `settleMs` after the load event. `trace`: the categories of a Chrome trace to record.
  */
-export async function realVisit({
-  url,
-  control,
-  viewport,
-  preset,
-  browser: launch,
-  storage = {},
-  trace,
-  settleMs = 6000,
-}) {
+export async function realVisit({ url, control, viewport, preset, browser: launch, storage, trace, settleMs = 6000 }) {
   const browser = await chromium.launch({ executablePath: launch.executablePath, args: launch.args, headless: true });
   try {
     const { width, height, deviceScaleFactor, isMobile, hasTouch } = viewport;

@@ -138,9 +138,7 @@ export function lighthouseVerdicts({ a, b }: LighthouseFigures): MetricVerdict[]
     compare("performance", false),
     // A run saved before Lighthouse's JavaScript was recorded has no figure for it.
     ...(Number.isNaN(a["JS KB"]) || Number.isNaN(b["JS KB"]) ? [] : [kilobytes("JS KB")]),
-    full("accessibility"),
-    full("best-practices"),
-    full("seo"),
+    ...(["accessibility", "best-practices", "seo"] as const).map(full),
   ];
 }
 
