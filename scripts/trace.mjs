@@ -8,9 +8,8 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { benchPages, RETURNING_READER } from "./bench/pages";
-import { benchChromium } from "./bench/browser.mjs";
 import { describeTask, longTasks, navigationStartOf } from "./bench/long-tasks";
-import { PRESETS, VIEWPORTS } from "./bench/presets.mjs";
+import { benchChromium, PRESETS, VIEWPORTS } from "./bench/presets.mjs";
 import { realVisit } from "./bench/real-visit.mjs";
 import { freePort, startPagesDev } from "./pages-dev.mjs";
 

@@ -1,19 +1,12 @@
-/**
- * Lighthouse (simulated throttling, its mobile preset), the secondary column of the bench: what
- * PageSpeed Insights would report. Its figures are estimates from a trace taken without real
- * throttling, so they can disagree with a real visit (docs/PERFORMANCE.md).
- */
+/** Lighthouse (its mobile preset, simulated throttling), the bench's secondary column: what PageSpeed Insights would report. */
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 
 /**
- * What Lighthouse clears of the origin before each run: its default (file systems, shader cache,
- * service workers, cache storage) and also the origin's cookies, localStorage and IndexedDB, which
- * it keeps by default. Every run is then a first visit, as on PageSpeed Insights' fresh browser:
- * otherwise the runs after the first find what the first left in localStorage (the newsletter
- * dialog's flag) with the HTTP cache emptied, a state no reader's browser is in.
+ * Lighthouse's default, and also the cookies, localStorage and IndexedDB it keeps by default: every
+ * run is a first visit, as on PageSpeed Insights' fresh browser.
  */
 const CLEAR_STORAGE_TYPES = [
   "file_systems",
@@ -35,15 +28,11 @@ function summarise(lhr) {
     TBT: lhr.audits["total-blocking-time"]?.numericValue ?? NaN,
     CLS: lhr.audits["cumulative-layout-shift"]?.numericValue ?? NaN,
     KB: transferred("total"),
-    // The page's JavaScript as Lighthouse counts it (compressed bytes over the wire).
     "JS KB": transferred("script"),
   };
 }
 
-/**
- * `runs` Lighthouse runs of each URL in one headless Chromium. A run whose trace failed (a
- * hiccup of the browser, not of the page) is repeated, not counted.
- */
+/** `runs` Lighthouse runs of each URL in one headless Chromium; a run that failed (the browser's hiccup) is repeated. */
 export async function lighthouseRuns(urls, { runs, chromePath, args }) {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ["--headless=new", ...args] });
   const results = Object.fromEntries(urls.map((url) => [url, []]));

@@ -1,8 +1,6 @@
 /**
- * What a page's long tasks were made of, read from a Chrome trace (the JSON that DevTools'
- * Performance panel also opens): each task of the page's main thread over 50 ms, and the time
- * inside it by kind of work, so a trace of a real throttled visit says where the blocking time
- * came from without clicking through DevTools.
+ * What a page's long tasks were made of, read from a Chrome trace: each task of the page's main
+ * thread over 50 ms, and the time inside it by kind of work.
  */
 
 /** The fields of a trace event this reads (Chrome's Trace Event Format). */
@@ -25,51 +23,35 @@ export interface LongTask {
 }
 
 export const LONG_TASK_MS = 50;
+type Timed = TraceEvent & { dur: number };
 
 const fileOf = (url: unknown) => (typeof url === "string" ? (url.split("/").pop() ?? "") : "");
 
-/**
- * A label for one event inside a task, or null for one whose time is already counted by the
- * events it contains. Scripts by file; React's scheduler and other calls by function and file;
- * events by type; the rest (Layout, UpdateLayoutTree: a style recalculation, Paint…) by name.
- */
+type Data = Record<string, unknown>;
+const compiled = (data: Data) => `compile ${fileOf(data.url)}`;
+/** Labels by event name (scripts by file, calls by function and file, events by type). */
+const LABELS: Record<string, string | ((data: Data) => string)> = {
+  EvaluateScript: (data) => `evaluate ${fileOf(data.url) || "(no file)"}`,
+  "v8.compile": compiled,
+  "v8.compileModule": compiled,
+  FunctionCall: (data) => `call ${String(data.functionName || "(anonymous)")} in ${fileOf(data.url) || "(no file)"}`,
+  EventDispatch: (data) => `event ${String(data.type ?? "")}`,
+  TimerFire: "timer",
+  FireAnimationFrame: "animation frame",
+  XHRReadyStateChange: "fetch callback",
+  XHRLoad: "fetch callback",
+  RunMicrotasks: "microtasks",
+  ParseHTML: "parse HTML",
+  UpdateLayoutTree: "style recalculation",
+};
+/** Events labelled by their own name. */
+const NAMED = ["Layout", "Paint", "PrePaint", "Layerize", "Commit", "HitTest", "MinorGC", "MajorGC"];
+
+/** A label for one event inside a task, or null for one whose time is already counted by the events it contains. */
 export function labelOf(event: TraceEvent): string | null {
-  const data = event.args?.data ?? {};
-  switch (event.name) {
-    case "EvaluateScript":
-      return `evaluate ${fileOf(data.url) || "(no file)"}`;
-    case "v8.compile":
-    case "v8.compileModule":
-      return `compile ${fileOf(data.url)}`;
-    case "FunctionCall":
-      return `call ${String(data.functionName || "(anonymous)")} in ${fileOf(data.url) || "(no file)"}`;
-    case "EventDispatch":
-      return `event ${String(data.type ?? "")}`;
-    case "TimerFire":
-      return "timer";
-    case "FireAnimationFrame":
-      return "animation frame";
-    case "XHRReadyStateChange":
-    case "XHRLoad":
-      return "fetch callback";
-    case "RunMicrotasks":
-      return "microtasks";
-    case "ParseHTML":
-      return "parse HTML";
-    case "UpdateLayoutTree":
-      return "style recalculation";
-    case "Layout":
-    case "Paint":
-    case "PrePaint":
-    case "Layerize":
-    case "Commit":
-    case "HitTest":
-    case "MinorGC":
-    case "MajorGC":
-      return event.name;
-    default:
-      return null;
-  }
+  const label = Object.hasOwn(LABELS, event.name) ? LABELS[event.name] : undefined;
+  if (typeof label === "function") return label(event.args?.data ?? {});
+  return label ?? (NAMED.includes(event.name) ? event.name : null);
 }
 
 /** The renderer main thread that ran the page's scripts (trace files also hold the browser's). */
@@ -82,9 +64,8 @@ function pageThread(events: TraceEvent[]): { pid: number; tid: number } | null {
 }
 
 /**
- * The page's long tasks, in order. `navigationStart` is the trace timestamp (µs) of the page's
- * navigation, so starts read as the page's own performance.now(); `from` (ms) leaves out tasks
- * that started earlier (the first paint, say).
+ * The page's long tasks, in order, timed from `navigationStart` (µs, a trace timestamp) as the
+ * page's own performance.now(); `from` (ms) leaves out tasks that started earlier.
  */
 export function longTasks(
   events: TraceEvent[],
@@ -93,26 +74,24 @@ export function longTasks(
   const thread = pageThread(events);
   if (!thread) return [];
   const timed = events
-    .filter((e) => e.pid === thread.pid && e.tid === thread.tid && e.ph === "X" && (e.dur ?? 0) > 0)
+    .filter((e): e is Timed => e.pid === thread.pid && e.tid === thread.tid && e.ph === "X" && (e.dur ?? 0) > 0)
     // Parents before their children: by start, then the longer first.
-    .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+    .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
   const ms = (us: number) => us / 1000;
   return timed
-    .filter((e) => e.name === "RunTask" && ms(e.dur ?? 0) > LONG_TASK_MS && ms(e.ts - navigationStart) >= from)
+    .filter((e) => e.name === "RunTask" && ms(e.dur) > LONG_TASK_MS && ms(e.ts - navigationStart) >= from)
     .map((task) => {
-      const end = task.ts + (task.dur ?? 0);
+      const end = task.ts + task.dur;
       // Self time by label: an event's time less that of the labelled events inside it (a
       // script's call that forces a style recalculation shows both); what no label covers is "other".
-      const inside = timed.filter(
-        (e) => e !== task && e.ts >= task.ts && e.ts + (e.dur ?? 0) <= end && labelOf(e) !== null,
-      );
+      const inside = timed.filter((e) => e !== task && e.ts >= task.ts && e.ts + e.dur <= end && labelOf(e) !== null);
       const open: Array<{ label: string; end: number; self: number }> = [];
       const totals = new Map<string, number>();
       const close = (entry: { label: string; self: number }) =>
         totals.set(entry.label, (totals.get(entry.label) ?? 0) + entry.self);
       let covered = 0;
       for (const event of inside) {
-        const dur = event.dur ?? 0;
+        const dur = event.dur;
         while (open.length > 0 && open[open.length - 1].end <= event.ts) close(open.pop()!);
         const parent = open[open.length - 1];
         if (parent) parent.self -= dur;
@@ -120,12 +99,12 @@ export function longTasks(
         open.push({ label: labelOf(event)!, end: event.ts + dur, self: dur });
       }
       while (open.length > 0) close(open.pop()!);
-      const other = (task.dur ?? 0) - covered;
+      const other = task.dur - covered;
       if (other > 0) totals.set("other", other);
       for (const [label, us] of totals) totals.set(label, ms(us));
       return {
         start: ms(task.ts - navigationStart),
-        duration: ms(task.dur ?? 0),
+        duration: ms(task.dur),
         parts: [...totals].sort((a, b) => b[1] - a[1]),
       };
     });

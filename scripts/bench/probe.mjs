@@ -1,37 +1,17 @@
 /**
- * The init script of a bench visit, run inside the page from its first byte: it records FCP, LCP,
- * CLS and the long tasks (over 50 ms of the main thread) as the page reports them, and "ready":
- * the moment, on the page's own clock, that the control answers a reader's tap.
- *
- * The taps are real input, dispatched by the browser from Node (scripts/bench/real-visit.mjs),
- * which reads `__benchProbe.poll()` beside them: it says whether the control has answered and,
- * until then, where to tap it (`tapAt`, in the window's CSS px, scripts/bench/tap.ts), or null
- * while there is nothing a reader could tap yet: before the control is laid out (the first paint
- * follows at once; the page hears of that paint only when its busy main thread lets it, so the
- * taps do not wait for that), before the scroll that brings the control to the reader (and, for a
- * control in a container that slides in, before it has), or while it has no box. "Shown" is when
- * the reader can see it: the first paint, or the end of that scroll or slide. The answer is noticed as it
- * happens: attribute changes (aria-expanded, aria-label) by a MutationObserver, a popover opening
- * by its `beforetoggle` event, dispatched in the task of the tap that opens it (it does not bubble,
- * so it is caught on its way down; the `toggle` event comes a task later), and at each poll.
- *
- * Real input ends Chrome's LCP measurement, so LCP is what painted before the first tap; with a
- * scroll, before the scroll (that scroll is the script's, which Chrome does not count as input).
- *
- * And what a reader sees of the type: at the load event the probe marks the first screen's heading
- * (`data-bench-heading`, the <h1>) and body text (`data-bench-body`, the first paragraph of <main>
- * in <body>'s font), for Node to ask the browser which fonts drew them
- * (scripts/bench/real-visit.mjs); whether the faces their styles name had loaded when the control
- * answered (`fonts.atReady`) and at the load event (`fonts.atLoad`); and when the web fonts came
- * into use (`fonts.inUseAt`: the first moment every web face the page asked for had loaded).
+ * The init script of a bench visit, run in the page from its first byte: FCP, LCP, CLS and the long
+ * tasks as the page reports them; "ready", when the control answers a tap (a MutationObserver on
+ * aria-expanded and aria-label, a popover's `beforetoggle`, and each poll); "shown", when a reader
+ * can first tap it; and whether the first screen's text was in the web fonts at ready and at load.
+ * Node reads `__benchProbe.poll()` beside its real taps (scripts/bench/real-visit.mjs): whether the
+ * control has answered and, until then, where to tap it (null while there is nothing to tap yet).
+ * Real input ends Chrome's LCP measurement; with a scroll, LCP is what painted before it.
  */
 import { answered, tapPoint } from "./tap";
 
 /**
- * The init script's source for one control (scripts/bench/pages.ts), or for none: a first visit
- * left alone, where nothing is tapped and "ready" stays null. The helpers from tap.ts go in as
- * source; tsx compiles TypeScript with esbuild's keepNames, which wraps their inner functions in
- * `__name()`, so the script brings a stand-in for it.
+ * The init script's source for one control, or for none (a first visit left alone). tap.ts's helpers
+ * go in as source, with a stand-in for the `__name()` that tsx's keepNames wraps their functions in.
  * @param {import("./pages").BenchControl | null} control
  */
 export function probeScript(control) {
@@ -80,25 +60,22 @@ function probe(control, { answered, tapPoint }) {
     { once: true },
   );
 
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries())
-      if (entry.name === "first-contentful-paint") {
-        state.fcp = entry.startTime;
-        // A control on the first screen is shown by the first paint (it may answer before the page hears of it).
-        if (!control?.scroll) state.shown = entry.startTime;
-        if (control?.scroll === "window") reach();
-      }
-  }).observe({ type: "paint", buffered: true });
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries())
-      if (state.scrolledAt === null || entry.startTime < state.scrolledAt) state.lcp = entry.startTime;
-  }).observe({ type: "largest-contentful-paint", buffered: true });
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) if (!entry.hadRecentInput) state.cls += entry.value;
-  }).observe({ type: "layout-shift", buffered: true });
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) state.longTasks.push([entry.startTime, entry.duration]);
-  }).observe({ type: "longtask", buffered: true });
+  const observe = (type, onEntry) =>
+    new PerformanceObserver((list) => list.getEntries().forEach(onEntry)).observe({ type, buffered: true });
+  observe("paint", (entry) => {
+    if (entry.name !== "first-contentful-paint") return;
+    state.fcp = entry.startTime;
+    // A control on the first screen is shown by the first paint (it may answer before the page hears of it).
+    if (!control?.scroll) state.shown = entry.startTime;
+    if (control?.scroll === "window") reach();
+  });
+  observe("largest-contentful-paint", (entry) => {
+    if (state.scrolledAt === null || entry.startTime < state.scrolledAt) state.lcp = entry.startTime;
+  });
+  observe("layout-shift", (entry) => {
+    if (!entry.hadRecentInput) state.cls += entry.value;
+  });
+  observe("longtask", (entry) => state.longTasks.push([entry.startTime, entry.duration]));
 
   if (!control) return;
   const { selector, text, label, scroll, revealedIn } = control;
@@ -150,8 +127,7 @@ function probe(control, { answered, tapPoint }) {
 
   const tapAt = () => {
     if (scroll && state.scrolledAt === null) return null;
-    if (!target?.isConnected) target = find();
-    if (!target) return null;
+    if (!current()) return null;
     const container = revealedIn ? target.closest(revealedIn)?.getBoundingClientRect() : undefined;
     // A reader taps what she sees: a container that is still sliding in is waited for.
     if (container && container.top < 0) return null;

@@ -1,17 +1,13 @@
 /**
- * One first visit in a real Chromium under real throttling: a fresh browser and profile (so an
- * empty HTTP cache and storage), the control's window (a phone or a desktop), the network and CPU
- * throttled through the DevTools protocol, every https request (third parties: the newsletter
- * widget) blocked, and the control tapped as a reader would until it answers.
+ * One first visit in a fresh Chromium and profile under real throttling (DevTools protocol), every
+ * https request blocked, the control tapped with real input until it answers.
  */
 import { chromium } from "@playwright/test";
 import { probeScript } from "./probe.mjs";
 
 /**
- * Total blocking time as the real visit had it: of each long task that started between the first
- * paint and "ready", the part past 50 ms (a tap then waits that long for the main thread).
- * Lighthouse's TBT is the same sum, estimated from an unthrottled trace and counted up to TTI.
- * @param {Array<[number, number]>} longTasks [startTime, duration] of each long task
+ * Of each long task ([startTime, duration]) that started between `from` and `until`, the part past 50 ms, summed.
+ * @param {Array<[number, number]>} longTasks
  */
 export function blockingTime(longTasks, from, until) {
   return longTasks
@@ -20,11 +16,9 @@ export function blockingTime(longTasks, from, until) {
 }
 
 /**
- * Resolves once Chromium's processes together have used less than `budgetMs` of CPU in
- * `windowMs` (or after `timeoutMs`). Opening a tab builds the window's own interface, and in
- * Chromium 156 that includes the address bar's suggestion popup, itself a web page of some 300
- * modules: about 1.5 s of CPU in the second after the tab opens. On a two-core machine it would run
- * alongside the first second of the visit, slowing one build's visit more than another's.
+ * Resolves once Chromium's processes together have used less than `budgetMs` of CPU in `windowMs`
+ * (or after `timeoutMs`): a new tab's own interface (about 1.5 s of CPU in Chromium 156) would
+ * otherwise run beside the visit's first second.
  * @param {import("@playwright/test").Browser} browser
  */
 export async function browserSettled(browser, { windowMs = 250, budgetMs = 25, timeoutMs = 10_000 } = {}) {
@@ -45,12 +39,8 @@ export async function browserSettled(browser, { windowMs = 250, budgetMs = 25, t
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * A reader's tap at a point of the window (CSS px), as the browser dispatches real input: a left
- * button's press and release (one click), on the phone as on the desktop. It resolves once the page
- * has taken both events. Not DevTools' touch events: the browser holds each of those until the
- * page has committed its next frame, which a finger never waits for (a trace of the interview on
- * the phone: touches made 116 ms after the first paint reached the page 250 ms after it, at the end
- * of the parse; mouse taps on the same page answered within 100 ms of the paint).
+ * A tap at a point of the window (CSS px): a left button's press and release, on the phone too.
+ * Not DevTools' touch events, which the browser holds until the page commits its next frame.
  */
 const tap = (cdp, { x, y }) =>
   Promise.all(
@@ -77,15 +67,9 @@ async function stalled(cdp, point) {
 }
 
 /**
- * Taps the control every `everyMs` until the probe has seen it answer, from the moment the probe
- * says where it is (after the first paint, and the scroll that brings it to the reader). Before
- * React has attached its handlers a tap does nothing, unless the browser itself answers it (a
- * popover's button). A tap is not waited for: while the main thread is busy it waits in the
- * browser's input queue, as a reader's would, and is taken as soon as the thread is free. The
- * probe is read with a one-line expression through the DevTools protocol, one read at a time and
- * beside the taps: a read waits for the main thread, and the taps must not wait for it. (Playwright's
- * own waits, `waitForFunction` and locators, first evaluate its script library in the page, a task
- * of 100–250 ms under the 4× CPU slowdown that would count in the blocking time.)
+ * Taps the control every `everyMs`, from when the probe says where it is, until it has answered.
+ * Taps are not waited for (a busy main thread queues them, as a reader's); the probe is read one
+ * read at a time beside them, with one expression (Playwright's own waits would add a long task).
  * @param {import("@playwright/test").CDPSession} cdp the page's session, for the reads
  * @param {import("@playwright/test").CDPSession} input another session of the page, for the taps
  */
@@ -125,9 +109,8 @@ async function tapUntilAnswered(cdp, input, { everyMs = 25, timeoutMs = 60_000 }
 }
 
 /**
- * The fonts the browser drew an element in (DevTools' CSS.getPlatformFontsForNode): each by the
- * family name in its file, and whether it was downloaded (a web font) or the system's own. Null
- * when the page has no such element.
+ * The fonts the browser drew an element in (CSS.getPlatformFontsForNode), each downloaded (web) or
+ * the system's; null without such an element.
  * @param {import("@playwright/test").CDPSession} cdp
  */
 export async function drawnFonts(cdp, selector) {
@@ -141,29 +124,10 @@ export async function drawnFonts(cdp, selector) {
 }
 
 /**
- * @param {object} options
- * @param {string} options.url page to open
- * @param {import("./pages").BenchControl | null} options.control the control whose answer is "ready";
- *   null: nothing is tapped, and the visit lasts until `settleMs` after the load event
- * @param {{ width: number, height: number, deviceScaleFactor: number, isMobile: boolean, hasTouch: boolean }} options.viewport
- *   the window (scripts/bench/presets.mjs); with a touch screen the control is tapped by touch, otherwise clicked with a mouse
- * @param {{ latencyMs: number, downloadKbps: number, uploadKbps: number, cpuSlowdown: number }} options.preset
- * @param {{ executablePath: string, args: string[] }} options.browser
- * @param {Record<string, string>} [options.storage] localStorage set before the page's scripts run
- * @param {number} [options.settleMs] how long a visit without a control lasts after the load event
- *   (then the fonts that drew the first screen's heading and body text are read)
- * @param {string[]} [options.trace] trace categories: record a Chrome trace of the visit (returned as `trace`)
+ * A visit of `url`, `storage` set in localStorage first: a `control` is tapped until it answers; without, the
+ * visit lasts `settleMs` after the load event. `trace`: the categories of a Chrome trace to record.
  */
-export async function realVisit({
-  url,
-  control,
-  viewport,
-  preset,
-  browser: launch,
-  storage = {},
-  trace,
-  settleMs = 6000,
-}) {
+export async function realVisit({ url, control, viewport, preset, browser: launch, storage, trace, settleMs = 6000 }) {
   const browser = await chromium.launch({ executablePath: launch.executablePath, args: launch.args, headless: true });
   try {
     const { width, height, deviceScaleFactor, isMobile, hasTouch } = viewport;
@@ -173,8 +137,7 @@ export async function realVisit({
     }, storage);
     await context.addInitScript({ content: probeScript(control) });
     const page = await context.newPage();
-    // A tap that lands on a link that opens a new tab (the header's social links, where the Books
-    // button was laid out before the bar was complete) would open one tab per tap: each is closed.
+    // A tap that lands on a link to a new tab (the header's social links) opens one per tap: each is closed.
     context.on("page", (opened) => void opened.close());
     await browserSettled(browser);
     const cdp = await context.newCDPSession(page);
@@ -190,13 +153,10 @@ export async function realVisit({
     if (trace) await browser.startTracing(page, { categories: trace });
     // Taps begin at the first paint, before the load event.
     await page.goto(url, { waitUntil: "commit", timeout: 120_000 });
-    // The taps go through a session of their own: a session answers its commands in turn, so
-    // behind a read that waits for the main thread, taps would reach the browser late and in bursts.
+    // The taps go through a session of their own, so none waits behind a read.
     if (control) await tapUntilAnswered(cdp, await context.newCDPSession(page));
     await page.waitForLoadState("load", { timeout: 120_000 });
-    // With a control, LCP and CLS are final once the page has loaded and settled for a moment
-    // after answering; left alone, whatever the page does after its load event (hydration, a
-    // dialog) is in.
+    // Left alone, whatever the page does after its load event (hydration, a dialog) is in.
     await page.waitForTimeout(control ? 500 : settleMs);
     const result = await page.evaluate(() => {
       const { fcp, lcp, cls, ready, shown, longTasks, fonts } = globalThis.__benchProbe;

@@ -1,8 +1,6 @@
 /**
- * The fixed reference the bench compares against: commit 9699eb0 (before issue 14) built with
- * Gatsby's own <script async> tags, i.e. without its after-first-paint loader. It is extracted
- * with `git archive` into .bench/ (git-ignored), patched, built once and kept, so the baseline
- * never drifts with the working tree.
+ * The bench's fixed reference: commit 9699eb0 with Gatsby's own <script async> tags instead of its
+ * after-first-paint loader, extracted into .bench/, patched and built once, so it never drifts.
  */
 import { execSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";

@@ -22,9 +22,7 @@ const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.max(0, M
 
 /**
  * B's median over A's, with a 90% bootstrap interval (each sample redrawn with replacement, 2000
- * times). An interval that does not contain 1 is a difference that stands out of the visit-to-visit
- * noise. Null when A's median is 0 (a CLS of 0, say), where a ratio says nothing, or when a side has
- * no figures (an LCP that the first tap came before).
+ * times); null when A's median is 0 (a CLS of 0, say) or a side has no figures.
  */
 export function ratio(a, b, { rounds = 2000, seed = 14 } = {}) {
   if (a.length === 0 || b.length === 0 || median(a) === 0) return null;

@@ -1,28 +1,16 @@
 /**
- * What the probe (scripts/bench/probe.mjs) decides about the control a visit taps: where a
- * reader's finger lands on it, and whether it has answered. Pure, so they are tested on their own;
- * they run inside the page, where the probe's init script carries their source.
+ * Where the probe (scripts/bench/probe.mjs) taps a control and whether it has answered; they run in
+ * the page, where the probe's init script carries their source.
  */
 
 /** A box in the window's CSS px, as getBoundingClientRect gives it. */
-export interface Box {
-  left: number;
-  top: number;
-  width: number;
-  height: number;
-}
-
-export interface Point {
-  x: number;
-  y: number;
-}
+export type Box = Pick<DOMRect, "left" | "top" | "width" | "height">;
+export type Point = { x: number; y: number };
 
 /**
- * Where a reader taps a control: the centre of its box, in the window's CSS px; null while it
- * has no box (not laid out yet, or hidden) or while that centre is off the screen, where no one
- * can tap it. `revealedIn` is the box of a fixed container that is still moved up out of the
- * window (/home's header, translateY(-100%) until the reader scrolls) and whose top is 0 once
- * revealed: the control is tapped where it will be then, with the container's transform removed.
+ * The centre of the control's box, in the window's CSS px; null while it has no box or that centre
+ * is off the screen. `revealedIn`: the box of a fixed container still moved up out of the window
+ * (/home's header), whose top is 0 once revealed: the control is tapped where it will be then.
  */
 export function tapPoint(box: Box, viewport: { width: number; height: number }, revealedIn?: Box): Point | null {
   if (box.width <= 0 || box.height <= 0) return null;
@@ -39,10 +27,8 @@ export interface Control {
 }
 
 /**
- * Whether the control has answered a tap, whatever its build makes of it: a disclosure button's
- * aria-expanded turns "true" (once React runs it); the popover its popovertarget names is open
- * (the browser opens it, before any script has run); or, for a control found by its label, that
- * label has changed (the carousel's "Pause rotation" becomes "Play rotation").
+ * Whether the control has answered a tap: its aria-expanded is "true", the popover it names is open,
+ * or, for a control found by its `label`, that label has changed.
  */
 export function answered(control: Control, label?: string): boolean {
   if (control.getAttribute("aria-expanded") === "true") return true;

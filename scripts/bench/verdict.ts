@@ -1,58 +1,30 @@
 /**
- * The bench's verdict: for one bench page (a control on its page), each metric of a build B against
- * the reference A in the same run, as better, level or worse, and whether it meets its targets.
- *
- * The rules (docs/PERFORMANCE.md, "Verdict"):
- * - FCP, LCP and ready: better when B/A's 90% interval lies below 1, worse when it lies above 1,
- *   level when it contains 1.
- * - ready's target is the control's (scripts/bench/pages.ts). A menu, which a reader taps on the
- *   first screen: B/A's median at most 0.6. Reported beside it, not a target (the platform's own
- *   font lookups hold it back): "ready after shown", B's ready (median) less B's "shown" (median: the
- *   first paint, or the end of the scroll or reveal that brings the control), better or worse than
- *   A's by more than 10 ms. The carousel: no later than A's (not worse). FCP and LCP's target: not worse.
- * - blocking time, reported: worse when B's median exceeds A's by more than 10 ms, better when it is
- *   more than 10 ms below, level otherwise (an absolute margin: the reference's median can be 0).
- * - CLS: worse above 0.01, level otherwise.
- * - A first visit left alone (a kind of page, at a width, on a preset): every visit's heading and
- *   body text drawn in the web fonts at its end (3 s after the load event), and every visit's CLS
- *   at most 0.01.
- * - Lighthouse (medians of the same run): TBT worse when above the reference's, better when
- *   below; performance worse when below the reference's, better when above; FCP and LCP worse
- *   when above 1.1 times the reference's (the target), better when below it; the page's JavaScript
- *   (compressed, as Lighthouse counts it) worse when more than the reference's; accessibility, best
- *   practices and SEO worse when under 100.
+ * The bench's verdict: each metric of a build B against the reference A in the same run, better,
+ * level or worse, and whether it meets its target, by the rules in docs/PERFORMANCE.md, "Verdict".
  */
 
 export type Word = "better" | "level" | "worse";
 
-/** B/A's median and its 90% interval; null when A's median is 0 (no ratio). */
+/** B/A's median and its 90% interval. */
 export interface Ratio {
   value: number;
   low: number;
   high: number;
 }
 
-export interface RealFigures {
-  /** Medians of A's and B's visits, per metric. */
-  a: Record<RealMetric, number>;
-  b: Record<RealMetric, number>;
-  /** B/A with its interval, per metric. */
-  ratios: Partial<Record<RealMetric, Ratio | null>>;
-}
-
 export type RealMetric = "FCP" | "LCP" | "CLS" | "shown" | "ready" | "blocking";
-
-export interface LighthouseFigures {
-  /** Medians of A's and B's runs. */
-  a: Record<LighthouseMetric, number>;
-  b: Record<LighthouseMetric, number>;
-}
-
 export type LighthouseMetric =
   "performance" | "accessibility" | "best-practices" | "seo" | "TBT" | "FCP" | "LCP" | "JS KB";
 
-/** How much later than the reference's Lighthouse may estimate a page's first and largest paints. */
-export const LIGHTHOUSE_PAINT_LIMIT = 1.1;
+/** Medians of A's and B's visits, and B/A with its interval (null when A's median is 0), per metric. */
+export interface RealFigures {
+  a: Record<RealMetric, number>;
+  b: Record<RealMetric, number>;
+  ratios: Partial<Record<RealMetric, Ratio | null>>;
+}
+
+/** Medians of A's and B's Lighthouse runs. */
+export type LighthouseFigures = Record<"a" | "b", Record<LighthouseMetric, number>>;
 
 export interface MetricVerdict {
   metric: string;
@@ -61,7 +33,6 @@ export interface MetricVerdict {
   met: boolean;
   /** The figure the word was decided on, as printed. */
   detail: string;
-  /** ready's target, which each control sets (pages.ts): printed with the figure and, if missed, with the metric. */
   target?: string;
 }
 
@@ -73,36 +44,37 @@ export const OPENS_AT_FIRST_PAINT: ReadyTarget = { maxRatio: 0.6 };
 /** The absolute margin of the verdicts on times in ms (blocking, ready after shown): A's median can be 0. */
 export const MARGIN_MS = 10;
 export const CLS_LIMIT = 0.01;
+/** How much later than the reference's Lighthouse may estimate a page's first and largest paints. */
+export const LIGHTHOUSE_PAINT_LIMIT = 1.1;
 
-const interval = (r: Ratio) => `${r.value.toFixed(2)} (${r.low.toFixed(2)}–${r.high.toFixed(2)})`;
+/** A metric's verdict; it meets its target unless worse, or as `met` says. */
+function judged(metric: string, word: Word, detail: string, met = word !== "worse"): MetricVerdict {
+  return { metric, word, met, detail };
+}
+/** "better" when `diff` (how much better B is) is above 0, "worse" below. */
+const bySign = (diff: number): Word => (diff > 0 ? "better" : diff < 0 ? "worse" : "level");
 
 function byInterval(metric: string, r: Ratio | null | undefined): MetricVerdict {
-  if (!r) return { metric, word: "level", met: true, detail: "no ratio" };
+  if (!r) return judged(metric, "level", "no ratio");
   const word: Word = r.high < 1 ? "better" : r.low > 1 ? "worse" : "level";
-  return { metric, word, met: word !== "worse", detail: interval(r) };
+  return judged(metric, word, `${r.value.toFixed(2)} (${r.low.toFixed(2)}–${r.high.toFixed(2)})`);
 }
 
-/** B's time in ms against A's, better or worse beyond MARGIN_MS either way. */
+/** B's time in ms against A's, better or worse beyond MARGIN_MS either way; reported, not a target. */
 function byMargin(metric: string, a: number, b: number): MetricVerdict {
   const delta = b - a;
   const word: Word = delta > MARGIN_MS ? "worse" : delta < -MARGIN_MS ? "better" : "level";
   const sign = delta >= 0 ? "+" : "−";
-  return {
-    metric,
-    word,
-    met: word !== "worse",
-    detail: `${Math.round(b)} vs ${Math.round(a)} ms, ${sign}${Math.abs(Math.round(delta))}`,
-  };
+  return judged(metric, word, `${Math.round(b)} vs ${Math.round(a)} ms, ${sign}${Math.abs(Math.round(delta))}`, true);
 }
 
 /** "ready" against its target: for a menu, two verdicts (its ratio, and its time after B showed it). */
 function readyVerdicts({ a, b, ratios }: RealFigures, target: ReadyTarget): MetricVerdict[] {
   const ready = byInterval("ready", ratios.ready);
   if (target === "not later") return [{ ...ready, target: "not later than A" }];
-  const afterShown = byMargin("ready after shown", a.ready - a.shown, b.ready - b.shown);
   return [
     { ...ready, met: (ratios.ready?.value ?? Infinity) <= target.maxRatio, target: `B/A ≤ ${target.maxRatio}` },
-    { ...afterShown, met: true },
+    byMargin("ready after shown", a.ready - a.shown, b.ready - b.shown),
   ];
 }
 
@@ -112,14 +84,9 @@ export function realVerdicts(figures: RealFigures, target: ReadyTarget): MetricV
   return [
     byInterval("FCP", ratios.FCP),
     byInterval("LCP", ratios.LCP),
-    {
-      metric: "CLS",
-      word: b.CLS > CLS_LIMIT ? "worse" : "level",
-      met: b.CLS <= CLS_LIMIT,
-      detail: b.CLS.toFixed(3),
-    },
+    judged("CLS", b.CLS > CLS_LIMIT ? "worse" : "level", b.CLS.toFixed(3), b.CLS <= CLS_LIMIT),
     ...readyVerdicts(figures, target),
-    { ...byMargin("blocking", a.blocking, b.blocking), met: true },
+    byMargin("blocking", a.blocking, b.blocking),
   ];
 }
 
@@ -133,19 +100,12 @@ export interface FirstVisitFigures {
 export function firstVisitVerdicts(visits: readonly FirstVisitFigures[]): MetricVerdict[] {
   const inWebFonts = visits.filter((visit) => visit.fonts.inWebFonts).length;
   const worst = Math.max(...visits.map((visit) => visit.CLS));
+  const drawn = `${inWebFonts} of ${visits.length} visits`;
+  const allDrawn = visits.length > 0 && inWebFonts === visits.length;
   return [
+    { ...judged("web fonts", inWebFonts < visits.length ? "worse" : "level", drawn, allDrawn), target: "every visit" },
     {
-      metric: "web fonts",
-      word: inWebFonts < visits.length ? "worse" : "level",
-      met: visits.length > 0 && inWebFonts === visits.length,
-      detail: `${inWebFonts} of ${visits.length} visits`,
-      target: "every visit",
-    },
-    {
-      metric: "CLS",
-      word: worst > CLS_LIMIT ? "worse" : "level",
-      met: worst <= CLS_LIMIT,
-      detail: `at most ${worst.toFixed(3)}`,
+      ...judged("CLS", worst > CLS_LIMIT ? "worse" : "level", `at most ${worst.toFixed(3)}`, worst <= CLS_LIMIT),
       target: `≤ ${CLS_LIMIT}`,
     },
   ];
@@ -153,42 +113,23 @@ export function firstVisitVerdicts(visits: readonly FirstVisitFigures[]): Metric
 
 /** Lighthouse's verdicts: its simulated first and largest paints, TBT and the four category scores. */
 export function lighthouseVerdicts({ a, b }: LighthouseFigures): MetricVerdict[] {
-  const compare = (metric: LighthouseMetric, lowerIsBetter: boolean): MetricVerdict => {
-    const diff = lowerIsBetter ? a[metric] - b[metric] : b[metric] - a[metric];
-    const word: Word = diff > 0 ? "better" : diff < 0 ? "worse" : "level";
-    return {
-      metric: `Lighthouse ${metric}`,
-      word,
-      met: word !== "worse",
-      detail: `${Math.round(b[metric])} vs ${Math.round(a[metric])}`,
-    };
-  };
-  const kilobytes = (metric: LighthouseMetric): MetricVerdict => {
-    // Tenths of a KB, as the table shows them: smaller differences are headers, not code.
-    const diff = Math.round((a[metric] - b[metric]) * 10);
-    const word: Word = diff > 0 ? "better" : diff < 0 ? "worse" : "level";
-    return {
-      metric: `Lighthouse ${metric}`,
-      word,
-      met: word !== "worse",
-      detail: `${b[metric].toFixed(1)} vs ${a[metric].toFixed(1)}`,
-    };
-  };
-  const full = (metric: LighthouseMetric): MetricVerdict => ({
-    metric: `Lighthouse ${metric}`,
-    word: b[metric] < 100 ? "worse" : "level",
-    met: b[metric] >= 100,
-    detail: `${Math.round(b[metric])}`,
-  });
-  const paint = (metric: "FCP" | "LCP"): MetricVerdict => {
+  const name = (metric: LighthouseMetric) => `Lighthouse ${metric}`;
+  const versus = (metric: LighthouseMetric) => `${Math.round(b[metric])} vs ${Math.round(a[metric])}`;
+  const compare = (metric: LighthouseMetric, lowerIsBetter: boolean) =>
+    judged(name(metric), bySign(lowerIsBetter ? a[metric] - b[metric] : b[metric] - a[metric]), versus(metric));
+  // Tenths of a KB, as the table shows them: smaller differences are headers, not code.
+  const kilobytes = (metric: LighthouseMetric) =>
+    judged(
+      name(metric),
+      bySign(Math.round((a[metric] - b[metric]) * 10)),
+      `${b[metric].toFixed(1)} vs ${a[metric].toFixed(1)}`,
+    );
+  const full = (metric: LighthouseMetric) =>
+    judged(name(metric), b[metric] < 100 ? "worse" : "level", `${Math.round(b[metric])}`, b[metric] >= 100);
+  const paint = (metric: "FCP" | "LCP") => {
     const times = b[metric] / a[metric];
     const word: Word = times > LIGHTHOUSE_PAINT_LIMIT ? "worse" : times < 1 ? "better" : "level";
-    return {
-      metric: `Lighthouse ${metric}`,
-      word,
-      met: word !== "worse",
-      detail: `${Math.round(b[metric])} vs ${Math.round(a[metric])} ms, ${times.toFixed(2)}×`,
-    };
+    return judged(name(metric), word, `${versus(metric)} ms, ${times.toFixed(2)}×`);
   };
   return [
     paint("FCP"),
@@ -197,9 +138,7 @@ export function lighthouseVerdicts({ a, b }: LighthouseFigures): MetricVerdict[]
     compare("performance", false),
     // A run saved before Lighthouse's JavaScript was recorded has no figure for it.
     ...(Number.isNaN(a["JS KB"]) || Number.isNaN(b["JS KB"]) ? [] : [kilobytes("JS KB")]),
-    full("accessibility"),
-    full("best-practices"),
-    full("seo"),
+    ...(["accessibility", "best-practices", "seo"] as const).map(full),
   ];
 }
 
