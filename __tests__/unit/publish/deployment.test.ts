@@ -27,8 +27,8 @@ function folder() {
   return dir;
 }
 
-async function withApi(command: string, env: Record<string, string>) {
-  const api = await fakeGitHub();
+async function withApi(command: string, env: Record<string, string>, failWith?: number) {
+  const api = await fakeGitHub({ failWith });
   try {
     const run = await runScript(script, [command], {
       cwd: folder(),
@@ -157,39 +157,25 @@ describe("deployment.mjs finish", () => {
   });
 
   it("fails the step when GitHub refuses", async () => {
-    const api = await fakeGitHub({ failWith: 500 });
-    try {
-      const run = await runScript(script, ["finish"], {
-        cwd: folder(),
-        env: {
-          ...RUN,
-          GITHUB_API_URL: api.url,
-          GITHUB_TOKEN: TOKEN,
-          DEPLOYMENT_ID: "1",
-          TARGET: "preview",
-          RESULT: "failure",
-        },
-      });
-      expect(run.code).toBe(1);
-      expect(run.stderr).toContain("GitHub answered 500");
-    } finally {
-      await api.close();
-    }
+    const run = await withApi("finish", { DEPLOYMENT_ID: "1", TARGET: "preview", RESULT: "failure" }, 500);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain("GitHub answered 500");
   });
 });
 
 describe("deployment.mjs url", () => {
-  /** A checkout with the site's address, and the file wrangler writes after `pages deploy`. */
-  function checkout(siteUrl: string, wrangler: object[]) {
+  /** `url` in a checkout with the site's address, after wrangler wrote `wrangler` for `pages deploy`. */
+  function url(target: string, siteUrl: string, wrangler: object[] = wranglerSays) {
     const dir = folder();
     mkdirSync(path.join(dir, "content", "settings"), { recursive: true });
     writeFileSync(path.join(dir, "content", "settings", "site.json"), JSON.stringify({ siteUrl }));
     const output = path.join(dir, "wrangler-output.ndjson");
     writeFileSync(output, wrangler.map((entry) => `${JSON.stringify(entry)}\n`).join(""));
-    return { dir, output };
+    return runScript(script, ["url"], { cwd: dir, env: { TARGET: target, WRANGLER_OUTPUT_FILE_PATH: output } });
   }
+  const session = { type: "wrangler-session", version: 1 };
   const wranglerSays = [
-    { type: "wrangler-session", version: 1 },
+    session,
     { type: "pages-deploy", version: 1, url: "https://abc123.author-site.pages.dev" },
     {
       type: "pages-deploy-detailed",
@@ -200,11 +186,7 @@ describe("deployment.mjs url", () => {
   ];
 
   it("gives the live site's own address for a production upload", async () => {
-    const { dir, output } = checkout("https://ada-ikemba.example.com/", wranglerSays);
-    const run = await runScript(script, ["url"], {
-      cwd: dir,
-      env: { TARGET: "production", WRANGLER_OUTPUT_FILE_PATH: output },
-    });
+    const run = await url("production", "https://ada-ikemba.example.com/");
     expect(run.code).toBe(0);
     expect(run.outputs).toEqual({ url: "https://ada-ikemba.example.com" });
     expect(run.summary).toContain("## Your change is live");
@@ -212,21 +194,13 @@ describe("deployment.mjs url", () => {
   });
 
   it("gives the upload's own address for a preview, so each draft's link shows that draft", async () => {
-    const { dir, output } = checkout("https://ada-ikemba.example.com", wranglerSays);
-    const run = await runScript(script, ["url"], {
-      cwd: dir,
-      env: { TARGET: "preview", WRANGLER_OUTPUT_FILE_PATH: output },
-    });
+    const run = await url("preview", "https://ada-ikemba.example.com");
     expect(run.outputs).toEqual({ url: "https://abc123.author-site.pages.dev" });
     expect(run.summary).toContain("## The preview is ready");
   });
 
   it("fails when wrangler reported no upload", async () => {
-    const { dir, output } = checkout("https://ada-ikemba.example.com", [{ type: "wrangler-session", version: 1 }]);
-    const run = await runScript(script, ["url"], {
-      cwd: dir,
-      env: { TARGET: "preview", WRANGLER_OUTPUT_FILE_PATH: output },
-    });
+    const run = await url("preview", "https://ada-ikemba.example.com", [session]);
     expect(run.code).toBe(1);
     expect(run.stderr).toContain("no deployment address");
     expect(run.outputs).toEqual({});
