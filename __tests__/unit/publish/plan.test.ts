@@ -75,30 +75,31 @@ async function plan(cwd: string, runs: ApiRun[], event: Record<string, string> =
 }
 
 describe("the path: quick publish gate or full suite", () => {
-  it("takes the quick gate when only content/ changed since the last passed push", async () => {
+  it("takes the quick gate when only content/ changed since the last passed push, and says so in the summary", async () => {
     const repo = repository();
     const head = repo.commit({ "content/articles.json": '[{"id": 1}]\n', "content/images/new.jpg": "jpeg" });
     const run = await plan(repo.dir, [passedPush(repo.first)]);
     expect(run.code).toBe(0);
     expect(run.outputs).toMatchObject({ path: "fast", base: repo.first, sha: head, target: "production" });
     expect(run.stdout).toContain("only content/ changed");
+    expect(run.summary).toContain(repo.first);
+    expect(run.summary).toContain("published to the live site");
+    expect(run.summary).toContain("`npm run check:publish`");
+    // Nothing changed since the passed push: a publish with no new save.
+    expect((await plan(repo.dir, [passedPush(head)])).outputs).toMatchObject({ path: "fast", base: head });
   });
 
-  it("runs the full suite when a file outside content/ changed", async () => {
+  it("runs the full suite when a file outside content/ changed, alone or with content", async () => {
     const repo = repository();
-    repo.commit({ "src/pages/home.tsx": "export default 2;\n" });
+    const code = repo.commit({ "src/pages/home.tsx": "export default 2;\n" });
     const run = await plan(repo.dir, [passedPush(repo.first)]);
     expect(run.outputs).toMatchObject({ path: "full", base: repo.first });
     expect(run.stdout).toContain("src/pages/home.tsx");
-  });
-
-  it("runs the full suite when content and code changed together", async () => {
-    const repo = repository();
     repo.commit({ "content/articles.json": '[{"id": 2}]\n', "package.json": '{"private": true}\n' });
-    const run = await plan(repo.dir, [passedPush(repo.first)]);
-    expect(run.outputs.path).toBe("full");
-    expect(run.stdout).toContain("package.json");
-    expect(run.stdout).not.toContain("content/articles.json");
+    const together = await plan(repo.dir, [passedPush(code)]);
+    expect(together.outputs).toMatchObject({ path: "full", base: code });
+    expect(together.stdout).toContain("package.json");
+    expect(together.stdout).not.toContain("content/articles.json");
   });
 
   it("counts both sides of a move out of content/", async () => {
@@ -110,45 +111,32 @@ describe("the path: quick publish gate or full suite", () => {
     expect(run.stdout).toContain("site.json");
   });
 
-  it("compares with the last passed push: a save right after a code push whose check it cancelled is fully tested", async () => {
+  it("compares with the last passed push, whatever checks were cancelled since", async () => {
+    // A save right after a code push whose check it cancelled is fully tested.
     const repo = repository();
-    repo.commit({ "src/pages/home.tsx": "export default 3;\n" }, "code, its check cancelled");
+    const code = repo.commit({ "src/pages/home.tsx": "export default 3;\n" }, "code, its check cancelled");
     repo.commit({ "content/articles.json": "[3]\n" }, "content save");
     const run = await plan(repo.dir, [passedPush(repo.first)]);
     expect(run.outputs).toMatchObject({ path: "full", base: repo.first });
     expect(run.stdout).toContain("src/pages/home.tsx");
-  });
-
-  it("keeps two saves in a row on the quick gate when the second cancelled the first's check", async () => {
-    const repo = repository();
+    // Two saves in a row stay on the quick gate when the second cancelled the first's check.
     repo.commit({ "content/articles.json": "[4]\n" }, "save, its check cancelled");
-    repo.commit({ "content/articles.json": "[5]\n" }, "save");
-    expect((await plan(repo.dir, [passedPush(repo.first)])).outputs).toMatchObject({ path: "fast", base: repo.first });
+    expect((await plan(repo.dir, [passedPush(code)])).outputs).toMatchObject({ path: "fast", base: code });
   });
 
-  it("runs the full suite when no push to the branch has passed yet", async () => {
+  it("runs the full suite with nothing to compare: no passed push yet, the API down, the passed commit gone", async () => {
     const repo = repository();
     repo.commit({ "content/articles.json": "[1]\n" });
-    const run = await plan(repo.dir, []);
-    expect(run.outputs).toMatchObject({ path: "full", base: "" });
-    expect(run.stdout).toContain("no push to main has passed this check yet");
-  });
-
-  it("runs the full suite when the API cannot be asked", async () => {
-    const repo = repository();
-    repo.commit({ "content/articles.json": "[5]\n" });
-    const run = await plan(repo.dir, [passedPush(repo.first)], PUSH_TO_MAIN, 502);
-    expect(run.code).toBe(0);
-    expect(run.outputs).toMatchObject({ path: "full", base: "" });
-    expect(run.stdout).toContain("could not be looked up");
-  });
-
-  it("runs the full suite when the passed commit cannot be fetched", async () => {
-    const repo = repository();
-    repo.commit({ "content/articles.json": "[6]\n" });
-    const run = await plan(repo.dir, [passedPush("0123456789abcdef0123456789abcdef01234567")]);
-    expect(run.outputs).toMatchObject({ path: "full", base: "" });
-    expect(run.stdout).toContain("could not be fetched");
+    const none = await plan(repo.dir, []);
+    expect(none.outputs).toMatchObject({ path: "full", base: "" });
+    expect(none.stdout).toContain("no push to main has passed this check yet");
+    const down = await plan(repo.dir, [passedPush(repo.first)], PUSH_TO_MAIN, 502);
+    expect(down.code).toBe(0);
+    expect(down.outputs).toMatchObject({ path: "full", base: "" });
+    expect(down.stdout).toContain("could not be looked up");
+    const gone = await plan(repo.dir, [passedPush("0123456789abcdef0123456789abcdef01234567")]);
+    expect(gone.outputs).toMatchObject({ path: "full", base: "" });
+    expect(gone.stdout).toContain("could not be fetched");
   });
 
   it("fetches the passed commit into a shallow checkout, as the workflow's is", async () => {
@@ -160,11 +148,6 @@ describe("the path: quick publish gate or full suite", () => {
     expect(() => git(dir, "cat-file", "-e", `${origin.first}^{commit}`)).toThrow();
     const run = await plan(dir, [passedPush(origin.first)]);
     expect(run.outputs).toMatchObject({ path: "fast", base: origin.first, sha: head });
-  });
-
-  it("takes the quick gate when nothing changed since the passed push (a publish with no new save)", async () => {
-    const repo = repository();
-    expect((await plan(repo.dir, [passedPush(repo.first)])).outputs).toMatchObject({ path: "fast", base: repo.first });
   });
 });
 
@@ -326,13 +309,5 @@ describe("the target, for the summary", () => {
     ],
   ])("%s", async (_what, event, expected) => {
     expect((await plan(repository().dir, [], event)).outputs).toMatchObject(expected);
-  });
-
-  it("says in the run's summary what it publishes and how it is checked", async () => {
-    const repo = repository();
-    const run = await plan(repo.dir, [passedPush(repo.first)]);
-    expect(run.summary).toContain(repo.first);
-    expect(run.summary).toContain("published to the live site");
-    expect(run.summary).toContain("`npm run check:publish`");
   });
 });
