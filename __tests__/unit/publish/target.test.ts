@@ -64,6 +64,8 @@ async function decide(run: Run | undefined, env: Record<string, string> = {}) {
   });
 }
 
+type Takes = [string, Run, Record<string, string>];
+
 const NOTHING = { target: "none", branch: "", environment: "", sha: "", upload: "false", report: "false" };
 const bot = (login: string, type = "Bot") => ({ login, type });
 const fork = (head_branch: string) =>
@@ -115,10 +117,12 @@ it("fails without an event file", async () => {
   expect(run.outputs).toEqual({});
 });
 
-it.each<[string, Run, Record<string, string>]>([
-  ...["repository_dispatch", "workflow_dispatch", "schedule"].map(
-    (event) => [`${event} on main`, main({ event }), { target: "production", upload: "true" }] as const,
-  ),
+it.each<Takes>([
+  ...["repository_dispatch", "workflow_dispatch", "schedule"].map((event): Takes => [
+    `${event} on main`,
+    main({ event }),
+    { target: "production", upload: "true" },
+  ]),
   // What is on main is what goes live.
   [
     "a bot's push to main",
@@ -136,22 +140,16 @@ it.each<[string, Run, Record<string, string>]>([
     { target: "preview", branch: "cms/articles/dawn", upload: "true" },
   ],
   // A failed check is reported to the CMS; one a newer change cancelled, or any other, is not.
-  ...["failure", "timed_out"].map(
-    (conclusion) =>
-      [
-        `a ${conclusion} check, to report it alone`,
-        main({ conclusion }),
-        { target: "production", upload: "false", report: "true" },
-      ] as const,
-  ),
-  ...["cancelled", "skipped", "neutral", "action_required", "stale", null].map(
-    (conclusion) =>
-      [
-        `a ${conclusion} check, neither to upload nor report`,
-        main({ conclusion }),
-        { upload: "false", report: "false" },
-      ] as const,
-  ),
+  ...["failure", "timed_out"].map((conclusion): Takes => [
+    `a ${conclusion} check, to report it alone`,
+    main({ conclusion }),
+    { target: "production", upload: "false", report: "true" },
+  ]),
+  ...["cancelled", "skipped", "neutral", "action_required", "stale", null].map((conclusion): Takes => [
+    `a ${conclusion} check, neither to upload nor report`,
+    main({ conclusion }),
+    { upload: "false", report: "false" },
+  ]),
 ])("takes %s", async (_what, run, expected) => {
   expect((await decide(run)).outputs).toMatchObject(expected);
 });
@@ -167,15 +165,16 @@ it.each<[string, Run | undefined]>([
   ["for a pull request from a branch a fork calls main", fork("main")],
   ["for a run without a head repository", branch({ head_repository: null })],
   ...[".github/workflows/deploy.yml", ".github/workflows/evil.yml", ".github/workflows/check.yml.bak", undefined].map(
-    (path) => [`for a run of ${path}`, main({ path })] as const,
+    (path): [string, Run] => [`for a run of ${path}`, main({ path })],
   ),
   ["for a run in another repository", main({ repository: { full_name: "stranger/site" } })],
   ["for a run without a commit", main({ head_sha: "main" })],
   // GitHub runs the daily run on the default branch only.
   ["for the daily run on another branch", main({ event: "schedule", head_branch: "cms/articles/dawn" })],
-  ...["pull_request_target", "issue_comment", "workflow_run"].map(
-    (event) => [`for ${event}`, main({ event })] as const,
-  ),
+  ...["pull_request_target", "issue_comment", "workflow_run"].map((event): [string, Run] => [
+    `for ${event}`,
+    main({ event }),
+  ]),
   ["for an event without a workflow run", undefined],
 ])("takes nothing %s", async (_what, run) => {
   expect((await decide(run)).outputs).toEqual(NOTHING);
