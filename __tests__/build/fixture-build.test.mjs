@@ -6,7 +6,7 @@
  * - it generates the GraphQL types on build (gatsby-config turns that off, see there): they must
  *   be the committed src/gatsby-types.d.ts, i.e. nobody changed a query without regenerating them;
  * - it publishes only the site (no source maps, no build records, no path of the build machine);
- * - every event has its calendar file, which ical.js reads back with the intended instants;
+ * - every event has its calendar file, which ical.js reads back;
  * - every page's code map names one component per page or template file, so it does not grow
  *   with the number of interviews, books or events (they share their templates).
  */
@@ -104,21 +104,15 @@ test("every event has its calendar file at its eventCalendarPath, which an indep
   );
   assert.ok(events.length > 0, `${FIXTURE_CONTENT}/events/ holds events`);
   const host = new URL(settings.siteUrl).host;
-  const instants = {};
+  // Its instants and fields are calendar.test.ts's (the same code, the same events): here, that the build wrote it.
   for (const event of events) {
     const file = path.join(copy, "public", eventCalendarPath(event.address));
     assert.ok(existsSync(file), `${eventCalendarPath(event.address)} is built`);
     const calendar = new ICAL.Component(ICAL.parse(readFileSync(file, "utf8")));
     const vevent = calendar.getFirstSubcomponent("vevent");
-    const read = new ICAL.Event(vevent);
-    assert.equal(read.uid, `${event.address}@${host}`);
-    assert.equal(read.summary, event.title);
+    assert.equal(new ICAL.Event(vevent).uid, `${event.address}@${host}`);
     assert.equal(vevent.getFirstPropertyValue("url"), `${origin}/events/${event.address}/`);
-    instants[event.address] = [read.startDate.toJSDate().toISOString(), read.endDate.toJSDate().toISOString()];
   }
-  // The night the United States' clocks go forward (see __tests__/unit/site-content/calendar.test.ts).
-  assert.deepEqual(instants["new-york-read-along"], ["2035-03-11T03:00:00.000Z", "2035-03-11T08:00:00.000Z"]);
-  assert.deepEqual(instants["online-talk-london"], ["2035-06-14T17:30:00.000Z", "2035-06-14T18:30:00.000Z"]);
 });
 
 /** The component chunks a page's inline chunk map names (Gatsby writes it into every page). */
