@@ -1,14 +1,7 @@
 /**
- * Checks the site built from the fixture content in a copy of this checkout (scripts/fixture-build.mjs,
- * run first by `npm run test:build`; Node's test runner, as a whole build is no Jest unit test):
- * - its siteUrl ends in a slash (the content schema accepts "https://example.com/"): every
- *   absolute URL in the built pages must still have exactly one slash after the origin;
- * - it generates the GraphQL types on build (gatsby-config turns that off, see there): they must
- *   be the committed src/gatsby-types.d.ts, i.e. nobody changed a query without regenerating them;
- * - it publishes only the site (no source maps, no build records, no path of the build machine);
- * - every event has its calendar file, which ical.js reads back;
- * - every page's code map names one component per page or template file, so it does not grow
- *   with the number of interviews, books or events (they share their templates).
+ * The site built from the fixture content (scripts/fixture-build.mjs, first in `npm run test:build`): one slash after
+ * the origin though its siteUrl ends in one, the committed GraphQL types, only the site published, each event's
+ * calendar file, and a code map that does not grow with the content.
  */
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import path from "node:path";

@@ -1,12 +1,5 @@
-/**
- * @jest-environment node
- */
-/**
- * /home's page query takes the number of articles to show and the book it features from the page's
- * context: gatsby-node creates the page from src/templates/home.tsx with the content's
- * `articles.limit` and `books.featured`, each time createPages runs (as it does after every
- * content change in develop).
- */
+/** @jest-environment node */
+/** The pages, resolvers and nodes plugins/site-content/gatsby-node.ts makes from the content. */
 import path from "node:path";
 import { createPages, createResolvers, sourceNodes } from "../../plugins/site-content/gatsby-node";
 import { BOOKS_PATH } from "../../src/lib/site-path";

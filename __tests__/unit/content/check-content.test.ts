@@ -1,11 +1,7 @@
+/** @jest-environment node */
 /**
- * @jest-environment node
- *
- * `npm run check-content` on a copy of the content, changed as an author might slip, or as someone
- * posing as her would write it (docs/SECURITY.md): each case is an edit, with values of the test's
- * own, and every error the checker must report for it, each at its file, line and field in a plain
- * sentence ("N" stands for a line or column the rest of the content decides), or the all-clear.
- * Nothing the content holds is run: every attempt at code would write a file that must not appear.
+ * `npm run check-content` on a copy of the content, each case an edit and every error it must report, at its file,
+ * line and field ("N": a number the rest of the content decides). Any attempt at code would write a file: none may.
  */
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";

@@ -1,7 +1,4 @@
-/**
- * The CMS configuration made from the content schema: every content file is a form, every field
- * follows the schema's rules, and fields are saved in the order the files already use.
- */
+/** The CMS configuration made from the schema: a form per file, the schema's rules, the files' field order. */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import {

@@ -1,9 +1,6 @@
 /**
- * An event page's and /events/'s structured data: schema.org's LiteraryEvent with what Google's
- * event results require (name, startDate, a location with an address or a VirtualLocation's url)
- * and recommend (endDate, eventStatus, eventAttendanceMode, image, description, offers, organizer,
- * performer), and an ItemList of the events. Typed with schema-dts here, so tsc checks the shapes.
- * @see https://developers.google.com/search/docs/appearance/structured-data/event
+ * An event's LiteraryEvent, with what Google's event results require and recommend, and /events/'s ItemList; typed
+ * with schema-dts. @see https://developers.google.com/search/docs/appearance/structured-data/event
  */
 import type { ItemList, LiteraryEvent, Offer, Place, PostalAddress, VirtualLocation, WithContext } from "schema-dts";
 import { eventLd, toEventSeo, type EventLdInput } from "../../../src/lib/seo/event";

@@ -1,9 +1,5 @@
-/**
- * @jest-environment node
- *
- * The page a failed publish leaves for the author (the run's summary): a heading, what to do, and
- * the content checker's problems as it words them, with file, line, item and field.
- */
+/** @jest-environment node */
+/** The run's summary a failed publish leaves the author: a heading, what to do, and the checker's problems. */
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import type { Problem } from "../../../src/lib/content/rule";

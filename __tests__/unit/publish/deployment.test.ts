@@ -1,10 +1,5 @@
-/**
- * @jest-environment node
- *
- * scripts/publish/deployment.mjs, run as the publish workflow runs it, against a stand-in for
- * GitHub's API: each publish becomes a deployment of its commit with the statuses the CMS reads,
- * and the address it links to.
- */
+/** @jest-environment node */
+/** scripts/publish/deployment.mjs against a stand-in for GitHub's API: the deployments and statuses the CMS reads. */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";

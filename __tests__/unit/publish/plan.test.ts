@@ -1,11 +1,7 @@
+/** @jest-environment node */
 /**
- * @jest-environment node
- *
- * scripts/publish/plan.mjs, run as the check workflow runs it: in a git checkout, against a
- * stand-in for GitHub's Actions API. The quick publish gate only for a commit whose every difference
- * from the last passed push of its branch is a file under content/; the full suite for anything
- * else, and for every run with no change of its own to compare; and, for the summary, where it
- * publishes.
+ * scripts/publish/plan.mjs in a git checkout, against a stand-in for GitHub's API: the quick gate only when every
+ * change since the branch's last passed push is under content/, the full suite otherwise; and where it publishes.
  */
 import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";

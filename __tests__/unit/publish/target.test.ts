@@ -1,11 +1,7 @@
+/** @jest-environment node */
 /**
- * @jest-environment node
- *
- * scripts/publish/target.mjs, run as the publish workflow runs it: from the event file GitHub
- * writes for a `workflow_run` event (the check's run, as GitHub reports it), with the variables
- * of a run on the default branch. The live site only for a check of main's newest commit pushed
- * here (or published from the CMS, or run by hand on main); a preview only for a person's branch
- * of this repository; nothing for forks, bots, other workflows, or a check that did not succeed.
+ * scripts/publish/target.mjs on the event file of a `workflow_run`, in a run of main: the live site only for main's
+ * tip; a preview only for a person's branch of this repository; nothing for forks, bots or other workflows.
  */
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";

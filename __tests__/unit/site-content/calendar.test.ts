@@ -1,11 +1,7 @@
+/** @jest-environment node */
 /**
- * @jest-environment node
- */
-/**
- * Each event's calendar file, made by `ics` (plugins/site-content/calendar.ts) from the fixture
- * content's events, read back by an independent parser (ical.js): its start and end are the
- * instants the content means, in UTC. The expected instants are worked out by hand here, not by the
- * code under test, and one event spans the night the United States' clocks go forward.
+ * Each fixture event's calendar file (plugins/site-content/calendar.ts), read back by ical.js: its instants in UTC,
+ * worked out by hand, one across the night the United States' clocks go forward.
  */
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
