@@ -40,16 +40,14 @@ const cms = readFileSync(path.join(root, "node_modules", "@sveltia", "cms", "dis
 const IGNORED_DESCRIPTION = "/canceled|cancelled|skipped|no (?:changes|build)/i";
 
 describe("what the installed CMS reads", () => {
-  it("asks GitHub for each commit's deployments, with the latest status's state and address", () => {
+  it("asks GitHub for each commit's deployments and their latest status, passing over the cancelled or skipped", () => {
     expect(cms).toMatch(/deployments\(\s*last: \$\{[^}]+\}\s*orderBy: \{ field: CREATED_AT, direction: ASC \}/);
     expect(cms).toMatch(/latestStatus \{\s*state\s*environmentUrl\s*description\s*\}/);
     // In progress is "building", success is ready (with the link), failure is an error.
     expect(cms).toMatch(
       /\{SUCCESS:`ready`,PENDING:`pending`,QUEUED:`pending`,IN_PROGRESS:`pending`,[^}]*FAILURE:`error`/,
     );
-  });
-
-  it("passes over a status whose description says the build was cancelled or skipped", () => {
+    // A status whose description says the build was cancelled or skipped is passed over.
     expect(cms).toContain(IGNORED_DESCRIPTION);
   });
 });
@@ -59,7 +57,7 @@ const ignored = new RegExp("canceled|cancelled|skipped|no (?:changes|build)", "i
 describe("deployment.mjs start", () => {
   const CHECK = { CHECK_CONCLUSION: "success", CHECK_URL: `https://github.com/${REPOSITORY}/actions/runs/5150` };
 
-  it("makes a production deployment of the commit itself, then marks it in progress", async () => {
+  it("makes a production or preview deployment of the commit itself, then marks it in progress", async () => {
     const run = await withApi("start", { SHA, TARGET: "production", ...CHECK });
     expect(run.code).toBe(0);
     expect(run.outputs).toEqual({ id: "4242" });
@@ -77,11 +75,8 @@ describe("deployment.mjs start", () => {
     expect(status).toMatchObject({ method: "POST", path: `/repos/${REPOSITORY}/deployments/4242/statuses` });
     expect(status.body).toMatchObject({ state: "in_progress", log_url: RUN_URL });
     expect((status.body as { description: string }).description).not.toMatch(ignored);
-  });
-
-  it("makes a preview deployment for a branch", async () => {
-    const run = await withApi("start", { SHA, TARGET: "preview", ...CHECK });
-    expect(run.requests[0].body).toMatchObject({
+    const preview = await withApi("start", { SHA, TARGET: "preview", ...CHECK });
+    expect(preview.requests[0].body).toMatchObject({
       ref: SHA,
       environment: "preview",
       production_environment: false,
