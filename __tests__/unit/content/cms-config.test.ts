@@ -1,13 +1,7 @@
 /** The CMS configuration made from the schema: a form per file, the schema's rules, the files' field order. */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import {
-  cmsConfig,
-  labelFromName,
-  PUBLISH_MODE,
-  PUBLISH_SAVES_TOGETHER,
-  type CmsField,
-} from "../../../src/lib/content/cms-config";
+import { cmsConfig, labelFromName, type CmsField } from "../../../src/lib/content/cms-config";
 import { interviewPath } from "../../../src/lib/slugify";
 import { FILE_COLLECTIONS } from "../../../src/lib/content/collections";
 import { ARTICLE_CATEGORIES } from "../../../src/lib/content/schema";
@@ -77,10 +71,6 @@ describe("cmsConfig", () => {
   });
 
   it("publishes each save by itself unless told otherwise (docs/EDITING.md)", () => {
-    expect({ mode: PUBLISH_MODE, savesTogether: PUBLISH_SAVES_TOGETHER }).toEqual({
-      mode: "simple",
-      savesTogether: false,
-    });
     expect(config).toMatchObject({ publish_mode: "simple", backend: { skip_ci: false } });
     const settings = { ...config.backend, siteUrl: config.site_url, name: "Ada", logo: "/admin/logo.png" };
     const { repo, branch, base_url: authUrl, siteUrl, name, logo } = settings;
