@@ -1,8 +1,6 @@
 /**
- * A copy of this checkout to build in, for the tests under __tests__/build/: the files as they are
- * (committed or not, minus what git ignores) and a link to node_modules. Its first build is cold:
- * the checkout's .cache/ copied to another folder made Gatsby fail to find its static queries'
- * results ("The result of this StaticQuery could not be fetched").
+ * A copy of this checkout to build in: its files (minus what git ignores) and a link to node_modules. Cold: a copied
+ * .cache/ made Gatsby fail to find its static queries' results.
  */
 import { execFileSync, spawnSync } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, symlinkSync } from "node:fs";

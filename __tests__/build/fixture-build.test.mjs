@@ -1,14 +1,7 @@
 /**
- * Checks the site built from the fixture content in a copy of this checkout (scripts/fixture-build.mjs,
- * run first by `npm run test:build`; Node's test runner, as a whole build is no Jest unit test):
- * - its siteUrl ends in a slash (the content schema accepts "https://example.com/"): every
- *   absolute URL in the built pages must still have exactly one slash after the origin;
- * - it generates the GraphQL types on build (gatsby-config turns that off, see there): they must
- *   be the committed src/gatsby-types.d.ts, i.e. nobody changed a query without regenerating them;
- * - it publishes only the site (no source maps, no build records, no path of the build machine);
- * - every event has its calendar file, which ical.js reads back with the intended instants;
- * - every page's code map names one component per page or template file, so it does not grow
- *   with the number of interviews, books or events (they share their templates).
+ * The site built from the fixture content (scripts/fixture-build.mjs, first in `npm run test:build`): one slash after
+ * the origin though its siteUrl ends in one, the committed GraphQL types, only the site published, each event's
+ * calendar file, and a code map that does not grow with the content.
  */
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
@@ -104,21 +97,15 @@ test("every event has its calendar file at its eventCalendarPath, which an indep
   );
   assert.ok(events.length > 0, `${FIXTURE_CONTENT}/events/ holds events`);
   const host = new URL(settings.siteUrl).host;
-  const instants = {};
+  // Its instants and fields are calendar.test.ts's (the same code, the same events): here, that the build wrote it.
   for (const event of events) {
     const file = path.join(copy, "public", eventCalendarPath(event.address));
     assert.ok(existsSync(file), `${eventCalendarPath(event.address)} is built`);
     const calendar = new ICAL.Component(ICAL.parse(readFileSync(file, "utf8")));
     const vevent = calendar.getFirstSubcomponent("vevent");
-    const read = new ICAL.Event(vevent);
-    assert.equal(read.uid, `${event.address}@${host}`);
-    assert.equal(read.summary, event.title);
+    assert.equal(new ICAL.Event(vevent).uid, `${event.address}@${host}`);
     assert.equal(vevent.getFirstPropertyValue("url"), `${origin}/events/${event.address}/`);
-    instants[event.address] = [read.startDate.toJSDate().toISOString(), read.endDate.toJSDate().toISOString()];
   }
-  // The night the United States' clocks go forward (see __tests__/unit/site-content/calendar.test.ts).
-  assert.deepEqual(instants["new-york-read-along"], ["2035-03-11T03:00:00.000Z", "2035-03-11T08:00:00.000Z"]);
-  assert.deepEqual(instants["online-talk-london"], ["2035-06-14T17:30:00.000Z", "2035-06-14T18:30:00.000Z"]);
 });
 
 /** The component chunks a page's inline chunk map names (Gatsby writes it into every page). */

@@ -1,24 +1,11 @@
 /**
- * What the author deletes is gone from what is deployed, when the site is built over Gatsby's
- * restored .cache/ and public/ (as the workflow does). Four builds of one copy of this checkout,
- * on the fixture content with two more carousel pictures:
- * 1. a first build;
- * 1b. a second over the same .cache/ and public/ after one interview's text changed: Gatsby
- *    renders that page again and keeps the others, policy and all, stitching its new scripts into
- *    them, so the policies they carry from the first build no longer fit them. The build checks
- *    every page itself and stops unless it carries exactly its own policy, once, first in its
- *    <head> (plugins/site-host's onPostBuild); what it does not check is tested here: that it was
- *    the incremental build it is meant to be;
- * 2. a third over the same .cache/ and public/, after an interview, an article with its picture
- *    and a carousel picture were deleted, and the logo replaced by a picture of another type;
- * 3. a fourth after the same again, with gatsby-node.ts changed too, so Gatsby drops its cache
- *    (and with it what it knew of the first build) before building.
- * After 2 and 3, no file of what was deleted is left in public/ (the interview's page and page
- * data, every image made from the deleted pictures, under public/static/<the picture's digest>/)
- * nor named by any file there; what remains is all there, and every image a page names exists.
- * The old logo's icons and its copy in the CMS (public/admin/logo.<its type>) are gone too, and the
- * new logo's are there.
- * Gatsby removes the pages itself; the rest is removed by plugins/site-host/prune-public.ts.
+ * What the author deletes is gone from what is deployed, built over Gatsby's restored .cache/ and public/ as the
+ * workflow does. Four builds of one copy, on the fixture content with two more carousel pictures: a first; one after
+ * an interview's text changed (only that page is rendered again, and the build's own check of every page's policy
+ * passes); one after an interview, an article with its picture and a carousel picture were deleted and the logo
+ * replaced; one after the same with gatsby-node.ts changed, so Gatsby drops its cache. After the last two, nothing of
+ * what was deleted is left in public/ or named there (pages, images, the old logo's icons and CMS copy), and all
+ * that remains is there. Gatsby removes the pages; plugins/site-host/prune-public.ts the rest.
  */
 import { createHash } from "node:crypto";
 import { appendFileSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";

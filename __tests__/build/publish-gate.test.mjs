@@ -1,9 +1,6 @@
 /**
- * The publish gate (`npm run check:publish`, scripts/check-publish.mjs) on a copy of this checkout
- * with a slip in its content: it stops at its first step with the checker's message, in the
- * author's words and naming the file, the item and the field, and builds nothing. (That it passes
- * on content/ and on the fixture content is shown by `npm test` itself, which runs the gate on
- * both before any other build step: see package.json's validate and scripts/fixture-build.mjs.)
+ * The publish gate (`npm run check:publish`) on a copy with a slip in its content: it stops at its first step with
+ * the checker's message and builds nothing. (`npm test` runs it on content/ and the fixture content.)
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";

@@ -1,12 +1,5 @@
-/**
- * @jest-environment node
- */
-/**
- * /home's page query takes the number of articles to show and the book it features from the page's
- * context: gatsby-node creates the page from src/templates/home.tsx with the content's
- * `articles.limit` and `books.featured`, each time createPages runs (as it does after every
- * content change in develop).
- */
+/** @jest-environment node */
+/** The pages, resolvers and nodes plugins/site-content/gatsby-node.ts makes from the content. */
 import path from "node:path";
 import { createPages, createResolvers, sourceNodes } from "../../plugins/site-content/gatsby-node";
 import { BOOKS_PATH } from "../../src/lib/site-path";
@@ -79,21 +72,19 @@ describe("the book pages", () => {
   const BOOKS_TEMPLATE = path.resolve("src/templates/books.tsx");
   const book = (id: string, address: string, series = "") => ({ id, address, series });
 
-  it("makes one page a book at /books/{address}/ with its id and series, and no list for one book", async () => {
+  it("makes one page a book at /books/{address}/ with its id and series, and /books/ from two books on", async () => {
     const pages = await pagesFor({ books: [book("b1", "the-book")] });
     expect(pages.filter((page) => page.component === BOOK_TEMPLATE)).toEqual([
       { path: "/books/the-book/", component: BOOK_TEMPLATE, context: { id: "b1", series: "" } },
     ]);
     expect(pages.filter((page) => page.component === BOOKS_TEMPLATE)).toEqual([]);
-  });
-
-  it("makes /books/ once there are two books", async () => {
-    const pages = await pagesFor({ books: [book("b1", "one", "Kettles"), book("b2", "two", "Kettles")] });
-    expect(pages.filter((page) => page.component === BOOK_TEMPLATE).map((page) => page.context)).toEqual([
+    // /books/ once there are two.
+    const two = await pagesFor({ books: [book("b1", "one", "Kettles"), book("b2", "two", "Kettles")] });
+    expect(two.filter((page) => page.component === BOOK_TEMPLATE).map((page) => page.context)).toEqual([
       { id: "b1", series: "Kettles" },
       { id: "b2", series: "Kettles" },
     ]);
-    expect(pages.filter((page) => page.component === BOOKS_TEMPLATE)).toEqual([
+    expect(two.filter((page) => page.component === BOOKS_TEMPLATE)).toEqual([
       { path: "/books/", component: BOOKS_TEMPLATE, context: {} },
     ]);
   });
@@ -154,16 +145,14 @@ describe("SiteListing: the pages listing a collection, for the footer", () => {
     ]);
   });
 
-  it("exists as its listing page does: /books/ from two books, /events/ from one event", async () => {
+  it("exists as its listing page does (/books/ from two books, /events/ from one event), with its label", async () => {
     const exists = (name: string, counts: Record<string, number>) =>
       resolvers.exists.resolve({ name }, {}, context(counts));
     await expect(exists("books", { Book: 1 })).resolves.toBe(false);
     await expect(exists("books", { Book: 2 })).resolves.toBe(true);
     await expect(exists("events", { Event: 0 })).resolves.toBe(false);
     await expect(exists("events", { Event: 1 })).resolves.toBe(true);
-  });
-
-  it("is labelled with the text its declaration names in site.json", async () => {
+    // Labelled with the text its declaration names in site.json.
     await expect(resolvers.label.resolve({ name: "books" }, {}, context({}))).resolves.toBe("Every book");
     await expect(resolvers.label.resolve({ name: "events" }, {}, context({}))).resolves.toBe("Every event");
   });

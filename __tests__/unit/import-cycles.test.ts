@@ -1,14 +1,7 @@
+/** @jest-environment node */
 /**
- * @jest-environment node
- *
- * No import circle in src/, plugins/ or scripts/, type-only imports included: a circle of values
- * lets a module run before the one it imports is defined, and a circle of types still means
- * neither module can be read, moved or changed without the other.
- *
- * Hand-written because the tools do not fit: ESLint's import/no-cycle always skips type imports,
- * and madge brings a TypeScript of its own and some sixty packages. TypeScript's parser lists every
- * import a file names (`preProcessFile`, `import type` and `import()` too) and resolves it as tsc
- * does (`resolveModuleName`), which is all a circle needs.
+ * No import circle in src/, plugins/ or scripts/, type-only imports included. Hand-written: ESLint's
+ * import/no-cycle skips type imports; TypeScript's own parser lists and resolves every import.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";

@@ -1,8 +1,4 @@
-/**
- * The CMS's page at /admin/ is written as text by plugins/site-content/admin.ts, outside React, and its
- * <title> is made from the author's name: whatever the name holds, the page keeps its own
- * elements and shows the name as text.
- */
+/** The CMS's page at /admin/ (plugins/site-content/admin.ts): its <title> shows the author's name as text. */
 import { adminPage, escapeHtml } from "../../../plugins/site-content/admin";
 import { cmsConfig } from "../../../src/lib/content/cms-config";
 

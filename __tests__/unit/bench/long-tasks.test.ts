@@ -1,9 +1,5 @@
-/**
- * @jest-environment node
- *
- * scripts/bench/long-tasks.ts: a Chrome trace's long tasks on the page's main thread, each with
- * its time by kind of work (self time: a call that forces a style recalculation shows both).
- */
+/** @jest-environment node */
+/** scripts/bench/long-tasks.ts: a Chrome trace's long tasks on the main thread, each with its self time by kind. */
 import { describeTask, longTasks, navigationStartOf, type TraceEvent } from "../../../scripts/bench/long-tasks";
 
 const PAGE = { pid: 7, tid: 1 };

@@ -1,10 +1,5 @@
-/**
- * @jest-environment node
- *
- * scripts/bench/pages.ts: the controls the bench taps, found from the content: the menu on the
- * newest interview and on /home, the Books menu of the desktop bar (its title from the navigation
- * entry that lists the books), and /home's carousel, each with its window and target.
- */
+/** @jest-environment node */
+/** scripts/bench/pages.ts: the controls the bench taps, found from the content, each with its window and target. */
 import { benchPages, firstVisitPages } from "../../../scripts/bench/pages";
 import { OPENS_AT_FIRST_PAINT } from "../../../scripts/bench/verdict";
 

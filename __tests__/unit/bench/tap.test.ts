@@ -1,10 +1,5 @@
-/**
- * @jest-environment node
- *
- * scripts/bench/tap.ts: where the bench taps a control (the centre of its box, or where it will be
- * once its hidden header is revealed), and when a control counts as answered, whether React or the
- * browser (a popover) answers it.
- */
+/** @jest-environment node */
+/** scripts/bench/tap.ts: where the bench taps a control, and when the control counts as answered. */
 import { answered, tapPoint, type Control } from "../../../scripts/bench/tap";
 
 const phone = { width: 375, height: 812 };

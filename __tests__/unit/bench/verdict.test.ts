@@ -1,9 +1,5 @@
-/**
- * @jest-environment node
- *
- * scripts/bench/verdict.ts: the bench's one line per page, each metric better, level or worse than
- * the reference by the rules written there, and whether the page meets its targets.
- */
+/** @jest-environment node */
+/** scripts/bench/verdict.ts: each metric better, level or worse than the reference, and the targets met. */
 import {
   firstVisitVerdicts,
   lighthouseVerdicts,

@@ -1,11 +1,7 @@
+/** @jest-environment node */
 /**
- * @jest-environment node
- *
- * `npm run check-content` on a copy of the content, changed as an author might slip, or as someone
- * posing as her would write it (docs/SECURITY.md): each case is an edit, with values of the test's
- * own, and every error the checker must report for it, each at its file, line and field in a plain
- * sentence ("N" stands for a line or column the rest of the content decides), or the all-clear.
- * Nothing the content holds is run: every attempt at code would write a file that must not appear.
+ * `npm run check-content` on a copy of the content, each case an edit and every error it must report, at its file,
+ * line and field ("N": a number the rest of the content decides). Any attempt at code would write a file: none may.
  */
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -22,7 +18,6 @@ import {
   runCheckContent,
   setInterviews,
 } from "../../fixtures/broken-content";
-import { TITLE_BREAKOUT } from "../../fixtures/content-fields";
 
 type Json = Record<string, Record<string, unknown>>;
 type Item = Record<string, unknown>;
@@ -139,14 +134,21 @@ const CASES: Case[] = [
     says: ["content/articles.json:1, article 1: must be a group in { }, got a list in [ ]"],
   },
   {
-    name: "refuses a missing required field",
-    edit: articles({ link: undefined }),
-    says: ['content/articles.json:N, article 1 ("A test article"), link: is missing (this field is required)'],
-  },
-  {
-    name: "refuses a wrong type",
-    edit: articles({ id: "one" }),
-    says: ['content/articles.json:N, article 1 ("A test article"), id: must be a whole number, such as 9'],
+    name: "refuses a missing field, a wrong type, an empty title, a missing picture and a date, each at its article",
+    edit: articles(
+      { link: undefined },
+      { id: "one" },
+      { id: 3, title: "  " },
+      { id: 4, image: "./images/articles/missing.jpg" },
+      { id: 5, date: "11/07/2025" },
+    ),
+    says: [
+      'content/articles.json:N, article 1 ("A test article"), link: is missing (this field is required)',
+      'content/articles.json:N, article 2 ("A test article"), id: must be a whole number, such as 9',
+      "content/articles.json:N, article 3, title: must not be empty",
+      'content/articles.json:N, article 4 ("A test article"), image: image not found: there is no file content/images/articles/missing.jpg',
+      'content/articles.json:N, article 5 ("A test article"), date: must be a date written YYYY-MM-DD, such as "2025-07-11", got "11/07/2025"',
+    ],
   },
   {
     name: "refuses an unknown field, suggesting the one meant",
@@ -154,32 +156,6 @@ const CASES: Case[] = [
     says: [
       "content/articles.json:N, article 1, title: is missing (this field is required)",
       'content/articles.json:N, article 1, titel: unknown field "titel". Did you mean "title"?',
-    ],
-  },
-  {
-    name: "refuses an empty title",
-    edit: articles({ title: "  " }),
-    says: ["content/articles.json:N, article 1, title: must not be empty"],
-  },
-  {
-    name: "refuses an image path that leads to no file",
-    edit: articles({ image: "./images/articles/missing.jpg" }),
-    says: [
-      'content/articles.json:N, article 1 ("A test article"), image: image not found: there is no file content/images/articles/missing.jpg',
-    ],
-  },
-  {
-    name: "refuses a date not written YYYY-MM-DD",
-    edit: articles({ date: "11/07/2025" }),
-    says: [
-      'content/articles.json:N, article 1 ("A test article"), date: must be a date written YYYY-MM-DD, such as "2025-07-11", got "11/07/2025"',
-    ],
-  },
-  {
-    name: "refuses an article link that is not https",
-    edit: articles({ link: "htps://news.example.com/p/x" }),
-    says: [
-      'content/articles.json:N, article 1 ("A test article"), link: must be an https URL, got "htps://news.example.com/p/x"',
     ],
   },
   {
@@ -207,11 +183,6 @@ const CASES: Case[] = [
 
   // Names, labels, links and addresses: what reaches a page, a header or a file the build writes.
   {
-    name: "refuses markup that would end the CMS page's <title> in the author's name",
-    edit: (dir) => editJson(dir, "settings/site.json", (site: Json) => void (site.name = TITLE_BREAKOUT as never)),
-    says: [`content/settings/site.json:N, name: ${PLAIN_TEXT_MESSAGE}`],
-  },
-  {
     name: "refuses a line break in a network's label, naming the item on one line",
     edit: (dir) =>
       editJson(dir, "settings/site.json", (site: Item) => {
@@ -220,22 +191,6 @@ const CASES: Case[] = [
         ];
       }),
     says: [`content/settings/site.json:N, social link 1 ("Instagram X-Injected: yes"), label: ${PLAIN_TEXT_MESSAGE}`],
-  },
-  {
-    name: "refuses a menu link to another site",
-    edit: (dir) =>
-      editJson(dir, "settings/site.json", (site: { navigation: Item[] }) => {
-        site.navigation[0] = { ...site.navigation[0], title: "Home", link: "//evil.example" };
-      }),
-    says: [
-      'content/settings/site.json:N, navigation item 1 ("Home"), link: must be a path on this site, starting with a single "/" (e.g. "/home#about"), got "//evil.example"',
-    ],
-  },
-  {
-    name: "refuses a script for the pre-order link",
-    edit: (dir) =>
-      editJson(dir, "settings/site.json", (site: Json) => void (site.linkHubUrl = "javascript:alert(1)" as never)),
-    says: ['content/settings/site.json:N, linkHubUrl: must be an https URL, got "javascript:alert(1)"'],
   },
   {
     name: "refuses a line break in the site's address, quoted on one line",
@@ -253,38 +208,6 @@ const CASES: Case[] = [
       }),
     says: [
       'content/settings/site.json:N, newsletterHost: must be a host name only, such as "newsletter.example.com" (no https:// and no slash)',
-    ],
-  },
-  {
-    name: "refuses an address whose user part hides where it leads, in a field that may be empty",
-    edit: (dir) =>
-      editJson(dir, "settings/home.json", (home: Json) => {
-        home.articles.archiveUrl = "https://news.example.org@evil.example/archive";
-      }),
-    says: [
-      'content/settings/home.json:N, articles.archiveUrl: must be an https URL, or empty, got "https://news.example.org@evil.example/archive"',
-    ],
-  },
-  {
-    name: "refuses misspelled or broken placeholders, naming those each text may use",
-    edit: (dir) => {
-      editJson(dir, "settings/home.json", (home: Json) => {
-        home.about.heading = "About {nmae}";
-        home.hero.preorderButton = "Pre-Order {book Now!";
-      });
-      editJson(dir, "settings/site.json", (site: Json) => {
-        site.labels.copyright = "© {yaer} {name}. All rights reserved.";
-        site.interviewsPage.hostLine = "With { host }";
-        // The plain-text rule stays: markup is named first, whatever the placeholders.
-        site.labels.homeLink = "<b>{name}</b>, home";
-      });
-    },
-    says: [
-      'content/settings/home.json:N, about.heading: can use only these placeholders: {name}, {book}; "{nmae}" is not one of them',
-      'content/settings/home.json:N, hero.preorderButton: can use only these placeholders: {name}, {book}; "{book Now!" is not one of them',
-      'content/settings/site.json:N, labels.copyright: can use only these placeholders: {year}, {name}; "{yaer}" is not one of them',
-      'content/settings/site.json:N, interviewsPage.hostLine: can use only these placeholders: {host}; "{ host }" is not one of them',
-      `content/settings/site.json:N, labels.homeLink: ${PLAIN_TEXT_MESSAGE}`,
     ],
   },
   {
@@ -309,19 +232,14 @@ const CASES: Case[] = [
 
   // The home page and the carousel.
   {
-    name: "refuses a missing alt text",
-    edit: (dir) => editJson(dir, "settings/home.json", (home: Json) => void delete home.about.portraitAlt),
-    says: [
-      "content/settings/home.json:N, about.portraitAlt: alt text is missing: describe the picture for readers who cannot see it",
-    ],
-  },
-  {
-    name: "refuses an empty alt text",
+    name: "refuses a missing alt text, and an empty one",
     edit: async (dir) => {
+      editJson(dir, "settings/home.json", (home: Json) => void delete home.about.portraitAlt);
       await picture(dir, "test.jpg");
       editJson(dir, "carousel.json", () => [{ src: "./images/test.jpg", alt: "" }]);
     },
     says: [
+      "content/settings/home.json:N, about.portraitAlt: alt text is missing: describe the picture for readers who cannot see it",
       "content/carousel.json:N, image 1, alt: alt text is empty: describe the picture for readers who cannot see it",
     ],
   },
@@ -353,13 +271,6 @@ const CASES: Case[] = [
 
   // Books.
   {
-    name: "refuses a book whose file is not named after its address",
-    edit: (dir) => addBook(dir, "second-book", (book) => void (book.address = "another-address")),
-    says: [
-      'content/books/second-book.json:N, address: is "another-address" but the file is named second-book.json: the file must be named after the address (rename one of them)',
-    ],
-  },
-  {
     name: "refuses an address that is not small letters, digits and dashes",
     edit: (dir) => addBook(dir, "my-book", (book) => void (book.address = "My Book")),
     says: [
@@ -380,27 +291,21 @@ const CASES: Case[] = [
     ],
   },
   {
-    name: "refuses a store link for a format the book does not have",
-    edit: (dir) =>
+    name: "refuses a store link for a format the book lacks, an ISBN not ISBN-13, and a number in a series with no name",
+    edit: (dir) => {
       addBook(dir, "one-format", (book) => {
         Object.assign(book, { formats: [paperback], buyLinks: [{ ...aStore, format: "EBook" }] });
-      }),
-    says: [/^content\/books\/one-format\.json:\d+, store link 1, format: is "EBook", which is not one of this book's/],
-  },
-  {
-    name: "refuses an ISBN that is not an ISBN-13",
-    edit: (dir) =>
+      });
       addBook(dir, "bad-isbn", (book) => {
         Object.assign(book, { formats: [{ ...paperback, isbn: "12345" }], buyLinks: [aStore] });
-      }),
+      });
+      addBook(dir, "part-two", (book) => Object.assign(book, { series: "", seriesNumber: 2 }));
+    },
     says: [
+      /^content\/books\/one-format\.json:\d+, store link 1, format: is "EBook", which is not one of this book's/,
       'content/books/bad-isbn.json:N, format 1 ("Paperback"), isbn: must be an ISBN-13 such as "978-1-23-456789-7", or empty, got "12345"',
+      /^content\/books\/part-two\.json:\d+, series: is empty, but the book is number 2/,
     ],
-  },
-  {
-    name: "refuses a number in a series without the series' name",
-    edit: (dir) => addBook(dir, "part-two", (book) => Object.assign(book, { series: "", seriesNumber: 2 })),
-    says: [/^content\/books\/part-two\.json:\d+, series: is empty, but the book is number 2/],
   },
   {
     name: "refuses a published book without a front cover, and a cover without its description",
@@ -498,24 +403,15 @@ const CASES: Case[] = [
 
   // Interviews: front matter in YAML only, a text that is formatting only.
   {
-    name: "refuses an MDX syntax error, at its line",
+    name: "refuses front matter without the host (it makes the page address), and a malformed date at its line",
     edit: (dir) =>
-      setInterviews(dir, { "ngozi.mdx": interviewSource(NGOZI, "First paragraph.\n\nSee {this, unfinished.\n") }),
-    // interviewSource: four front-matter lines between two ---, a blank line, then the body (line 8).
-    says: [/^content\/interviews\/ngozi\.mdx:10:\d+: is not valid MDX: /],
-  },
-  {
-    name: "refuses front matter without the host, which makes the page address",
-    edit: (dir) => setInterviews(dir, { "ngozi.mdx": interviewSource({ ...NGOZI, host: undefined }) }),
+      setInterviews(dir, {
+        "ngozi.mdx": interviewSource({ ...NGOZI, host: undefined }),
+        "amara.mdx": interviewSource({ ...NGOZI, host: "Amara", date: "March 3rd" }),
+      }),
     says: [
       "content/interviews/ngozi.mdx:1, front matter, host: is missing: name the interview's host (it makes the page address)",
-    ],
-  },
-  {
-    name: "refuses a malformed date in the front matter, at its line",
-    edit: (dir) => setInterviews(dir, { "ngozi.mdx": interviewSource({ ...NGOZI, date: "March 3rd" }) }),
-    says: [
-      'content/interviews/ngozi.mdx:5, front matter, date: must be a date written YYYY-MM-DD, such as "2025-07-11", got "March 3rd"',
+      'content/interviews/amara.mdx:5, front matter, date: must be a date written YYYY-MM-DD, such as "2025-07-11", got "March 3rd"',
     ],
   },
   {

@@ -1,16 +1,7 @@
-/**
- * The CMS configuration made from the content schema: every content file is a form, every field
- * follows the schema's rules, and fields are saved in the order the files already use.
- */
+/** The CMS configuration made from the schema: a form per file, the schema's rules, the files' field order. */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import {
-  cmsConfig,
-  labelFromName,
-  PUBLISH_MODE,
-  PUBLISH_SAVES_TOGETHER,
-  type CmsField,
-} from "../../../src/lib/content/cms-config";
+import { cmsConfig, labelFromName, type CmsField } from "../../../src/lib/content/cms-config";
 import { interviewPath } from "../../../src/lib/slugify";
 import { FILE_COLLECTIONS } from "../../../src/lib/content/collections";
 import { ARTICLE_CATEGORIES } from "../../../src/lib/content/schema";
@@ -80,10 +71,6 @@ describe("cmsConfig", () => {
   });
 
   it("publishes each save by itself unless told otherwise (docs/EDITING.md)", () => {
-    expect({ mode: PUBLISH_MODE, savesTogether: PUBLISH_SAVES_TOGETHER }).toEqual({
-      mode: "simple",
-      savesTogether: false,
-    });
     expect(config).toMatchObject({ publish_mode: "simple", backend: { skip_ci: false } });
     const settings = { ...config.backend, siteUrl: config.site_url, name: "Ada", logo: "/admin/logo.png" };
     const { repo, branch, base_url: authUrl, siteUrl, name, logo } = settings;
@@ -120,19 +107,40 @@ describe("cmsConfig", () => {
     expect(`/${filled}`).toBe(interviewPath(host));
   });
 
-  it("offers the allowed categories as a choice", () => {
-    expect(field(articleFields, "category")).toMatchObject({
-      widget: "select",
-      options: [...ARTICLE_CATEGORIES],
-    });
+  const forms = () => ({
+    article: articleFields,
+    site: fileEntry("site").fields,
+    home: fileEntry("home").fields,
+    book: books.fields,
+    interview: interviews.fields,
   });
-
-  it("stores dates as 2025-07-11, without a time", () => {
-    expect(field(articleFields, "date")).toMatchObject({
-      widget: "datetime",
-      format: "YYYY-MM-DD",
-      time_format: false,
-    });
+  it.each<[keyof ReturnType<typeof forms>, string, Partial<CmsField>]>([
+    ["article", "category", { widget: "select", options: [...ARTICLE_CATEGORIES] }],
+    // Dates are stored as 2025-07-11, without a time.
+    ["article", "date", { widget: "datetime", format: "YYYY-MM-DD", time_format: false }],
+    // Pictures go into the folder the content uses, stored as the same relative paths.
+    [
+      "article",
+      "image",
+      { widget: "image", media_folder: "/content/images/articles", public_folder: "./images/articles" },
+    ],
+    ["home", "about.portrait", { media_folder: "/content/images", public_folder: "../images" }],
+    ["book", "covers.flat", { media_folder: "/content/images/covers", public_folder: "../images/covers" }],
+    // The number of articles shown: a whole number within the checker's range.
+    ["home", "articles.limit", { widget: "number", value_type: "int", min: 1, max: 24 }],
+    // The featured book is picked from the books, by its title, and stored by its address.
+    ["home", "books.featured", { widget: "relation", collection: "books", value_field: "address" }],
+    ["book", "status", { widget: "select", options: ["published", "pre-order", "coming soon"] }],
+    ["book", "sample", { widget: "text", required: false }],
+    ["book", "covers.portrait", { widget: "image", required: false }],
+    ["book", "covers.alt", { widget: "string", required: false }],
+    // An interview's front matter as fields, its body as plain text.
+    ["interview", "description", { widget: "text", maxlength: 200 }],
+    ["interview", "date", { widget: "datetime", format: "YYYY-MM-DD" }],
+    ["interview", "body", { widget: "text" }],
+    ["site", "linkHubUrl", { label: "Pre-order link", hint: 'Where every "Pre-order" button goes.' }],
+  ])("asks for the %s's %s as %p", (form, at, expected) => {
+    expect(field(forms()[form], ...at.split("."))).toMatchObject(expected);
   });
 
   it("requires what the checker requires and lets may-be-empty texts stay empty", () => {
@@ -141,15 +149,6 @@ describe("cmsConfig", () => {
     expect(field(fileEntry("site").fields, "logoAlt").required).toBe(false);
     expect(field(fileEntry("home").fields, "articles", "archiveUrl").required).toBe(false);
     expect(field(fileEntry("site").fields, "labels", "newTab").required).toBeUndefined();
-  });
-
-  it("asks for the number of articles shown as a whole number within the checker's range", () => {
-    expect(field(fileEntry("home").fields, "articles", "limit")).toMatchObject({
-      widget: "number",
-      value_type: "int",
-      min: 1,
-      max: 24,
-    });
     expect(field(fileEntry("home").fields, "articles", "limit").required).toBeUndefined();
   });
 
@@ -168,69 +167,21 @@ describe("cmsConfig", () => {
     expect(fileEntry("carousel").fields[0].min).toBe(1);
   });
 
-  it("uploads pictures into the folder the content uses and stores the same relative paths", () => {
-    expect(field(articleFields, "image")).toMatchObject({
-      widget: "image",
-      media_folder: "/content/images/articles",
-      public_folder: "./images/articles",
-    });
-    expect(field(fileEntry("home").fields, "about", "portrait")).toMatchObject({
-      media_folder: "/content/images",
-      public_folder: "../images",
-    });
-    expect(field(books.fields, "covers", "flat")).toMatchObject({
-      media_folder: "/content/images/covers",
-      public_folder: "../images/covers",
-    });
-  });
-
-  it("keeps the books in content/books/, one JSON file each named after its address, which the author types once", () => {
+  it("keeps books in content/books/ and interviews in content/interviews/, each file named by the site's rule", () => {
+    // A book's file is named after its address, which the author types once.
     expect(books).toMatchObject({ folder: "content/books", extension: "json", format: "json" });
     expect(books.slug).toEqual({ template: "{{fields.address}}", editable: false });
     expect(books.preview_path).toBe("books/{{fields.address}}/");
-    expect(field(books.fields, "status")).toMatchObject({
-      widget: "select",
-      options: ["published", "pre-order", "coming soon"],
-    });
-    expect(field(books.fields, "sample")).toMatchObject({ widget: "text", required: false });
-    expect(field(books.fields, "covers", "portrait")).toMatchObject({ widget: "image", required: false });
-    expect(field(books.fields, "covers", "alt")).toMatchObject({ widget: "string", required: false });
-  });
-
-  it("picks the featured book from the books, by its title, and stores its address", () => {
-    expect(field(fileEntry("home").fields, "books", "featured")).toMatchObject({
-      widget: "relation",
-      collection: "books",
-      value_field: "address",
-    });
-  });
-
-  it("numbers articles itself: the id is never typed", () => {
-    expect(field(articleFields, "id")).toEqual({ name: "id", label: "Number", widget: "hidden" });
-  });
-
-  it("keeps the interviews in content/interviews/, one .mdx file each, and lets the author add them", () => {
+    // A new interview's file is named after its host, as the site makes the page address; the author may add them.
     expect(interviews).toMatchObject({ folder: "content/interviews", extension: "mdx", format: "frontmatter" });
     expect(interviews.create).not.toBe(false);
-  });
-
-  it("names a new interview's file after its host, as the site makes the page address, and never asks for it", () => {
     expect(interviews.slug).toEqual({ template: "{{host}}", editable: false });
     expect(config.slug).toEqual({ encoding: "ascii", clean_accents: true, sanitize_replacement: "-" });
-  });
-
-  it("edits an interview's front matter as fields and its body as plain text", () => {
     expect(interviews.fields.map((f) => f.name)).toEqual(["host", "title", "description", "date", "body"]);
-    expect(field(interviews.fields, "description")).toMatchObject({ widget: "text", maxlength: 200 });
-    expect(field(interviews.fields, "date")).toMatchObject({ widget: "datetime", format: "YYYY-MM-DD" });
-    expect(field(interviews.fields, "body")).toMatchObject({ widget: "text" });
   });
 
-  it("labels every field for the author", () => {
-    expect(field(fileEntry("site").fields, "linkHubUrl")).toMatchObject({
-      label: "Pre-order link",
-      hint: 'Where every "Pre-order" button goes.',
-    });
+  it("numbers articles itself (the id is never typed), and labels fields from their names", () => {
+    expect(field(articleFields, "id")).toEqual({ name: "id", label: "Number", widget: "hidden" });
     expect(labelFromName("skipToContent")).toBe("Skip to content");
   });
 

@@ -1,8 +1,4 @@
-/**
- * The collections' declaration (src/lib/content/collections.ts) against what reads it: the lists
- * of a collection's items sort as it declares, every collection has a CMS entry, a GraphQL type
- * and a checker, and the addresses it makes are its pages'.
- */
+/** The collections' declaration against what reads it: sort orders, CMS entries, GraphQL types, addresses. */
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { COLLECTIONS, FOLDER_COLLECTIONS, inOrder, itemAddress } from "../../../src/lib/content/collections";

@@ -1,7 +1,4 @@
-/**
- * contentFilePath: the one rule for a file path written in the content (docs/SECURITY.md, "Nothing
- * outside content/ is read as content").
- */
+/** contentFilePath, the one rule for a file path in the content (docs/SECURITY.md). */
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";

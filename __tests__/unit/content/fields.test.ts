@@ -1,9 +1,6 @@
 /**
- * The rules of the content's fields (src/lib/content/fields.ts), on every field of a kind in every
- * collection: what no author writes where she writes an address, a name, a menu link or a text the
- * site fills in (a script, plain http, markup, a line break, another site, a misspelled
- * placeholder) is refused by the checker, with a sentence that says what to write instead, and by
- * the pattern the CMS and the editor check the same field with; her ordinary values pass both.
+ * The content's field rules (src/lib/content/fields.ts) on every field of a kind: what no author means is refused by
+ * the checker, in a sentence, and by the CMS's and editor's pattern; her ordinary values pass both.
  */
 import type { CmsField } from "../../../src/lib/content/cms-config";
 import { editorSchemas } from "../../../src/lib/content/editor-schemas";

@@ -1,8 +1,6 @@
 /**
- * A property of the formatted text's allowlist (src/lib/content/formatted-text.ts): on any text
- * within it, nested to any depth (up to and beyond MAX_NESTING) and with junk mixed in, the check
- * never throws; what it accepts, the build's renderer and the CMS preview render; what it refuses
- * names a line, and the renderer refuses too. Generated with fast-check, a fixed number of runs.
+ * The formatted text's allowlist on generated texts, nested past MAX_NESTING, junk mixed in (fast-check): the check
+ * never throws; what it accepts renders; what it refuses names a line, and the renderer refuses too.
  */
 import fc from "fast-check";
 import { renderToStaticMarkup } from "react-dom/server";

@@ -1,7 +1,4 @@
-/**
- * The allowlist for the author's formatted text (src/lib/content/formatted-text.ts): what it
- * refuses, where, and that what it accepts renders as Markdown always has, with nothing run.
- */
+/** The formatted text's allowlist: what it refuses, where, and that what it accepts renders as Markdown. */
 import { renderToStaticMarkup } from "react-dom/server";
 import {
   checkFormattedText,

@@ -1,8 +1,6 @@
 /**
- * Names that content writes are looked up as the tables' own (docs/SECURITY.md, "Interviews are
- * formatted text"): an element or attribute of a formatted text, a placeholder, a field, a list or
- * a file named "constructor" or "__proto__" finds nothing that every object inherits. (A JSON field
- * named "__proto__" is refused at its line: check-content.test.ts.)
+ * Names content writes are looked up as a table's own: "constructor" or "__proto__" finds nothing every object
+ * inherits (docs/SECURITY.md). A JSON field named "__proto__" is check-content.test.ts's.
  */
 import {
   checkFormattedText,

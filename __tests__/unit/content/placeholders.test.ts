@@ -1,7 +1,6 @@
 /**
- * `{placeholders}` in content (src/lib/placeholders.ts): the names the schema lets a text hold are
- * the names the code passes to fillTemplate, field by field, and the code fills them all. (That a
- * text holds no other is the schema's rule: fields.test.ts and check-content.test.ts.)
+ * `{placeholders}`: the names the schema lets each text hold are those the code fills it with, all of them. (That a
+ * text holds no other is fields.test.ts's.)
  */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";

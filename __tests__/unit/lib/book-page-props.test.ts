@@ -118,7 +118,6 @@ describe("toBookPageProps by status", () => {
     );
     expect(props.dateLine.text).toBe(`Expected ${queried.displayDate}`);
     expect(props.notify).toEqual({ href: NOTIFY_PATH, label: copy.notifyLink });
-    expect(NOTIFY_PATH).toBe("/home/#newsletter");
     expect(props.buy).toBeNull();
     expect(props.cover).toBeNull();
     expect([props.synopsis, props.stories, props.praise, props.series]).toEqual([null, null, null, null]);

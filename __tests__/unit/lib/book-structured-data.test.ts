@@ -1,7 +1,4 @@
-/**
- * A book page's head: the cover as the share image, and schema.org's Book with its own @id and one
- * edition (workExample) per format, each with its format, ISBN and what a reader can do at the stores.
- */
+/** A book page's head: the cover to share, and schema.org's Book with one edition per format. */
 import { toBookSeo } from "../../../src/lib/seo/book";
 import { bookPageLd, type BookPageInput } from "../../../src/lib/seo/book";
 import { bookPageQueryFixture as data } from "../../fixtures/book-page-query";

@@ -1,8 +1,4 @@
-/**
- * An event's page from its query (docs/PRODUCT.md, Events): times in the event's own zone with the
- * zone named (summer time included), the place whose clock that is, the price or "Free", no tickets
- * for an event called off or over, the notices, and the texts filled around their elements.
- */
+/** An event's page from its query (docs/PRODUCT.md, Events): times in its own zone, place, price, notices. */
 import { fromEventPageQuery, toEventPageProps } from "../../../src/lib/event-page-props";
 import {
   eventPageCopyFixture as copy,

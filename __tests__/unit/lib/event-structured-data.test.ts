@@ -1,9 +1,6 @@
 /**
- * An event page's and /events/'s structured data: schema.org's LiteraryEvent with what Google's
- * event results require (name, startDate, a location with an address or a VirtualLocation's url)
- * and recommend (endDate, eventStatus, eventAttendanceMode, image, description, offers, organizer,
- * performer), and an ItemList of the events. Typed with schema-dts here, so tsc checks the shapes.
- * @see https://developers.google.com/search/docs/appearance/structured-data/event
+ * An event's LiteraryEvent, with what Google's event results require and recommend, and /events/'s ItemList; typed
+ * with schema-dts. @see https://developers.google.com/search/docs/appearance/structured-data/event
  */
 import type { ItemList, LiteraryEvent, Offer, Place, PostalAddress, VirtualLocation, WithContext } from "schema-dts";
 import { eventLd, toEventSeo, type EventLdInput } from "../../../src/lib/seo/event";
@@ -133,6 +130,9 @@ describe("eventLd", () => {
 });
 
 describe("toEventSeo", () => {
+  const graphOf = (seo: { jsonLd?: string }) =>
+    (JSON.parse(seo.jsonLd ?? "{}") as { "@graph": Record<string, unknown>[] })["@graph"];
+
   it("describes the page in plain text, with the book's cover to share and in the JSON-LD", () => {
     const seo = toEventSeo(data, settings);
     expect(seo).toMatchObject({
@@ -141,29 +141,23 @@ describe("toEventSeo", () => {
       path: "/events/new-york-read-along/",
       image: { src: "/static/kettle-share.jpg", width: 1200, height: 630, alt: "kettle cover" },
     });
-    const graph = JSON.parse(seo.jsonLd ?? "{}") as { "@graph": Record<string, unknown>[] };
-    expect(graph["@graph"]).toHaveLength(1);
-    expect(graph["@graph"][0]).toMatchObject({
+    expect(graphOf(seo)).toHaveLength(1);
+    expect(graphOf(seo)[0]).toMatchObject({
       "@type": "LiteraryEvent",
       image: [`${site}/static/kettle-cover.jpg`],
       description: "Stories through the night. Tea & blankets.",
     });
   });
 
-  it("shows the featured book's cover for an event without a book", () => {
+  it("shows the featured book's cover for an event without a book, or whose book has no cover yet", () => {
     const seo = toEventSeo({ ...data, book: null }, settings);
     expect(seo.image?.src).toBe("/static/featured-share.jpg");
-    const graph = JSON.parse(seo.jsonLd ?? "{}") as { "@graph": Record<string, unknown>[] };
-    expect(graph["@graph"][0].image).toEqual([`${site}/static/featured-cover.jpg`]);
-    expect(graph["@graph"][0]).not.toHaveProperty("workFeatured");
-  });
-
-  it("shows the featured book's cover, too, for a book with no cover yet, and still names the book", () => {
+    expect(graphOf(seo)[0].image).toEqual([`${site}/static/featured-cover.jpg`]);
+    expect(graphOf(seo)[0]).not.toHaveProperty("workFeatured");
     const book = data.book ? { ...data.book, covers: { alt: "", portrait: null } } : null;
-    const seo = toEventSeo({ ...data, book }, settings);
-    expect(seo.image?.src).toBe("/static/featured-share.jpg");
-    const graph = JSON.parse(seo.jsonLd ?? "{}") as { "@graph": Record<string, unknown>[] };
-    expect(graph["@graph"][0]).toHaveProperty("workFeatured.name", "A Kettle for Strangers");
+    const coverless = toEventSeo({ ...data, book }, settings);
+    expect(coverless.image?.src).toBe("/static/featured-share.jpg");
+    expect(graphOf(coverless)[0]).toHaveProperty("workFeatured.name", "A Kettle for Strangers");
   });
 });
 

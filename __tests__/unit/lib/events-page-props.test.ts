@@ -1,7 +1,4 @@
-/**
- * /events/ (docs/PRODUCT.md, Events): the events to come, soonest first, then those past, latest
- * first, split at the time of the build and ordered by the instant they start, whatever their zone.
- */
+/** /events/ (docs/PRODUCT.md, Events): those to come soonest first, then the past latest first, by instant. */
 import { PAST_ID, toEventsPageProps, UPCOMING_ID } from "../../../src/lib/events-page-props";
 import { eventPageCopyFixture } from "../../fixtures/event-page-query";
 

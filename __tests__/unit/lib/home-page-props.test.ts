@@ -76,20 +76,15 @@ describe("toHomePageProps", () => {
       expect(none.articles).toBeNull();
     });
 
-    it("shows every article the query returns, in its order, and no archive link when none is left out", () => {
+    it("shows every article the query returns, in its order, and links the archive only for those left out", () => {
       const shown = withArticles(false);
       expect(shown?.articles.map((a) => a.title)).toEqual(["Article 0", "Article 1", "Article 2"]);
       expect(shown?.archive).toBeNull();
-    });
-
-    it("links the archive when older articles are left out and its address is set", () => {
       expect(withArticles(true)?.archive).toEqual({ href: home.articles.archiveUrl, label: home.articles.archiveLink });
-    });
-
-    it("has no archive link when older articles are left out but no address is set", () => {
-      const shown = withArticles(true, "");
-      expect(shown?.articles).toHaveLength(articles.length);
-      expect(shown?.archive).toBeNull();
+      // Older articles left out, but no address to link.
+      const unlinked = withArticles(true, "");
+      expect(unlinked?.articles).toHaveLength(articles.length);
+      expect(unlinked?.archive).toBeNull();
     });
   });
 

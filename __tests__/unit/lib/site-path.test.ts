@@ -14,10 +14,6 @@ describe("pagePath", () => {
   ])("%s is served as %s", (given, served) => {
     expect(pagePath(given)).toBe(served);
   });
-
-  it("names the landing page with its slash", () => {
-    expect(HOME_PATH).toBe("/home/");
-  });
 });
 
 describe("pageCarriesGlobalStyles", () => {

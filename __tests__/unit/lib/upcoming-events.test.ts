@@ -1,7 +1,4 @@
-/**
- * The events /home and a book's page list (src/lib/upcoming-events.ts): those not yet over and not
- * cancelled, soonest first by the instant they start whatever their time zones, dated in their own.
- */
+/** The events /home and a book's page list: not over nor cancelled, soonest first, dated in their own zone. */
 import { eventsToCome, eventWhen, upcomingEvents, type EventForList } from "../../../src/lib/upcoming-events";
 
 const event = (address: string, startsAt: string, endsAt: string, more: Partial<EventForList> = {}): EventForList => ({

@@ -1,9 +1,5 @@
-/**
- * @jest-environment node
- *
- * The page a failed publish leaves for the author (the run's summary): a heading, what to do, and
- * the content checker's problems as it words them, with file, line, item and field.
- */
+/** @jest-environment node */
+/** The run's summary a failed publish leaves the author: a heading, what to do, and the checker's problems. */
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import type { Problem } from "../../../src/lib/content/rule";
@@ -127,7 +123,7 @@ describe("failureSummary", () => {
 });
 
 describe("problemLine and escapeMarkdown", () => {
-  it("shows a message exactly as written: its signs are not read as Markdown or HTML", () => {
+  it("shows a message exactly as written (its signs are not read as Markdown or HTML), by its file and line", () => {
     const mdx: Problem = {
       severity: "error",
       file: "content/interview/index.mdx",
@@ -141,9 +137,7 @@ describe("problemLine and escapeMarkdown", () => {
     expect(escapeMarkdown("*bold* _it_ `code` [link](x) <b> | # ~")).toBe(
       "\\*bold\\* \\_it\\_ \\`code\\` \\[link\\](x) &lt;b&gt; \\| \\# \\~",
     );
-  });
-
-  it("shows a problem without a line by its file alone", () => {
+    // A problem without a line, by its file alone.
     expect(problemLine({ severity: "error", file: "content/settings/site.json", message: "the file is missing" })).toBe(
       "- **content/settings/site.json**: the file is missing",
     );

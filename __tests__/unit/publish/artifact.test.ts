@@ -1,11 +1,7 @@
+/** @jest-environment node */
 /**
- * @jest-environment node
- *
- * scripts/publish/artifact.mjs, run as the publish workflow runs it before `wrangler pages deploy`,
- * on real folders: a site that holds anything Cloudflare Pages would run as server code
- * (`_worker.js`, file or folder, `_routes.json`, `functions/`, at its root, also as symbolic links)
- * is refused, and so is a wrangler working folder that is not empty or sits under a wrangler
- * configuration; static look-alikes deeper in the site pass.
+ * scripts/publish/artifact.mjs on real folders: server code at the site's root (also as links) and a wrangler
+ * working folder that is not empty or sits under a configuration are refused; look-alikes deeper in pass.
  */
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";

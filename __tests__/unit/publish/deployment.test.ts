@@ -1,10 +1,5 @@
-/**
- * @jest-environment node
- *
- * scripts/publish/deployment.mjs, run as the publish workflow runs it, against a stand-in for
- * GitHub's API: each publish becomes a deployment of its commit with the statuses the CMS reads,
- * and the address it links to.
- */
+/** @jest-environment node */
+/** scripts/publish/deployment.mjs against a stand-in for GitHub's API: the deployments and statuses the CMS reads. */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -27,8 +22,8 @@ function folder() {
   return dir;
 }
 
-async function withApi(command: string, env: Record<string, string>) {
-  const api = await fakeGitHub();
+async function withApi(command: string, env: Record<string, string>, failWith?: number) {
+  const api = await fakeGitHub({ failWith });
   try {
     const run = await runScript(script, [command], {
       cwd: folder(),
@@ -45,16 +40,14 @@ const cms = readFileSync(path.join(root, "node_modules", "@sveltia", "cms", "dis
 const IGNORED_DESCRIPTION = "/canceled|cancelled|skipped|no (?:changes|build)/i";
 
 describe("what the installed CMS reads", () => {
-  it("asks GitHub for each commit's deployments, with the latest status's state and address", () => {
+  it("asks GitHub for each commit's deployments and their latest status, passing over the cancelled or skipped", () => {
     expect(cms).toMatch(/deployments\(\s*last: \$\{[^}]+\}\s*orderBy: \{ field: CREATED_AT, direction: ASC \}/);
     expect(cms).toMatch(/latestStatus \{\s*state\s*environmentUrl\s*description\s*\}/);
     // In progress is "building", success is ready (with the link), failure is an error.
     expect(cms).toMatch(
       /\{SUCCESS:`ready`,PENDING:`pending`,QUEUED:`pending`,IN_PROGRESS:`pending`,[^}]*FAILURE:`error`/,
     );
-  });
-
-  it("passes over a status whose description says the build was cancelled or skipped", () => {
+    // A status whose description says the build was cancelled or skipped is passed over.
     expect(cms).toContain(IGNORED_DESCRIPTION);
   });
 });
@@ -64,7 +57,7 @@ const ignored = new RegExp("canceled|cancelled|skipped|no (?:changes|build)", "i
 describe("deployment.mjs start", () => {
   const CHECK = { CHECK_CONCLUSION: "success", CHECK_URL: `https://github.com/${REPOSITORY}/actions/runs/5150` };
 
-  it("makes a production deployment of the commit itself, then marks it in progress", async () => {
+  it("makes a production or preview deployment of the commit itself, then marks it in progress", async () => {
     const run = await withApi("start", { SHA, TARGET: "production", ...CHECK });
     expect(run.code).toBe(0);
     expect(run.outputs).toEqual({ id: "4242" });
@@ -82,11 +75,8 @@ describe("deployment.mjs start", () => {
     expect(status).toMatchObject({ method: "POST", path: `/repos/${REPOSITORY}/deployments/4242/statuses` });
     expect(status.body).toMatchObject({ state: "in_progress", log_url: RUN_URL });
     expect((status.body as { description: string }).description).not.toMatch(ignored);
-  });
-
-  it("makes a preview deployment for a branch", async () => {
-    const run = await withApi("start", { SHA, TARGET: "preview", ...CHECK });
-    expect(run.requests[0].body).toMatchObject({
+    const preview = await withApi("start", { SHA, TARGET: "preview", ...CHECK });
+    expect(preview.requests[0].body).toMatchObject({
       ref: SHA,
       environment: "preview",
       production_environment: false,
@@ -157,39 +147,25 @@ describe("deployment.mjs finish", () => {
   });
 
   it("fails the step when GitHub refuses", async () => {
-    const api = await fakeGitHub({ failWith: 500 });
-    try {
-      const run = await runScript(script, ["finish"], {
-        cwd: folder(),
-        env: {
-          ...RUN,
-          GITHUB_API_URL: api.url,
-          GITHUB_TOKEN: TOKEN,
-          DEPLOYMENT_ID: "1",
-          TARGET: "preview",
-          RESULT: "failure",
-        },
-      });
-      expect(run.code).toBe(1);
-      expect(run.stderr).toContain("GitHub answered 500");
-    } finally {
-      await api.close();
-    }
+    const run = await withApi("finish", { DEPLOYMENT_ID: "1", TARGET: "preview", RESULT: "failure" }, 500);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain("GitHub answered 500");
   });
 });
 
 describe("deployment.mjs url", () => {
-  /** A checkout with the site's address, and the file wrangler writes after `pages deploy`. */
-  function checkout(siteUrl: string, wrangler: object[]) {
+  /** `url` in a checkout with the site's address, after wrangler wrote `wrangler` for `pages deploy`. */
+  function url(target: string, siteUrl: string, wrangler: object[] = wranglerSays) {
     const dir = folder();
     mkdirSync(path.join(dir, "content", "settings"), { recursive: true });
     writeFileSync(path.join(dir, "content", "settings", "site.json"), JSON.stringify({ siteUrl }));
     const output = path.join(dir, "wrangler-output.ndjson");
     writeFileSync(output, wrangler.map((entry) => `${JSON.stringify(entry)}\n`).join(""));
-    return { dir, output };
+    return runScript(script, ["url"], { cwd: dir, env: { TARGET: target, WRANGLER_OUTPUT_FILE_PATH: output } });
   }
+  const session = { type: "wrangler-session", version: 1 };
   const wranglerSays = [
-    { type: "wrangler-session", version: 1 },
+    session,
     { type: "pages-deploy", version: 1, url: "https://abc123.author-site.pages.dev" },
     {
       type: "pages-deploy-detailed",
@@ -200,11 +176,7 @@ describe("deployment.mjs url", () => {
   ];
 
   it("gives the live site's own address for a production upload", async () => {
-    const { dir, output } = checkout("https://ada-ikemba.example.com/", wranglerSays);
-    const run = await runScript(script, ["url"], {
-      cwd: dir,
-      env: { TARGET: "production", WRANGLER_OUTPUT_FILE_PATH: output },
-    });
+    const run = await url("production", "https://ada-ikemba.example.com/");
     expect(run.code).toBe(0);
     expect(run.outputs).toEqual({ url: "https://ada-ikemba.example.com" });
     expect(run.summary).toContain("## Your change is live");
@@ -212,21 +184,13 @@ describe("deployment.mjs url", () => {
   });
 
   it("gives the upload's own address for a preview, so each draft's link shows that draft", async () => {
-    const { dir, output } = checkout("https://ada-ikemba.example.com", wranglerSays);
-    const run = await runScript(script, ["url"], {
-      cwd: dir,
-      env: { TARGET: "preview", WRANGLER_OUTPUT_FILE_PATH: output },
-    });
+    const run = await url("preview", "https://ada-ikemba.example.com");
     expect(run.outputs).toEqual({ url: "https://abc123.author-site.pages.dev" });
     expect(run.summary).toContain("## The preview is ready");
   });
 
   it("fails when wrangler reported no upload", async () => {
-    const { dir, output } = checkout("https://ada-ikemba.example.com", [{ type: "wrangler-session", version: 1 }]);
-    const run = await runScript(script, ["url"], {
-      cwd: dir,
-      env: { TARGET: "preview", WRANGLER_OUTPUT_FILE_PATH: output },
-    });
+    const run = await url("preview", "https://ada-ikemba.example.com", [session]);
     expect(run.code).toBe(1);
     expect(run.stderr).toContain("no deployment address");
     expect(run.outputs).toEqual({});

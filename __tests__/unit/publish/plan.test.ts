@@ -1,11 +1,7 @@
+/** @jest-environment node */
 /**
- * @jest-environment node
- *
- * scripts/publish/plan.mjs, run as the check workflow runs it: in a git checkout, against a
- * stand-in for GitHub's Actions API. The quick publish gate only for a commit whose every difference
- * from the last passed push of its branch is a file under content/; the full suite for anything
- * else, and for every run with no change of its own to compare; and, for the summary, where it
- * publishes.
+ * scripts/publish/plan.mjs in a git checkout, against a stand-in for GitHub's API: the quick gate only when every
+ * change since the branch's last passed push is under content/, the full suite otherwise; and where it publishes.
  */
 import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
@@ -75,30 +71,31 @@ async function plan(cwd: string, runs: ApiRun[], event: Record<string, string> =
 }
 
 describe("the path: quick publish gate or full suite", () => {
-  it("takes the quick gate when only content/ changed since the last passed push", async () => {
+  it("takes the quick gate when only content/ changed since the last passed push, and says so in the summary", async () => {
     const repo = repository();
     const head = repo.commit({ "content/articles.json": '[{"id": 1}]\n', "content/images/new.jpg": "jpeg" });
     const run = await plan(repo.dir, [passedPush(repo.first)]);
     expect(run.code).toBe(0);
     expect(run.outputs).toMatchObject({ path: "fast", base: repo.first, sha: head, target: "production" });
     expect(run.stdout).toContain("only content/ changed");
+    expect(run.summary).toContain(repo.first);
+    expect(run.summary).toContain("published to the live site");
+    expect(run.summary).toContain("`npm run check:publish`");
+    // Nothing changed since the passed push: a publish with no new save.
+    expect((await plan(repo.dir, [passedPush(head)])).outputs).toMatchObject({ path: "fast", base: head });
   });
 
-  it("runs the full suite when a file outside content/ changed", async () => {
+  it("runs the full suite when a file outside content/ changed, alone or with content", async () => {
     const repo = repository();
-    repo.commit({ "src/pages/home.tsx": "export default 2;\n" });
+    const code = repo.commit({ "src/pages/home.tsx": "export default 2;\n" });
     const run = await plan(repo.dir, [passedPush(repo.first)]);
     expect(run.outputs).toMatchObject({ path: "full", base: repo.first });
     expect(run.stdout).toContain("src/pages/home.tsx");
-  });
-
-  it("runs the full suite when content and code changed together", async () => {
-    const repo = repository();
     repo.commit({ "content/articles.json": '[{"id": 2}]\n', "package.json": '{"private": true}\n' });
-    const run = await plan(repo.dir, [passedPush(repo.first)]);
-    expect(run.outputs.path).toBe("full");
-    expect(run.stdout).toContain("package.json");
-    expect(run.stdout).not.toContain("content/articles.json");
+    const together = await plan(repo.dir, [passedPush(code)]);
+    expect(together.outputs).toMatchObject({ path: "full", base: code });
+    expect(together.stdout).toContain("package.json");
+    expect(together.stdout).not.toContain("content/articles.json");
   });
 
   it("counts both sides of a move out of content/", async () => {
@@ -110,45 +107,32 @@ describe("the path: quick publish gate or full suite", () => {
     expect(run.stdout).toContain("site.json");
   });
 
-  it("compares with the last passed push: a save right after a code push whose check it cancelled is fully tested", async () => {
+  it("compares with the last passed push, whatever checks were cancelled since", async () => {
+    // A save right after a code push whose check it cancelled is fully tested.
     const repo = repository();
-    repo.commit({ "src/pages/home.tsx": "export default 3;\n" }, "code, its check cancelled");
+    const code = repo.commit({ "src/pages/home.tsx": "export default 3;\n" }, "code, its check cancelled");
     repo.commit({ "content/articles.json": "[3]\n" }, "content save");
     const run = await plan(repo.dir, [passedPush(repo.first)]);
     expect(run.outputs).toMatchObject({ path: "full", base: repo.first });
     expect(run.stdout).toContain("src/pages/home.tsx");
-  });
-
-  it("keeps two saves in a row on the quick gate when the second cancelled the first's check", async () => {
-    const repo = repository();
+    // Two saves in a row stay on the quick gate when the second cancelled the first's check.
     repo.commit({ "content/articles.json": "[4]\n" }, "save, its check cancelled");
-    repo.commit({ "content/articles.json": "[5]\n" }, "save");
-    expect((await plan(repo.dir, [passedPush(repo.first)])).outputs).toMatchObject({ path: "fast", base: repo.first });
+    expect((await plan(repo.dir, [passedPush(code)])).outputs).toMatchObject({ path: "fast", base: code });
   });
 
-  it("runs the full suite when no push to the branch has passed yet", async () => {
+  it("runs the full suite with nothing to compare: no passed push yet, the API down, the passed commit gone", async () => {
     const repo = repository();
     repo.commit({ "content/articles.json": "[1]\n" });
-    const run = await plan(repo.dir, []);
-    expect(run.outputs).toMatchObject({ path: "full", base: "" });
-    expect(run.stdout).toContain("no push to main has passed this check yet");
-  });
-
-  it("runs the full suite when the API cannot be asked", async () => {
-    const repo = repository();
-    repo.commit({ "content/articles.json": "[5]\n" });
-    const run = await plan(repo.dir, [passedPush(repo.first)], PUSH_TO_MAIN, 502);
-    expect(run.code).toBe(0);
-    expect(run.outputs).toMatchObject({ path: "full", base: "" });
-    expect(run.stdout).toContain("could not be looked up");
-  });
-
-  it("runs the full suite when the passed commit cannot be fetched", async () => {
-    const repo = repository();
-    repo.commit({ "content/articles.json": "[6]\n" });
-    const run = await plan(repo.dir, [passedPush("0123456789abcdef0123456789abcdef01234567")]);
-    expect(run.outputs).toMatchObject({ path: "full", base: "" });
-    expect(run.stdout).toContain("could not be fetched");
+    const none = await plan(repo.dir, []);
+    expect(none.outputs).toMatchObject({ path: "full", base: "" });
+    expect(none.stdout).toContain("no push to main has passed this check yet");
+    const down = await plan(repo.dir, [passedPush(repo.first)], PUSH_TO_MAIN, 502);
+    expect(down.code).toBe(0);
+    expect(down.outputs).toMatchObject({ path: "full", base: "" });
+    expect(down.stdout).toContain("could not be looked up");
+    const gone = await plan(repo.dir, [passedPush("0123456789abcdef0123456789abcdef01234567")]);
+    expect(gone.outputs).toMatchObject({ path: "full", base: "" });
+    expect(gone.stdout).toContain("could not be fetched");
   });
 
   it("fetches the passed commit into a shallow checkout, as the workflow's is", async () => {
@@ -161,22 +145,24 @@ describe("the path: quick publish gate or full suite", () => {
     const run = await plan(dir, [passedPush(origin.first)]);
     expect(run.outputs).toMatchObject({ path: "fast", base: origin.first, sha: head });
   });
-
-  it("takes the quick gate when nothing changed since the passed push (a publish with no new save)", async () => {
-    const repo = repository();
-    expect((await plan(repo.dir, [passedPush(repo.first)])).outputs).toMatchObject({ path: "fast", base: repo.first });
-  });
 });
 
 describe("symbolic links under content/", () => {
-  it("runs the full suite when a link is added under content/, wherever it points", async () => {
+  it("runs the full suite when a link is added under content/, and the quick gate once that passed", async () => {
     const repo = repository();
-    symlinkSync("../../src/pages/home.tsx", path.join(repo.dir, "content", "settings", "home.json"));
-    const head = repo.commit({}, "a link");
-    expect(git(repo.dir, "ls-tree", head, "content/settings/home.json")).toMatch(/^120000 /);
+    const link = path.join(repo.dir, "content", "settings", "home.json");
+    symlinkSync("../../src/pages/home.tsx", link);
+    const linked = repo.commit({}, "a link");
+    expect(git(repo.dir, "ls-tree", linked, "content/settings/home.json")).toMatch(/^120000 /);
     const run = await plan(repo.dir, [passedPush(repo.first)]);
     expect(run.outputs).toMatchObject({ path: "full", base: repo.first });
     expect(run.stdout).toContain("content/settings/home.json (a symbolic link)");
+    // Content files next to the link that did not change, then the link removed: the quick gate.
+    repo.commit({ "content/articles.json": "[7]\n" }, "content save");
+    expect((await plan(repo.dir, [passedPush(linked)])).outputs).toMatchObject({ path: "fast", base: linked });
+    rmSync(link);
+    repo.commit({}, "the link removed");
+    expect((await plan(repo.dir, [passedPush(linked)])).outputs.path).toBe("fast");
   });
 
   it("runs the full suite when a file under content/ becomes a link, or a link is pointed elsewhere", async () => {
@@ -192,18 +178,6 @@ describe("symbolic links under content/", () => {
     symlinkSync("../src/pages/home.tsx", path.join(repo.dir, "content", "articles.json"));
     repo.commit({}, "retarget");
     expect((await plan(repo.dir, [passedPush(linked)])).outputs.path).toBe("full");
-  });
-
-  it("keeps the quick gate for content files next to a link that did not change, and for a removed link", async () => {
-    const repo = repository();
-    symlinkSync("site.json", path.join(repo.dir, "content", "settings", "alias.json"));
-    const linked = repo.commit({}, "a link, checked by the full suite");
-    repo.commit({ "content/articles.json": "[7]\n" }, "content save");
-    const save = await plan(repo.dir, [passedPush(linked)]);
-    expect(save.outputs).toMatchObject({ path: "fast", base: linked });
-    rmSync(path.join(repo.dir, "content", "settings", "alias.json"));
-    repo.commit({}, "the link removed");
-    expect((await plan(repo.dir, [passedPush(linked)])).outputs.path).toBe("fast");
   });
 });
 
@@ -326,13 +300,5 @@ describe("the target, for the summary", () => {
     ],
   ])("%s", async (_what, event, expected) => {
     expect((await plan(repository().dir, [], event)).outputs).toMatchObject(expected);
-  });
-
-  it("says in the run's summary what it publishes and how it is checked", async () => {
-    const repo = repository();
-    const run = await plan(repo.dir, [passedPush(repo.first)]);
-    expect(run.summary).toContain(repo.first);
-    expect(run.summary).toContain("published to the live site");
-    expect(run.summary).toContain("`npm run check:publish`");
   });
 });

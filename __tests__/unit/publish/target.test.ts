@@ -1,11 +1,7 @@
+/** @jest-environment node */
 /**
- * @jest-environment node
- *
- * scripts/publish/target.mjs, run as the publish workflow runs it: from the event file GitHub
- * writes for a `workflow_run` event (the check's run, as GitHub reports it), with the variables
- * of a run on the default branch. The live site only for a check of main's newest commit pushed
- * here (or published from the CMS, or run by hand on main); a preview only for a person's branch
- * of this repository; nothing for forks, bots, other workflows, or a check that did not succeed.
+ * scripts/publish/target.mjs on the event file of a `workflow_run`, in a run of main: the live site only for main's
+ * tip; a preview only for a person's branch of this repository; nothing for forks, bots or other workflows.
  */
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -25,8 +21,8 @@ const ADA = { login: "ada", type: "User" };
 
 type Run = Record<string, unknown>;
 
-/** The check run of a push to main by a person, which succeeded: the event's `workflow_run`. */
-const pushToMain = (): Run => ({
+/** The check run of a push to main by a person, which succeeded (the event's `workflow_run`), with `change`. */
+const main = (change: Run = {}): Run => ({
   id: 5150,
   name: "Check",
   path: ".github/workflows/check.yml",
@@ -40,9 +36,10 @@ const pushToMain = (): Run => ({
   head_repository: { full_name: REPOSITORY },
   actor: ADA,
   triggering_actor: ADA,
+  ...change,
 });
-
-const pushToBranch = (): Run => ({ ...pushToMain(), head_branch: "cms/articles/dawn", head_sha: BRANCH_SHA });
+/** A person's push to a branch of this repository. */
+const branch = (change: Run = {}) => main({ head_branch: "cms/articles/dawn", head_sha: BRANCH_SHA, ...change });
 
 /** Runs the script on a workflow_run event for `run`, in a run of main's tip (unless `env` says). */
 async function decide(run: Run | undefined, env: Record<string, string> = {}) {
@@ -63,158 +60,118 @@ async function decide(run: Run | undefined, env: Record<string, string> = {}) {
   });
 }
 
+type Takes = [string, Run, Record<string, string>];
+
 const NOTHING = { target: "none", branch: "", environment: "", sha: "", upload: "false", report: "false" };
-
-describe("the live site", () => {
-  it("takes a push to main that passed its check, in the production environment", async () => {
-    const run = await decide(pushToMain());
-    expect(run.code).toBe(0);
-    expect(run.outputs).toEqual({
-      target: "production",
-      branch: "main",
-      environment: "production",
-      sha: MAIN_TIP,
-      upload: "true",
-      report: "true",
-    });
-    expect(run.summary).toContain(`publishes \`${MAIN_TIP}\` to the live site`);
+const bot = (login: string, type = "Bot") => ({ login, type });
+const fork = (head_branch: string) =>
+  main({
+    event: "pull_request",
+    head_branch,
+    head_repository: { full_name: "stranger/site" },
+    actor: bot("stranger", "User"),
   });
 
-  it("takes the CMS's Publish Changes, a manual run and the daily run on main", async () => {
-    for (const event of ["repository_dispatch", "workflow_dispatch", "schedule"]) {
-      expect((await decide({ ...pushToMain(), event })).outputs).toMatchObject({
-        target: "production",
-        upload: "true",
-      });
-    }
+it("publishes a push to main that passed its check to the live site, and says so", async () => {
+  const run = await decide(main());
+  expect(run.code).toBe(0);
+  expect(run.outputs).toEqual({
+    target: "production",
+    branch: "main",
+    environment: "production",
+    sha: MAIN_TIP,
+    upload: "true",
+    report: "true",
   });
+  expect(run.summary).toContain(`publishes \`${MAIN_TIP}\` to the live site`);
+});
 
-  it("takes only the tip of main: not a re-run of an older check, which would put old code back", async () => {
-    const run = await decide({ ...pushToMain(), head_sha: OLDER });
-    expect(run.outputs).toEqual(NOTHING);
-    expect(run.stdout).toContain(`main is at ${MAIN_TIP} now, not ${OLDER}`);
-  });
-
-  it("takes nothing when this workflow does not run on main", async () => {
-    expect((await decide(pushToMain(), { GITHUB_REF: "refs/heads/cms/articles/dawn" })).outputs).toEqual(NOTHING);
-  });
-
-  it("reports a failed check to the CMS, and uploads nothing", async () => {
-    for (const conclusion of ["failure", "timed_out"]) {
-      expect((await decide({ ...pushToMain(), conclusion })).outputs).toMatchObject({
-        target: "production",
-        upload: "false",
-        report: "true",
-      });
-    }
-  });
-
-  it("neither uploads nor reports a check a newer change cancelled, or any other conclusion", async () => {
-    for (const conclusion of ["cancelled", "skipped", "neutral", "action_required", "stale", null]) {
-      expect((await decide({ ...pushToMain(), conclusion })).outputs).toMatchObject({
-        upload: "false",
-        report: "false",
-      });
-    }
-  });
-
-  it("still publishes main when a bot pushed to it: what is on main is what goes live", async () => {
-    const bot = { login: "renovate[bot]", type: "Bot" };
-    expect((await decide({ ...pushToMain(), actor: bot, triggering_actor: bot })).outputs.target).toBe("production");
+it("previews a person's push to a branch of this repository, under the branch's name", async () => {
+  expect((await decide(branch())).outputs).toEqual({
+    target: "preview",
+    branch: "cms/articles/dawn",
+    environment: "preview",
+    sha: BRANCH_SHA,
+    upload: "true",
+    report: "true",
   });
 });
 
-describe("previews", () => {
-  it("preview a person's push to a branch of this repository, under the branch's name", async () => {
-    const run = await decide(pushToBranch());
-    expect(run.outputs).toEqual({
-      target: "preview",
-      branch: "cms/articles/dawn",
-      environment: "preview",
-      sha: BRANCH_SHA,
-      upload: "true",
-      report: "true",
-    });
-  });
-
-  it("preview a pull request from a branch of this repository", async () => {
-    expect((await decide({ ...pushToBranch(), event: "pull_request" })).outputs).toMatchObject({
-      target: "preview",
-      branch: "cms/articles/dawn",
-      upload: "true",
-    });
-  });
-
-  it("never upload a preview under the live site's branch name", async () => {
-    const fromMain = { ...pushToMain(), event: "pull_request" };
-    expect((await decide(fromMain)).outputs).toEqual(NOTHING);
-  });
-
-  it("preview nothing a bot pushed or started, even when a person re-runs it", async () => {
-    const bot = { login: "dependabot[bot]", type: "Bot" };
-    for (const run of [
-      { ...pushToBranch(), actor: bot, triggering_actor: bot },
-      { ...pushToBranch(), actor: bot, triggering_actor: ADA },
-      { ...pushToBranch(), triggering_actor: { login: "helper", type: "Bot" } },
-      { ...pushToBranch(), event: "pull_request", actor: { login: "renovate[bot]", type: "User" } },
-    ]) {
-      expect((await decide(run)).outputs).toEqual(NOTHING);
-    }
-  });
-
-  it("preview nothing for the CMS's Publish Changes on another branch", async () => {
-    expect((await decide({ ...pushToBranch(), event: "repository_dispatch" })).outputs).toEqual(NOTHING);
-  });
+it("takes only the tip of main: not a re-run of an older check, which would put old code back", async () => {
+  const run = await decide(main({ head_sha: OLDER }));
+  expect(run.outputs).toEqual(NOTHING);
+  expect(run.stdout).toContain(`main is at ${MAIN_TIP} now, not ${OLDER}`);
 });
 
-describe("nothing at all", () => {
-  it("for a pull request from a fork, even from a branch the fork calls main", async () => {
-    for (const branch of ["cms/articles/dawn", "main"]) {
-      const fork = {
-        ...pushToMain(),
-        event: "pull_request",
-        head_branch: branch,
-        head_repository: { full_name: "stranger/site" },
-        actor: { login: "stranger", type: "User" },
-      };
-      expect((await decide(fork)).outputs).toEqual(NOTHING);
-    }
-    expect((await decide({ ...pushToBranch(), head_repository: null })).outputs).toEqual(NOTHING);
-  });
+it("takes nothing when this workflow does not run on main", async () => {
+  expect((await decide(main(), { GITHUB_REF: "refs/heads/cms/articles/dawn" })).outputs).toEqual(NOTHING);
+});
 
-  it("for a run of any other workflow, however it is named", async () => {
-    for (const workflow of [".github/workflows/deploy.yml", ".github/workflows/evil.yml", undefined]) {
-      const run = await decide({ ...pushToMain(), path: workflow });
-      expect(run.outputs).toEqual(NOTHING);
-    }
-    expect((await decide({ ...pushToMain(), path: ".github/workflows/check.yml.bak" })).outputs.target).toBe("none");
-  });
+it("fails without an event file", async () => {
+  const run = await decide(main(), { GITHUB_EVENT_PATH: "" });
+  expect(run.code).toBe(1);
+  expect(run.outputs).toEqual({});
+});
 
-  it("takes the check workflow's path as GitHub may also write it, with the repository and the ref", async () => {
-    const run = { ...pushToMain(), path: `${REPOSITORY}/.github/workflows/check.yml@refs/heads/main` };
-    expect((await decide(run)).outputs.target).toBe("production");
-  });
+it.each<Takes>([
+  ...["repository_dispatch", "workflow_dispatch", "schedule"].map((event): Takes => [
+    `${event} on main`,
+    main({ event }),
+    { target: "production", upload: "true" },
+  ]),
+  // What is on main is what goes live.
+  [
+    "a bot's push to main",
+    main({ actor: bot("renovate[bot]"), triggering_actor: bot("renovate[bot]") }),
+    { target: "production" },
+  ],
+  [
+    "the check's path as GitHub may also write it",
+    main({ path: `${REPOSITORY}/.github/workflows/check.yml@refs/heads/main` }),
+    { target: "production" },
+  ],
+  [
+    "a pull request from a branch of this repository",
+    branch({ event: "pull_request" }),
+    { target: "preview", branch: "cms/articles/dawn", upload: "true" },
+  ],
+  // A failed check is reported to the CMS; one a newer change cancelled, or any other, is not.
+  ...["failure", "timed_out"].map((conclusion): Takes => [
+    `a ${conclusion} check, to report it alone`,
+    main({ conclusion }),
+    { target: "production", upload: "false", report: "true" },
+  ]),
+  ...["cancelled", "skipped", "neutral", "action_required", "stale", null].map((conclusion): Takes => [
+    `a ${conclusion} check, neither to upload nor report`,
+    main({ conclusion }),
+    { upload: "false", report: "false" },
+  ]),
+])("takes %s", async (_what, run, expected) => {
+  expect((await decide(run)).outputs).toMatchObject(expected);
+});
 
-  it("for a run in another repository, or without a commit", async () => {
-    expect((await decide({ ...pushToMain(), repository: { full_name: "stranger/site" } })).outputs).toEqual(NOTHING);
-    expect((await decide({ ...pushToMain(), head_sha: "main" })).outputs).toEqual(NOTHING);
-  });
-
-  it("for the daily run on another branch (GitHub runs it on the default branch only)", async () => {
-    const run = await decide({ ...pushToMain(), event: "schedule", head_branch: "cms/articles/dawn" });
-    expect(run.outputs).toEqual(NOTHING);
-  });
-
-  it("for any other event", async () => {
-    for (const event of ["pull_request_target", "issue_comment", "workflow_run"]) {
-      expect((await decide({ ...pushToMain(), event })).outputs).toEqual(NOTHING);
-    }
-  });
-
-  it("for an event without a workflow run, and fails without an event file", async () => {
-    expect((await decide(undefined)).outputs).toEqual(NOTHING);
-    const run = await decide(pushToMain(), { GITHUB_EVENT_PATH: "" });
-    expect(run.code).toBe(1);
-    expect(run.outputs).toEqual({});
-  });
+it.each<[string, Run | undefined]>([
+  ["for a preview under the live site's branch name", main({ event: "pull_request" })],
+  ["a bot pushed", branch({ actor: bot("dependabot[bot]"), triggering_actor: bot("dependabot[bot]") })],
+  ["a bot started, even when a person re-runs it", branch({ actor: bot("dependabot[bot]"), triggering_actor: ADA })],
+  ["a bot re-ran", branch({ triggering_actor: bot("helper") })],
+  ["a bot opened as a pull request", branch({ event: "pull_request", actor: bot("renovate[bot]", "User") })],
+  ["for the CMS's Publish Changes on another branch", branch({ event: "repository_dispatch" })],
+  ["for a pull request from a fork", fork("cms/articles/dawn")],
+  ["for a pull request from a branch a fork calls main", fork("main")],
+  ["for a run without a head repository", branch({ head_repository: null })],
+  ...[".github/workflows/deploy.yml", ".github/workflows/evil.yml", ".github/workflows/check.yml.bak", undefined].map(
+    (path): [string, Run] => [`for a run of ${path}`, main({ path })],
+  ),
+  ["for a run in another repository", main({ repository: { full_name: "stranger/site" } })],
+  ["for a run without a commit", main({ head_sha: "main" })],
+  // GitHub runs the daily run on the default branch only.
+  ["for the daily run on another branch", main({ event: "schedule", head_branch: "cms/articles/dawn" })],
+  ...["pull_request_target", "issue_comment", "workflow_run"].map((event): [string, Run] => [
+    `for ${event}`,
+    main({ event }),
+  ]),
+  ["for an event without a workflow run", undefined],
+])("takes nothing %s", async (_what, run) => {
+  expect((await decide(run)).outputs).toEqual(NOTHING);
 });

@@ -1,11 +1,7 @@
+/** @jest-environment node */
 /**
- * @jest-environment node
- */
-/**
- * Each event's calendar file, made by `ics` (plugins/site-content/calendar.ts) from the fixture
- * content's events, read back by an independent parser (ical.js): its start and end are the
- * instants the content means, in UTC. The expected instants are worked out by hand here, not by the
- * code under test, and one event spans the night the United States' clocks go forward.
+ * Each fixture event's calendar file (plugins/site-content/calendar.ts), read back by ical.js: its instants in UTC,
+ * worked out by hand, one across the night the United States' clocks go forward.
  */
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -99,12 +95,18 @@ describe("an event's calendar file", () => {
     expect(read.duration.toSeconds()).toBe(5 * 3600);
   });
 
-  it("tells a calendar the event's status: confirmed, cancelled, or in doubt when postponed", () => {
-    const status = (address: string) => parsed(eventCalendar(event(address), site, STAMP)).property("status");
-    expect(status("new-york-read-along")).toBe("CONFIRMED");
-    expect(status("online-talk-london")).toBe("CONFIRMED");
-    expect(status("abuja-signing-cancelled")).toBe("CANCELLED");
-    expect(status("ibadan-library-evening")).toBe("TENTATIVE");
+  // Its status (confirmed, cancelled, or in doubt when postponed), and where it is: the venue's address, or the link.
+  it.each([
+    ["new-york-read-along", "status", "CONFIRMED"],
+    ["online-talk-london", "status", "CONFIRMED"],
+    ["abuja-signing-cancelled", "status", "CANCELLED"],
+    ["ibadan-library-evening", "status", "TENTATIVE"],
+    ["new-york-read-along", "location", "Greenlight Bookstore, 686 Fulton Street, Brooklyn, NY 11217, United States"],
+    ["abuja-signing-cancelled", "location", "International Conference Centre, Abuja, Nigeria"],
+    ["online-talk-london", "location", "https://meet.example.com/writing-the-kitchen"],
+    ["writing-workshop", "location", "Freedom Park, Lagos, Nigeria"],
+  ])("gives %s the %s %p", (address, name, value) => {
+    expect(parsed(eventCalendar(event(address), site, STAMP)).property(name)).toBe(value);
   });
 
   it("keeps the same UID in every build, from the address and the site's host", () => {
@@ -112,16 +114,6 @@ describe("an event's calendar file", () => {
     const later = parsed(eventCalendar(event("abuja-signing-cancelled"), site, STAMP + 86_400_000)).property("uid");
     expect(first).toBe(later);
     expect(first).toBe(eventUid("abuja-signing-cancelled", "https://fixture-author.example.org/"));
-  });
-
-  it("names where it is: the venue's address in person, the link online", () => {
-    const location = (address: string) => parsed(eventCalendar(event(address), site, STAMP)).property("location");
-    expect(location("new-york-read-along")).toBe(
-      "Greenlight Bookstore, 686 Fulton Street, Brooklyn, NY 11217, United States",
-    );
-    expect(location("abuja-signing-cancelled")).toBe("International Conference Centre, Abuja, Nigeria");
-    expect(location("online-talk-london")).toBe("https://meet.example.com/writing-the-kitchen");
-    expect(location("writing-workshop")).toBe("Freedom Park, Lagos, Nigeria");
   });
 
   it("describes it in plain text, in the site's words: status, text, link to join, organiser", () => {

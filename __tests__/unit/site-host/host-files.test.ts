@@ -1,10 +1,5 @@
-/**
- * @jest-environment node
- *
- * What the build writes for the host. How Cloudflare's runtime applies _headers and _redirects
- * (the security headers, caching, noindex, the CMS's policy, the redirect) is proven on that
- * runtime by the browser tests (host.spec.ts, csp.spec.ts, admin.spec.ts, seo.spec.ts).
- */
+/** @jest-environment node */
+/** What the build writes for the host; how Cloudflare applies it is the browser tests' (host.spec.ts, csp.spec.ts). */
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { headerPolicy } from "../../../plugins/site-host/content-security-policy";

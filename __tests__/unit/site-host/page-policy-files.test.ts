@@ -1,9 +1,7 @@
+/** @jest-environment node */
 /**
- * @jest-environment node
- *
- * The build's last step over public/ (plugins/site-host/page-policy-files.ts, run by gatsby-node's
- * onPostBuild): each page gets its own policy, and a page holding code that neither the site's
- * code nor Gatsby wrote is named with its line and, when the content holds that code, its file.
+ * The build's last step over public/ (page-policy-files.ts): each page gets its own policy; code neither the site
+ * nor Gatsby wrote is named with its line, and its content file when the content holds it.
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";

@@ -1,6 +1,4 @@
-/**
- * @jest-environment node
- */
+/** @jest-environment node */
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -19,50 +17,47 @@ const file = (contentDigest: string) => ({ internal: { contentDigest } });
 /** A build's record with these content files, a CMS of one file and no web manifest. */
 const record = (...files: ReturnType<typeof file>[]) => ({ files, adminFiles: ["index.html"], icons: [] });
 
+/** A build's folder: its public/, static/ and .cache/. */
+let dir: string;
+const publicDir = () => path.join(dir, "public");
+const write = (relative: string, text = "x") => {
+  mkdirSync(path.dirname(path.join(dir, relative)), { recursive: true });
+  writeFileSync(path.join(dir, relative), text);
+};
+beforeEach(() => {
+  dir = mkdtempSync(path.join(tmpdir(), "prune-public-"));
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
 describe("staleFolders", () => {
-  it("names the folders of content files no longer there, and only those", () => {
-    expect(staleFolders([KEPT, GONE], [file(KEPT), file("another")])).toEqual([GONE]);
+  it("names the folders of content files no longer there, and only those, keeping one two files share", () => {
+    expect(staleFolders([KEPT, GONE], [file(KEPT), file(KEPT), file("another")])).toEqual([GONE]);
   });
 
   it("leaves every other name alone: fonts, webpack's files, folders that are no digest", () => {
     const names = ["fraunces-normal-643b6bbe815059684b4d079ae9ac4677.woff2", "images", GONE.toUpperCase(), `${GONE}0`];
     expect(staleFolders(names, [file(KEPT)])).toEqual([]);
   });
-
-  it("keeps a folder that another content file shares (the same picture twice)", () => {
-    expect(staleFolders([KEPT], [file(KEPT), file(KEPT)])).toEqual([]);
-  });
 });
 
 describe("prunePublic", () => {
-  let publicDir: string;
-  const staticDir = () => path.join(publicDir, "static");
-  const put = (relative: string) => {
-    mkdirSync(path.dirname(path.join(staticDir(), relative)), { recursive: true });
-    writeFileSync(path.join(staticDir(), relative), "x");
-  };
-
-  beforeEach(() => {
-    publicDir = mkdtempSync(path.join(tmpdir(), "prune-public-"));
-  });
-  afterEach(() => rmSync(publicDir, { recursive: true, force: true }));
-
   it("leaves a file named like a digest: it is no image folder", () => {
-    put(GONE);
-    expect(prunePublic(publicDir, record(file(KEPT)))).toEqual([]);
-    expect(existsSync(path.join(staticDir(), GONE))).toBe(true);
+    write(`public/static/${GONE}`);
+    expect(prunePublic(publicDir(), record(file(KEPT)))).toEqual([]);
+    expect(existsSync(path.join(publicDir(), "static", GONE))).toBe(true);
   });
 
   it("does nothing when there is nothing stale, or no public/static/ yet", () => {
-    expect(prunePublic(publicDir, record(file(KEPT)))).toEqual([]);
-    put(`${KEPT}/cover.jpg`);
-    expect(prunePublic(publicDir, record(file(KEPT)))).toEqual([]);
+    mkdirSync(publicDir());
+    expect(prunePublic(publicDir(), record(file(KEPT)))).toEqual([]);
+    write(`public/static/${KEPT}/cover.jpg`);
+    expect(prunePublic(publicDir(), record(file(KEPT)))).toEqual([]);
   });
 
   it("refuses to run without any content file, rather than delete every image", () => {
-    put(`${GONE}/cover.jpg`);
-    expect(() => prunePublic(publicDir, record())).toThrow(/no content files/);
-    expect(existsSync(path.join(staticDir(), GONE, "cover.jpg"))).toBe(true);
+    write(`public/static/${GONE}/cover.jpg`);
+    expect(() => prunePublic(publicDir(), record())).toThrow(/no content files/);
+    expect(existsSync(path.join(publicDir(), "static", GONE, "cover.jpg"))).toBe(true);
   });
 });
 
@@ -77,11 +72,6 @@ describe("staleIcons", () => {
 });
 
 describe("a build's record, and pruning by it", () => {
-  let dir: string;
-  const write = (relative: string, text = "x") => {
-    mkdirSync(path.dirname(path.join(dir, relative)), { recursive: true });
-    writeFileSync(path.join(dir, relative), text);
-  };
   const filesIn = (relative: string) =>
     readdirSync(path.join(dir, relative), { recursive: true, withFileTypes: true })
       .filter((entry) => entry.isFile())
@@ -89,7 +79,6 @@ describe("a build's record, and pruning by it", () => {
       .sort();
 
   beforeEach(() => {
-    dir = mkdtempSync(path.join(tmpdir(), "prune-record-"));
     // The build's CMS: a new logo type and a new chunk.
     write("static/admin/index.html");
     write("static/admin/logo.jpg");
@@ -120,10 +109,8 @@ describe("a build's record, and pruning by it", () => {
       JSON.stringify({ name: "A", icons: [{ src: `icons/icon-48x48-${KEPT}.png`, sizes: "48x48" }] }),
     );
   });
-  afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
   it("reads the record from what the build wrote, and removes exactly what it does not account for", () => {
-    const publicDir = path.join(dir, "public");
     const built = buildRecord(dir, [file(KEPT)]);
     expect(built).toEqual({
       files: [file(KEPT)],
@@ -132,7 +119,7 @@ describe("a build's record, and pruning by it", () => {
       icons: [`icons/icon-48x48-${KEPT}.png`],
       bundles: ["app-new.js", "app-new.js.LICENSE.txt"],
     });
-    expect(prunePublic(publicDir, built).sort()).toEqual(
+    expect(prunePublic(publicDir(), built).sort()).toEqual(
       [
         "admin/chunks/old-AAAA.js",
         "admin/logo.png",
@@ -161,9 +148,8 @@ describe("a build's record, and pruning by it", () => {
   });
 
   it("refuses to run when the build made no CMS, rather than delete it all", () => {
-    const publicDir = path.join(dir, "public");
-    expect(() => prunePublic(publicDir, { files: [file(KEPT)], adminFiles: [], icons: [] })).toThrow(/no CMS/);
-    expect(existsSync(path.join(publicDir, "admin", "logo.png"))).toBe(true);
+    expect(() => prunePublic(publicDir(), { files: [file(KEPT)], adminFiles: [], icons: [] })).toThrow(/no CMS/);
+    expect(existsSync(path.join(publicDir(), "admin", "logo.png"))).toBe(true);
   });
 });
 
@@ -195,28 +181,14 @@ describe("staleBundles", () => {
 
 describe("staleItemFiles", () => {
   it("names the files of a collection's type in its folder this build did not write, and nothing else there", () => {
-    const publicDir = mkdtempSync(path.join(tmpdir(), "item-files-"));
-    try {
-      const files = [
-        "kept/kept.ics",
-        "kept/index.html",
-        "deleted/deleted.ics",
-        "renamed/old-name.ics",
-        "deleted/index.html",
-      ];
-      for (const file of files) {
-        mkdirSync(path.dirname(path.join(publicDir, "events", file)), { recursive: true });
-        writeFileSync(path.join(publicDir, "events", file), "x");
-      }
-      // Another folder's file of that type is not a collection's (only the declared folders are read).
-      mkdirSync(path.join(publicDir, "static"), { recursive: true });
-      writeFileSync(path.join(publicDir, "static", "other.ics"), "x");
-      expect(staleItemFiles(publicDir, ["events/kept/kept.ics", "events/renamed/renamed.ics"])).toEqual([
-        "events/deleted/deleted.ics",
-        "events/renamed/old-name.ics",
-      ]);
-    } finally {
-      rmSync(publicDir, { recursive: true, force: true });
-    }
+    for (const file of ["kept/kept.ics", "kept/index.html", "deleted/deleted.ics", "renamed/old-name.ics"])
+      write(`public/events/${file}`);
+    write("public/events/deleted/index.html");
+    // Another folder's file of that type is not a collection's (only the declared folders are read).
+    write("public/static/other.ics");
+    expect(staleItemFiles(publicDir(), ["events/kept/kept.ics", "events/renamed/renamed.ics"])).toEqual([
+      "events/deleted/deleted.ics",
+      "events/renamed/old-name.ics",
+    ]);
   });
 });

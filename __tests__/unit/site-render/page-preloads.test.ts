@@ -1,9 +1,4 @@
-import {
-  APP_DATA_URL,
-  pageDataPreloads,
-  pageDataUrl,
-  staticQueryUrl,
-} from "../../../plugins/site-render/page-preloads";
+import { APP_DATA_URL, pageDataPreloads, pageDataUrl } from "../../../plugins/site-render/page-preloads";
 
 describe("pageDataUrl", () => {
   it.each([
@@ -16,14 +11,8 @@ describe("pageDataUrl", () => {
   });
 });
 
-describe("staticQueryUrl", () => {
-  it("is where Gatsby's runtime fetches a static query's result", () => {
-    expect(staticQueryUrl("776635008")).toBe("/page-data/sq/d/776635008.json");
-  });
-});
-
 describe("pageDataPreloads", () => {
-  it("preloads the page's data, the app's, then each static query's, in the order the runtime asks", () => {
+  it("preloads the page's data, the app's, then each static query's where the runtime fetches it, in its order", () => {
     expect(
       pageDataPreloads("/home/", {
         componentChunkName: "component---src-templates-home-tsx",
@@ -32,14 +21,11 @@ describe("pageDataPreloads", () => {
     ).toEqual(["/page-data/home/page-data.json", APP_DATA_URL, "/page-data/sq/d/42.json", "/page-data/sq/d/7.json"]);
   });
 
-  it("preloads the page's and the app's data for a page without static queries", () => {
+  it("preloads only the page's and the app's data without static queries, or without the page's data (develop)", () => {
     expect(pageDataPreloads("/", { componentChunkName: "component---src-pages-index-tsx" })).toEqual([
       "/page-data/index/page-data.json",
       APP_DATA_URL,
     ]);
-  });
-
-  it("preloads only the page's and the app's data without the page's data at hand (gatsby develop)", () => {
     expect(pageDataPreloads("/home/", null)).toEqual(["/page-data/home/page-data.json", APP_DATA_URL]);
   });
 });

@@ -1,12 +1,7 @@
+/** @jest-environment node */
 /**
- * @jest-environment node
- *
- * The two workflows read as data against the trust boundaries docs/SECURITY.md names: the check
- * (every branch runs its own copy) holds no secret, may write nothing and hands public/ on only
- * after a check passed; the publish workflow (main's copy) runs none of the checked commit's code
- * and gives the Cloudflare token to one step, which uploads the artifact with a pinned wrangler.
- * actionlint (`npm run lint`) checks everything else: syntax, expressions, step and output names,
- * untrusted input in scripts. Where a check publishes is target.test.ts's.
+ * The two workflows read as data against docs/SECURITY.md's boundaries; actionlint (`npm run lint`) checks the rest,
+ * and where a check publishes is target.test.ts's.
  */
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
