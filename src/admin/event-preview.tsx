@@ -6,7 +6,7 @@ import { toEventPageProps, type FeaturedBookFields } from "../lib/event-page-pro
 import { isTimeZone, zonedIso } from "../lib/event-time";
 import type { EventFields, EventPageCopy, TimeText } from "../types/event";
 import { FormattedBody } from "./formatted-body";
-import { labels, plain, previewImage, text, texts, type Data, type Render } from "./preview-data";
+import { coverImage, labels, plain, text, texts, type Data, type Render } from "./preview-data";
 
 /**
  * The CMS's preview of an event: its page mapped by the page's own code (src/lib/event-page-props.ts)
@@ -52,15 +52,11 @@ function featuredBook(
   const books = Array.isArray(extra.books) ? (extra.books as Data[]) : [];
   const book = books.find((entry) => text(entry.address) === address);
   if (!book) return null;
-  const covers = plain(book.covers);
   return {
-    title: text(book.title),
+    ...texts(book, ["title", "pitch"]),
     address,
-    pitch: text(book.pitch),
     // As on the page: 128 px wide at most, a 2:3 portrait.
-    cover: text(covers.portrait)
-      ? { image: previewImage(props, covers.portrait, 128, 192, onPending), alt: text(covers.alt) }
-      : null,
+    cover: coverImage(props, plain(book.covers), 128, 192, onPending),
   };
 }
 
