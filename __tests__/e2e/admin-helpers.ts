@@ -9,22 +9,11 @@ import type { Locator, Page } from "@playwright/test";
 const ROOT = path.join(__dirname, "..", "..");
 
 /** Every file under content/, as repository paths ("content/articles.json") with their bytes in base64. */
-function contentFiles(): { path: string; base64: string }[] {
-  const files: { path: string; base64: string }[] = [];
-  const walk = (dir: string) => {
-    for (const name of readdirSync(dir)) {
-      const full = path.join(dir, name);
-      if (statSync(full).isDirectory()) walk(full);
-      else
-        files.push({
-          path: path.relative(ROOT, full).split(path.sep).join("/"),
-          base64: readFileSync(full).toString("base64"),
-        });
-    }
-  };
-  walk(path.join(ROOT, "content"));
-  return files;
-}
+const contentFiles = () =>
+  (readdirSync(path.join(ROOT, "content"), { recursive: true }) as string[])
+    .map((name) => path.join("content", name))
+    .filter((file) => statSync(path.join(ROOT, file)).isFile())
+    .map((file) => ({ path: file.split(path.sep).join("/"), base64: readFileSync(path.join(ROOT, file), "base64") }));
 
 export const repositoryFile = (file: string): string => readFileSync(path.join(ROOT, file), "utf8");
 
@@ -39,9 +28,8 @@ export async function openLocalRepository(page: Page): Promise<void> {
   await page.goto("/admin/");
   await page.evaluate(async (files) => {
     const root = await navigator.storage.getDirectory();
-    for await (const name of (root as unknown as { keys(): AsyncIterable<string> }).keys()) {
+    for await (const name of (root as unknown as { keys(): AsyncIterable<string> }).keys())
       await root.removeEntry(name, { recursive: true });
-    }
     await root.getDirectoryHandle(".git", { create: true });
     for (const file of files) {
       const parts = file.path.split("/");
@@ -58,18 +46,13 @@ export async function openLocalRepository(page: Page): Promise<void> {
 
 /** A file in the picked folder, as the CMS left it. */
 export async function readLocalFile(page: Page, file: string): Promise<Buffer> {
-  const base64 = await page.evaluate(async (file) => {
+  const bytes = await page.evaluate(async (file) => {
     let dir = await navigator.storage.getDirectory();
     const parts = file.split("/");
     for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part);
-    const bytes = new Uint8Array(
-      await (await (await dir.getFileHandle(parts.at(-1) as string)).getFile()).arrayBuffer(),
-    );
-    let binary = "";
-    bytes.forEach((byte) => (binary += String.fromCharCode(byte)));
-    return btoa(binary);
+    return [...new Uint8Array(await (await (await dir.getFileHandle(parts.at(-1) as string)).getFile()).arrayBuffer())];
   }, file);
-  return Buffer.from(base64, "base64");
+  return Buffer.from(bytes);
 }
 
 export const readLocalText = async (page: Page, file: string) => (await readLocalFile(page, file)).toString("utf8");
@@ -105,11 +88,8 @@ export async function reveal(page: Page, locator: Locator): Promise<Locator> {
 }
 
 /** A field's text box; `last` picks the last one of that name (a new list item). */
-export async function textField(page: Page, label: string, which: "first" | "last" = "first"): Promise<Locator> {
-  const all = page.getByRole("textbox", { name: label, exact: true });
-  const field = which === "first" ? all.first() : all.last();
-  return reveal(page, field);
-}
+export const textField = (page: Page, label: string, which: "first" | "last" = "first") =>
+  reveal(page, page.getByRole("textbox", { name: label, exact: true })[which]());
 
 /** Saves the entry and waits until the editor has closed (the CMS returns to the collection). */
 export async function save(page: Page): Promise<void> {

@@ -6,13 +6,11 @@ import { toEventPageProps, type FeaturedBookFields } from "../lib/event-page-pro
 import { isTimeZone, zonedIso } from "../lib/event-time";
 import type { EventFields, EventPageCopy, TimeText } from "../types/event";
 import { FormattedBody } from "./formatted-body";
-import { labels, plain, previewImage, text, texts, type Data, type Render } from "./preview-data";
+import { coverImage, labels, plain, text, texts, type Data, type Render } from "./preview-data";
 
 /**
- * The CMS's preview of an event: its page mapped by the page's own code (src/lib/event-page-props.ts)
- * from the entry, with site.json's eventPage texts and the featured book from the books read beside
- * it. Times are zoned as the build does (zonedIso); one not valid yet is left out, not guessed. It is
- * over by the clock of the moment it is drawn, as the site would show it if published now.
+ * An event's preview: its page by the page's own code (event-page-props.ts), times zoned as the build
+ * does (one not valid yet left out), over by the clock of the moment it is drawn.
  */
 
 /** What the preview says above the page when the description holds what the site refuses. */
@@ -52,15 +50,11 @@ function featuredBook(
   const books = Array.isArray(extra.books) ? (extra.books as Data[]) : [];
   const book = books.find((entry) => text(entry.address) === address);
   if (!book) return null;
-  const covers = plain(book.covers);
   return {
-    title: text(book.title),
+    ...texts(book, ["title", "pitch"]),
     address,
-    pitch: text(book.pitch),
     // As on the page: 128 px wide at most, a 2:3 portrait.
-    cover: text(covers.portrait)
-      ? { image: previewImage(props, covers.portrait, 128, 192, onPending), alt: text(covers.alt) }
-      : null,
+    cover: coverImage(props, plain(book.covers), 128, 192, onPending),
   };
 }
 
@@ -85,9 +79,7 @@ export const eventPreview: Render = (props, data, extra, onPending) => {
   const endsAt = zoned(data.end, zone);
   const previousStartsAt = zoned(data.previousStart, zone) ?? null;
   const kind = text(data.kind);
-  const venue = plain(data.venue);
   const tickets = plain(data.tickets);
-  const organiser = plain(data.organiser);
   const price = Number(tickets.price ?? 0);
   const currency = eventSchema.shape.tickets.shape.currency.safeParse(tickets.currency).success
     ? text(tickets.currency)
@@ -105,14 +97,14 @@ export const eventPreview: Render = (props, data, extra, onPending) => {
     startsAt: startsAt ?? NEVER,
     endsAt: endsAt ?? NEVER,
     previousStartsAt,
-    venue: texts(venue, ["name", "street", "city", "region", "postalCode", "countryCode", "mapLink"]),
+    venue: texts(plain(data.venue), ["name", "street", "city", "region", "postalCode", "countryCode", "mapLink"]),
     tickets: {
       link: text(tickets.link),
       label: text(tickets.label),
       price: Number.isFinite(price) ? price : 0,
       currency: currency ?? "USD",
     },
-    organiser: texts(organiser, ["name", "link"]),
+    organiser: texts(plain(data.organiser), ["name", "link"]),
     descriptionHtml: body.html,
   };
   const page = toEventPageProps(event, copy, featuredBook(props, text(data.book), extra, onPending), {

@@ -15,11 +15,14 @@ export const plain = (value: unknown): Data => {
   return map?.toJS ? map.toJS() : ((value as Data | undefined) ?? {});
 };
 
+/** A picture's address once the CMS has its copy. */
+export const READY = /^(blob|data|https?):/;
+
 /** The CMS's copy of a picture for <Picture>; its blob URL comes later, so `onPending` asks for another draw. */
 export function previewImage(props: Props, path: unknown, width: number, height: number, onPending: () => void) {
   const asset = typeof path === "string" && path !== "" ? props.getAsset(path) : undefined;
   const src = asset?.url ?? "";
-  if (asset && !/^(blob|data|https?):/.test(src)) onPending();
+  if (asset && !READY.test(src)) onPending();
   const image: IGatsbyImageData = { layout: "constrained", width, height, images: { fallback: { src }, sources: [] } };
   return image;
 }
@@ -29,3 +32,9 @@ export const text = (value: unknown) => (typeof value === "string" ? value : "")
 export const texts = <K extends string>(data: Data, keys: readonly K[]) =>
   Object.fromEntries(keys.map((key) => [key, text(data[key])])) as Record<K, string>;
 export const labels = (extra: Data) => plain(plain(extra.site).labels);
+
+/** A book's front cover for <Picture>, or none. */
+export const coverImage = (props: Props, covers: Data, width: number, height: number, onPending: () => void) =>
+  text(covers.portrait)
+    ? { image: previewImage(props, covers.portrait, width, height, onPending), alt: text(covers.alt) }
+    : null;

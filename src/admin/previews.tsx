@@ -15,7 +15,18 @@ import { GlobalStyles } from "../theme/global-styles";
 import { COLLECTIONS, inOrder } from "../lib/content/collections";
 import { eventPreview } from "./event-preview";
 import { FormattedBody } from "./formatted-body";
-import { labels, plain, previewImage, text, texts, type Data, type Props, type Render } from "./preview-data";
+import {
+  coverImage,
+  labels,
+  plain,
+  previewImage,
+  READY,
+  text,
+  texts,
+  type Data,
+  type Props,
+  type Render,
+} from "./preview-data";
 
 /**
  * Previews drawn by the site's own components (articles, an interview, a book, an event, the press
@@ -23,29 +34,21 @@ import { labels, plain, previewImage, text, texts, type Data, type Props, type R
  * `createClass` and `h` that mounts a React 18 root, with an Emotion cache in the frame's <head>.
  */
 
-const entryData = (props: Props): Data => plain((props.entry as unknown as { get(key: string): unknown }).get("data"));
+const entryData = (entry: unknown): Data => plain((entry as { get(key: string): unknown }).get("data"));
 
-/** The settings the previews read besides the entry itself (section headings, labels). */
+/** The settings the previews read besides the entry itself (section headings, labels); none that cannot be read. */
 async function loadSettings(props: Props): Promise<Data> {
-  const read = async (slug: string) => {
-    try {
-      return entryData({ entry: await props.getCollection("settings", slug) } as unknown as Props);
-    } catch {
-      return {};
-    }
-  };
+  const read = async (slug: string) => entryData(await props.getCollection("settings", slug));
   // Every book, for the press kit's covers and list, in the books' order, as on the page.
   const readBooks = async () => {
-    try {
-      const entries = await props.getCollection("books");
-      return (Array.isArray(entries) ? entries : [])
-        .map((entry) => entryData({ entry } as unknown as Props))
-        .sort(inOrder(COLLECTIONS.books));
-    } catch {
-      return [];
-    }
+    const entries = await props.getCollection("books");
+    return (Array.isArray(entries) ? entries : []).map(entryData).sort(inOrder(COLLECTIONS.books));
   };
-  const [site, home, books] = await Promise.all([read("site"), read("home"), readBooks()]);
+  const [site, home, books] = await Promise.all([
+    read("site").catch(() => ({})),
+    read("home").catch(() => ({})),
+    readBooks().catch(() => []),
+  ]);
   return { site, home, books };
 }
 
@@ -54,7 +57,6 @@ function mountPreview(render: Render) {
     componentDidMount(this: PreviewInstance) {
       this.cache = createCache({ key: "preview", container: this.props.document.head });
       this.root = createRoot(this.element as HTMLElement);
-      this.extra = {};
       void loadSettings(this.props).then((extra) => {
         this.extra = extra;
         this.draw();
@@ -77,7 +79,7 @@ function mountPreview(render: Render) {
       this.root.render(
         <CacheProvider value={this.cache}>
           <GlobalStyles />
-          {render(this.props, entryData(this.props), this.extra ?? {}, onPending)}
+          {render(this.props, entryData(this.props.entry), this.extra ?? {}, onPending)}
         </CacheProvider>,
       );
       clearTimeout(this.retry);
@@ -103,8 +105,6 @@ interface PreviewInstance {
   draw(): void;
 }
 
-const section = (extra: Data, key: string) => plain(plain(extra.home)[key]);
-
 const articlesPreview: Render = (props, data, extra, onPending) => {
   const list = Array.isArray(data.articles) ? (data.articles as Data[]) : [];
   const cards: Article[] = list
@@ -117,7 +117,7 @@ const articlesPreview: Render = (props, data, extra, onPending) => {
     }))
     // Newest first, as on the page.
     .sort((a, b) => b.isoDate.localeCompare(a.isoDate));
-  const copy = section(extra, "articles");
+  const copy = plain(plain(extra.home).articles);
   return (
     <Articles
       eyebrow={text(copy.eyebrow)}
@@ -151,7 +151,6 @@ const bookPreview: Render = (props, data, extra, onPending) => {
   const copy = plain(plain(extra.site).bookPage) as unknown as BookPageCopy;
   // Until the site's settings are read, there are no texts to draw the page with.
   if (typeof copy.publishedLine !== "string") return <></>;
-  const covers = plain(data.covers);
   const date = text(data.releaseDate);
   const sample = text(data.sample);
   const book: BookFields = {
@@ -166,9 +165,7 @@ const bookPreview: Render = (props, data, extra, onPending) => {
     buyLinks: entries(data.buyLinks).map((link) => texts(link, ["store", "format", "url"])),
     praise: entries(data.praise).map((entry) => texts(entry, ["quote", "source", "link"])),
     seriesNumber: Number(data.seriesNumber ?? 0),
-    cover: text(covers.portrait)
-      ? { image: previewImage(props, covers.portrait, 360, 540, onPending), alt: text(covers.alt) }
-      : null,
+    cover: coverImage(props, plain(data.covers), 360, 540, onPending),
     hasSample: sample.trim() !== "",
   };
   const page = toBookPageProps(book, copy, text(labels(extra).newTab), []);
@@ -185,7 +182,7 @@ const pressPreview: Render = (props, data, extra, onPending) => {
     const image = previewImage(props, path, width, height, onPending);
     const src = image.images.fallback?.src ?? "";
     // Until the CMS has the file's copy, the path would be fetched from the site (a 404): a blank pixel instead.
-    const ready = /^(blob|data|https?):/.test(src);
+    const ready = READY.test(src);
     const preview = ready ? image : { ...image, images: { fallback: { src: BLANK_PIXEL }, sources: [] } };
     return { href: ready ? src : "", fileName: "", label, details: "", preview, alt };
   };
@@ -200,14 +197,8 @@ const pressPreview: Render = (props, data, extra, onPending) => {
       bios={{
         heading: text(data.biosHeading),
         items: pressBios({
-          bios: {
-            short: text(bios.short),
-            medium: text(bios.medium),
-            long: Array.isArray(bios.long) ? bios.long.map(text) : [],
-          },
-          shortLabel: text(data.shortLabel),
-          mediumLabel: text(data.mediumLabel),
-          longLabel: text(data.longLabel),
+          bios: { ...texts(bios, ["short", "medium"]), long: Array.isArray(bios.long) ? bios.long.map(text) : [] },
+          ...texts(data, ["shortLabel", "mediumLabel", "longLabel"]),
         }),
         copyLabel: text(data.copyButton),
         copiedMessage: text(data.copiedMessage),

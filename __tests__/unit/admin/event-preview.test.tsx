@@ -187,15 +187,11 @@ describe("registerPreviews", () => {
   const cmsEntry = (data: Data) => ({ get: (key: string) => (key === "data" ? { toJS: () => data } : undefined) });
 
   it("registers the event preview, which reads the site's texts and the books through the CMS", async () => {
-    const templates = new Map<string, Record<string, (this: Data) => unknown>>();
-    const cms = {
-      registerPreviewStyle: jest.fn(),
-      registerPreviewTemplate: (name: string, template: Record<string, (this: Data) => unknown>) =>
-        templates.set(name, template),
-    } as unknown as typeof CMSApi;
+    const registerPreviewTemplate = jest.fn();
     Object.assign(window, { createClass: (spec: unknown) => spec, h: jest.fn() });
-    registerPreviews(cms);
-    const spec = templates.get("events");
+    registerPreviews({ registerPreviewStyle: jest.fn(), registerPreviewTemplate } as unknown as typeof CMSApi);
+    const spec = (Object.fromEntries(registerPreviewTemplate.mock.calls) as Record<string, Data>).events as
+      Record<string, (this: Data) => unknown> | undefined;
     expect(spec).toBeDefined();
 
     const element = document.body.appendChild(document.createElement("div"));
@@ -206,12 +202,8 @@ describe("registerPreviews", () => {
         document,
         entry: cmsEntry(fixtureEvent("new-york-read-along")),
         getAsset: (file: string) => ({ url: `blob:cms/${file}` }),
-        getCollection: (name: string, slug?: string) =>
-          Promise.resolve(
-            name === "books"
-              ? books.map(cmsEntry)
-              : cmsEntry(slug === "site" ? site : slug === "home" ? (extra.home as Data) : {}),
-          ),
+        getCollection: async (name: string, slug: string) =>
+          name === "books" ? books.map(cmsEntry) : cmsEntry(extra[slug] as Data),
       },
     };
     await act(async () => {
