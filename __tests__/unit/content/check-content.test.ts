@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, 
 import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import { ADDRESS_MESSAGE, PLAIN_TEXT_MESSAGE } from "../../../src/lib/content/fields";
+import { ADDRESS_MESSAGE, HOST_NAME_MESSAGE, PLAIN_TEXT_MESSAGE } from "../../../src/lib/content/fields";
 import { MAX_JSON_NESTING } from "../../../src/lib/content/check/json-file";
 import {
   checkContent,
@@ -206,9 +206,7 @@ const CASES: Case[] = [
       editJson(dir, "settings/site.json", (site: Json) => {
         site.newsletterHost = "news.example.org\nX-Injected: yes" as never;
       }),
-    says: [
-      'content/settings/site.json:N, newsletterHost: must be a host name only, such as "newsletter.example.com" (no https:// and no slash)',
-    ],
+    says: [`content/settings/site.json:N, newsletterHost: ${HOST_NAME_MESSAGE}`],
   },
   {
     name: "accepts the author's ordinary names, labels, links and addresses",

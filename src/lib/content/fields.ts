@@ -166,8 +166,10 @@ export const optionalHttpsUrl = () => patterned(orEmpty(HTTPS_PATTERN), `${HTTPS
 /** A host name: letters, digits and dashes, in parts joined by dots; nothing else. */
 export const HOST_NAME_PATTERN = /^[a-zA-Z0-9-]+(\.[a-zA-Z0-9-]+)+$/;
 
-export const hostName = () =>
-  patterned(HOST_NAME_PATTERN, 'must be a host name only, such as "newsletter.example.com" (no https:// and no slash)');
+export const HOST_NAME_MESSAGE =
+  'must be a host name only, such as "newsletter.example.com" (no https:// and no slash)';
+
+export const hostName = () => patterned(HOST_NAME_PATTERN, HOST_NAME_MESSAGE);
 
 export const email = () =>
   patterned(
