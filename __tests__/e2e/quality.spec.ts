@@ -73,7 +73,7 @@ for (const target of pages) {
 
     if (!("layoutOnly" in target))
       test(
-        "a first visit is drawn in the web fonts: the first screen's faces preloaded, each file fetched once",
+        "a first visit is drawn in the web fonts, none preloaded, each file fetched once",
         SHAPE,
         async ({ page }) => {
           const fonts: string[] = [];
@@ -82,32 +82,11 @@ for (const target of pages) {
           });
           await gotoHydrated(page, target.path, target.status);
           await page.evaluate(() => document.fonts.ready);
-          // The faces of the text on the first screen, named as their files are: "fraunces-italic".
-          const firstScreenFaces = await page.evaluate(() => {
-            const faces = new Set<string>();
-            const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-            while (walker.nextNode()) {
-              const element = walker.currentNode.parentElement;
-              if (!element || !walker.currentNode.textContent?.trim() || element.closest("dialog")) continue;
-              const rect = element.getBoundingClientRect();
-              if (rect.width <= 1 || rect.height <= 1 || rect.bottom <= 0 || rect.top >= window.innerHeight) continue;
-              const style = getComputedStyle(element);
-              const family = style.fontFamily.replace(/"/g, "").split(/[ ,]/)[0].toLowerCase();
-              faces.add(`${family}-${style.fontStyle === "italic" ? "italic" : "normal"}`);
-            }
-            return [...faces];
-          });
-          const preloads = await page
-            .locator('link[rel="preload"][as="font"]')
-            .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
-          expect(preloads.length).toBeGreaterThan(0);
-          // Each preloaded file is one the first screen is drawn in, at the very URL its @font-face rule
-          // loads, so the browser uses the preloaded copy: every file is fetched once.
-          for (const url of preloads)
-            expect(firstScreenFaces).toContain(url.replace(/^\/fonts\/|\.[0-9a-f]+\.woff2$/g, ""));
+          // No font is preloaded: Chrome holds the first paint while a preloaded font is in flight
+          // (docs/PERFORMANCE.md); the fitted fallback faces draw the page until the fonts arrive.
+          expect(await page.locator('link[rel="preload"][as="font"]').count()).toBe(0);
           for (const font of fonts)
             expect(font).toMatch(/^\/fonts\/(fraunces-normal|fraunces-italic|inter-normal)\.[0-9a-f]{10}\.woff2$/);
-          for (const url of preloads) expect(fonts).toContain(url);
           expect(fonts.length, fonts.join(", ")).toBe(new Set(fonts).size);
           // The heading and the text are drawn in the web fonts, as the browser itself reports.
           expect(await drawnFonts(page, "h1")).toEqual(["Fraunces"]);

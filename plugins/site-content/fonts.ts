@@ -1,9 +1,10 @@
-/** Cuts the web fonts to the characters the site shows, with their rules, fallbacks and preloads. */
+/** Cuts the web fonts to the characters the site shows, with their rules and fallbacks. */
 import { createHash } from "node:crypto";
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { createFontStack } from "@capsizecss/core";
+import * as fontkit from "fontkit";
 import subsetFont from "subset-font";
 import { contentDir } from "../../src/lib/content/content-dir";
 import { fontFaceCss, subsetCodePoints } from "./font-subset";
@@ -14,30 +15,59 @@ import { FONT_CSS_FILE, FONT_FILES_DIR, FONT_FILES_PATH, FONT_HEAD_FILE } from "
 const packages = createRequire(path.resolve("package.json"));
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-function readText(dir: string): string {
-  return readdirSync(dir, { withFileTypes: true })
-    .map((entry) => {
-      const file = path.join(dir, entry.name);
-      if (entry.isDirectory()) return readText(file);
-      return /\.(json|mdx?)$/.test(entry.name) ? readFileSync(file, "utf8") : "";
-    })
-    .join("\n");
+/** Every JSON and MDX file under `dir`, as written: its characters are the subset's. */
+function readText(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return readText(file);
+    return /\.(json|mdx?)$/.test(entry.name) ? [readFileSync(file, "utf8")] : [];
+  });
 }
 
-/** A web face's fallbacks: a system font sized by capsize to match each weight, measured at it. */
-async function fallbackFacesCss(face: SubsetFace, full: Buffer, characters: string): Promise<string[]> {
+/** The words a reader sees: JSON strings of more than one word and MDX files, one space between. */
+function proseOf(files: string[]): string {
+  const strings = (value: unknown): string[] =>
+    typeof value === "string"
+      ? [value]
+      : value && typeof value === "object"
+        ? Object.values(value).flatMap(strings)
+        : [];
+  return files
+    .flatMap((text) => (text.trimStart().startsWith("---") ? [text] : strings(JSON.parse(text))))
+    .filter((text) => /\S\s+\S/.test(text))
+    .join(" ")
+    .replace(/\s+/g, " ");
+}
+
+/** How wide `text` sets in `font` (a TrueType file), in ems, with the font's kerning. */
+function setWidth(font: Buffer, text: string): number {
+  const parsed = fontkit.create(font) as fontkit.Font;
+  return parsed.layout(text).advanceWidth / parsed.unitsPerEm;
+}
+
+/**
+ * A web face's fallbacks, one per weight: a system font whose heights capsize matches to the web
+ * font's, sized so the site's own text sets as wide in it as in the web font (capsize's own width is
+ * an average English text's, unkerned: 1.2% too wide on this site's italic, enough to wrap a line).
+ */
+async function fallbackFacesCss(face: SubsetFace, full: Buffer, characters: string, prose: string): Promise<string[]> {
   return Promise.all(
     face.fallbacks.map(async (fallback) => {
       const instance = await subsetFont(full, characters, {
         targetFormat: "truetype",
         variationAxes: { wght: fallback.weight },
       });
+      const twin = await subsetFont(readFileSync(packages.resolve(fallback.widths)), characters, {
+        targetFormat: "truetype",
+      });
+      const sizeAdjust = setWidth(instance, prose) / setWidth(twin, prose);
       // An ES module only, loaded when fonts are cut, not when this file is (the unit tests import it).
       const { fromBuffer } = packages("@capsizecss/unpack") as typeof import("@capsizecss/unpack");
       const metrics = await fromBuffer(instance);
       const system = packages(`@capsizecss/metrics/${fallback.metrics}`) as typeof metrics;
       const [rule] = createFontStack([{ ...metrics, familyName: face.family }, system], {
         fontFaceFormat: "styleObject",
+        fontFaceProperties: { sizeAdjust: `${(sizeAdjust * 100).toFixed(4)}%` },
       }).fontFaces;
       const { fontFamily: _family, src: _src, ...overrides } = rule["@font-face"];
       const declarations = Object.entries(overrides).map(
@@ -56,16 +86,17 @@ ${declarations.join("\n")}
   );
 }
 
-/** Writes the subsets, their @font-face rules and the preload list; says what it wrote. */
+/** Writes the subsets and their @font-face rules; says what it wrote. */
 export async function subsetFonts(): Promise<string> {
-  const points = subsetCodePoints(readText(contentDir()));
+  const files = readText(contentDir());
+  const points = subsetCodePoints(files.join("\n"));
+  const prose = proseOf(files);
   const characters = String.fromCodePoint(...points);
   rmSync(FONT_FILES_DIR, { recursive: true, force: true });
   mkdirSync(FONT_FILES_DIR, { recursive: true });
   mkdirSync(path.dirname(FONT_CSS_FILE), { recursive: true });
   const sizes: string[] = [];
   const rules: string[] = [];
-  const preloads: string[] = [];
   for (const face of SUBSET_FACES) {
     const full = readFileSync(packages.resolve(face.source));
     const subset = await subsetFont(full, characters, {
@@ -75,12 +106,11 @@ export async function subsetFonts(): Promise<string> {
     const name = `${face.file}.${createHash("sha256").update(subset).digest("hex").slice(0, 10)}.woff2`;
     writeFileSync(path.join(FONT_FILES_DIR, name), subset);
     const url = FONT_FILES_PATH + name;
-    rules.push(fontFaceCss(face, url), ...(await fallbackFacesCss(face, full, characters)));
-    preloads.push(url);
+    rules.push(fontFaceCss(face, url), ...(await fallbackFacesCss(face, full, characters, prose)));
     sizes.push(`${name} ${kb(subset.length)}`);
   }
   const css = rules.join("\n");
   writeFileSync(FONT_CSS_FILE, `/* Generated by plugins/site-content/fonts.ts from content/: do not edit. */\n${css}`);
-  writeFileSync(FONT_HEAD_FILE, `${JSON.stringify({ css, preloads })}\n`);
+  writeFileSync(FONT_HEAD_FILE, `${JSON.stringify({ css })}\n`);
   return `Fonts: ${SUBSET_FACES.length} faces cut to ${points.length} characters: ${sizes.join(", ")}.`;
 }

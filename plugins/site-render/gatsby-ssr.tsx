@@ -44,7 +44,7 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
 };
 
 /**
- * The web fonts' rules and preloads (written by the font step), then the page's data preloaded at
+ * The web fonts' rules (written by the font step), then the page's data preloaded at
  * the end of <body> (page-preloads.ts), without credentials as the runtime fetches it.
  */
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({
@@ -53,12 +53,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
   setHeadComponents,
   setPostBodyComponents,
 }) => {
-  setHeadComponents([
-    ...webFonts.preloads.map((href) => (
-      <link key={href} rel="preload" as="font" type="font/woff2" href={href} crossOrigin="anonymous" />
-    )),
-    <style key="web-fonts" id="web-fonts" dangerouslySetInnerHTML={{ __html: webFonts.css }} />,
-  ]);
+  setHeadComponents([<style key="web-fonts" id="web-fonts" dangerouslySetInnerHTML={{ __html: webFonts.css }} />]);
   const page = loadPageDataSync ? (loadPageDataSync(pathname) as unknown as PageParts) : null;
   setPostBodyComponents(
     pageDataPreloads(pathname, page).map((href) => (

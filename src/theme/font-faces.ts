@@ -16,16 +16,20 @@ export interface SubsetFace {
     metrics: string;
     /** The fallback's local() names: the measured font's and those of its metric twins. */
     local: readonly string[];
+    /**
+     * A file with the fallback's advance widths (Tinos is Times New Roman's metric twin, Arimo Arial's),
+     * in which the site's own text is measured to size the fallback (plugins/site-content/fonts.ts).
+     */
+    widths: string;
   }[];
 }
 
 /**
  * The web font faces, from @fontsource-variable (Latin), cut by plugins/site-content/fonts.ts to the
  * site's characters and the design's weights (400 to 600: 57 KB instead of 87 KB), into public/fonts/.
- * Each has metric-matched fallback faces per weight (`metrics` from @capsizecss/metrics; `local` its
- * metric twins), so the swap moves nothing. Every file is preloaded: all three faces are on the first
- * screen of every kind of page but an event's (measured 2026-12-01). A weight outside a face's range
- * renders at its nearest: widen the range here when the design needs another.
+ * Each has metric-matched fallback faces per weight (heights from @capsizecss/metrics `metrics`, width
+ * fitted to the site's text in `widths`; `local` its metric twins), so the swap moves nothing. A weight
+ * outside a face's range renders at its nearest: widen the range here when the design needs another.
  */
 export const SUBSET_FACES: readonly SubsetFace[] = [
   {
@@ -39,11 +43,13 @@ export const SUBSET_FACES: readonly SubsetFace[] = [
         weight: 400,
         metrics: "timesNewRoman",
         local: ["Times New Roman", "TimesNewRomanPSMT", "Liberation Serif", "LiberationSerif"],
+        widths: "@fontsource/tinos/files/tinos-latin-400-normal.woff2",
       },
       {
         weight: 600,
         metrics: "timesNewRoman/700",
         local: ["Times New Roman Bold", "TimesNewRomanPS-BoldMT", "Liberation Serif Bold", "LiberationSerif-Bold"],
+        widths: "@fontsource/tinos/files/tinos-latin-700-normal.woff2",
       },
     ],
   },
@@ -64,6 +70,7 @@ export const SUBSET_FACES: readonly SubsetFace[] = [
           "Liberation Serif Italic",
           "LiberationSerif-Italic",
         ],
+        widths: "@fontsource/tinos/files/tinos-latin-400-italic.woff2",
       },
     ],
   },
@@ -75,11 +82,17 @@ export const SUBSET_FACES: readonly SubsetFace[] = [
     file: "inter-normal",
     // Helvetica is Arial's metric twin too (the same advance widths).
     fallbacks: [
-      { weight: 400, metrics: "arial", local: ["Arial", "ArialMT", "Helvetica", "Liberation Sans", "LiberationSans"] },
+      {
+        weight: 400,
+        metrics: "arial",
+        local: ["Arial", "ArialMT", "Helvetica", "Liberation Sans", "LiberationSans"],
+        widths: "@fontsource/arimo/files/arimo-latin-400-normal.woff2",
+      },
       {
         weight: 600,
         metrics: "arial/700",
         local: ["Arial Bold", "Arial-BoldMT", "Helvetica Bold", "Liberation Sans Bold", "LiberationSans-Bold"],
+        widths: "@fontsource/arimo/files/arimo-latin-700-normal.woff2",
       },
     ],
   },

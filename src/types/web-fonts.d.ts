@@ -3,8 +3,6 @@ declare module "*/fonts/generated/head.json" {
   const head: {
     /** The @font-face rules: the web fonts and their metric-matched fallbacks. */
     css: string;
-    /** The URLs of the files to preload, each an @font-face rule's exactly. */
-    preloads: string[];
   };
   export default head;
 }
