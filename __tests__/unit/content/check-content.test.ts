@@ -183,33 +183,24 @@ const CASES: Case[] = [
 
   // Names, labels, links and addresses: what reaches a page, a header or a file the build writes.
   {
-    name: "refuses a line break in a network's label, naming the item on one line",
+    name: "refuses a line break in a network's label, the site's address and the newsletter host, each told on one line",
     edit: (dir) =>
       editJson(dir, "settings/site.json", (site: Item) => {
         site.socials = [
           { label: "Instagram\nX-Injected: yes", icon: "instagram", href: "https://www.instagram.com/a" },
         ];
+        site.siteUrl = "https://ada.example.com\nDisallow: /";
+        site.newsletterHost = "news.example.org\nX-Injected: yes";
       }),
-    says: [`content/settings/site.json:N, social link 1 ("Instagram X-Injected: yes"), label: ${PLAIN_TEXT_MESSAGE}`],
+    says: [
+      `content/settings/site.json:N, social link 1 ("Instagram X-Injected: yes"), label: ${PLAIN_TEXT_MESSAGE}`,
+      'content/settings/site.json:N, siteUrl: must be an https URL, got "https://ada.example.com\\nDisallow: /"',
+      `content/settings/site.json:N, newsletterHost: ${HOST_NAME_MESSAGE}`,
+    ],
   },
   {
-    name: "refuses a line break in the site's address, quoted on one line",
-    edit: (dir) =>
-      editJson(dir, "settings/site.json", (site: Json) => {
-        site.siteUrl = "https://ada.example.com\nDisallow: /" as never;
-      }),
-    says: ['content/settings/site.json:N, siteUrl: must be an https URL, got "https://ada.example.com\\nDisallow: /"'],
-  },
-  {
-    name: "refuses a newsletter host with a line break and a header after it",
-    edit: (dir) =>
-      editJson(dir, "settings/site.json", (site: Json) => {
-        site.newsletterHost = "news.example.org\nX-Injected: yes" as never;
-      }),
-    says: [`content/settings/site.json:N, newsletterHost: ${HOST_NAME_MESSAGE}`],
-  },
-  {
-    name: "accepts the author's ordinary names, labels, links and addresses",
+    // One copy for every ordinary case: any of them refused fails it.
+    name: "accepts the author's ordinary names, labels, links and addresses, a coming-soon book with no cover, formats or store links, a book in a series, a wide picture whose long side is its width, and interviews whose hosts make different addresses",
     edit: async (dir) => {
       editJson(dir, "settings/site.json", (site: Json & { navigation: Item[] }) => {
         site.name = "Zoë Ikemba-O'Neill & Friends" as never;
@@ -224,6 +215,18 @@ const CASES: Case[] = [
       await articles({ imageAlt: 'A woman reading "A Quiet Book" by a window', title: "Why 1 < 2, and other sums" })(
         dir,
       );
+      addBook(dir, "later", (book) => {
+        Object.assign(book, { status: "coming soon", covers: { ...NO_COVERS }, formats: [], buyLinks: [] });
+        book.universalLink = "";
+      });
+      addBook(dir, "part-two", (book) => Object.assign(book, { series: "A Series", seriesNumber: 2 }));
+      await picture(dir, "wide.jpg", 2400, 100);
+      editJson(dir, "settings/press.json", (press: Item) => void (press.portrait = "../images/wide.jpg"));
+      setInterviews(dir, {
+        "amara.mdx": interviewSource({ ...NGOZI, host: "Amara" }),
+        "ngozi.mdx": interviewSource(NGOZI),
+        "ngozi-2.mdx": interviewSource({ ...NGOZI, host: "Ngozi Obi" }),
+      });
     },
     says: [],
   },
@@ -269,28 +272,13 @@ const CASES: Case[] = [
 
   // Books.
   {
-    name: "refuses an address that is not small letters, digits and dashes",
-    edit: (dir) => addBook(dir, "my-book", (book) => void (book.address = "My Book")),
-    says: [
-      `content/books/my-book.json:N, address: ${ADDRESS_MESSAGE}, got "My Book"`,
-      'content/books/my-book.json:N, address: is "My Book" but the file is named my-book.json: the file must be named after the address (rename one of them)',
-    ],
-  },
-  {
-    name: "refuses a coming-soon book with store links or a universal link",
-    edit: (dir) =>
+    name: "refuses, each book in its own file: an address not in small letters, digits and dashes, a coming-soon book with store links or a universal link, a store link for a format the book lacks, an ISBN not ISBN-13, a number in a series with no name",
+    edit: (dir) => {
+      addBook(dir, "my-book", (book) => void (book.address = "My Book"));
       addBook(dir, "not-yet", (book) => {
         Object.assign(book, { status: "coming soon", formats: [paperback], buyLinks: [aStore] });
         book.universalLink = "https://books2read.example.com/not-yet";
-      }),
-    says: [
-      /^content\/books\/not-yet\.json:\d+, buyLinks: a coming-soon book cannot be bought yet/,
-      /^content\/books\/not-yet\.json:\d+, universalLink: a coming-soon book cannot be bought yet/,
-    ],
-  },
-  {
-    name: "refuses a store link for a format the book lacks, an ISBN not ISBN-13, and a number in a series with no name",
-    edit: (dir) => {
+      });
       addBook(dir, "one-format", (book) => {
         Object.assign(book, { formats: [paperback], buyLinks: [{ ...aStore, format: "EBook" }] });
       });
@@ -300,26 +288,27 @@ const CASES: Case[] = [
       addBook(dir, "part-two", (book) => Object.assign(book, { series: "", seriesNumber: 2 }));
     },
     says: [
+      `content/books/my-book.json:N, address: ${ADDRESS_MESSAGE}, got "My Book"`,
+      'content/books/my-book.json:N, address: is "My Book" but the file is named my-book.json: the file must be named after the address (rename one of them)',
+      /^content\/books\/not-yet\.json:\d+, buyLinks: a coming-soon book cannot be bought yet/,
+      /^content\/books\/not-yet\.json:\d+, universalLink: a coming-soon book cannot be bought yet/,
       /^content\/books\/one-format\.json:\d+, store link 1, format: is "EBook", which is not one of this book's/,
       'content/books/bad-isbn.json:N, format 1 ("Paperback"), isbn: must be an ISBN-13 such as "978-1-23-456789-7", or empty, got "12345"',
       /^content\/books\/part-two\.json:\d+, series: is empty, but the book is number 2/,
     ],
   },
   {
-    name: "refuses a published book without a front cover, and a cover without its description",
+    name: "refuses a published book without a front cover, a cover without its description, and a sample that holds a script, at the line of the text",
     edit: (dir) => {
       addBook(dir, "no-cover", (book) => Object.assign(book, { status: "published", covers: { ...NO_COVERS } }));
       addBook(dir, "no-alt", (book) => void (book.covers = { ...(book.covers as Item), alt: "" }));
+      addBook(dir, "with-sample", (book) => void (book.sample = "Hello\n\n<script>alert(1)</script>"));
     },
     says: [
       /^content\/books\/no-cover\.json:\d+, covers\.portrait: is empty: a published or pre-order book needs its front cover/,
       /^content\/books\/no-alt\.json:\d+, covers\.alt: alt text is empty: describe the cover/,
+      /^content\/books\/with-sample\.json:\d+, sample: <script> is not formatting .*\(line 3 of the text\)$/,
     ],
-  },
-  {
-    name: "refuses a sample that holds a script, at the line of the text",
-    edit: (dir) => addBook(dir, "with-sample", (book) => void (book.sample = "Hello\n\n<script>alert(1)</script>")),
-    says: [/^content\/books\/with-sample\.json:\d+, sample: <script> is not formatting .*\(line 3 of the text\)$/],
   },
   {
     name: "refuses a featured book that does not exist",
@@ -341,17 +330,6 @@ const CASES: Case[] = [
       }),
     says: [/^content\/settings\/home\.json:\d+, books\.featured: names a coming-soon book/],
   },
-  {
-    name: "accepts a coming-soon book with no cover, formats or store links, and a book in a series",
-    edit: (dir) => {
-      addBook(dir, "later", (book) => {
-        Object.assign(book, { status: "coming soon", covers: { ...NO_COVERS }, formats: [], buyLinks: [] });
-        book.universalLink = "";
-      });
-      addBook(dir, "part-two", (book) => Object.assign(book, { series: "A Series", seriesNumber: 2 }));
-    },
-    says: [],
-  },
 
   // The press kit's downloads: pictures of the test's own.
   {
@@ -369,14 +347,6 @@ const CASES: Case[] = [
       `content/settings/press.json:N, portrait: content/images/small.jpg is 1200 × 1600 px: ${TOO_SMALL}`,
       `content/books/small-cover.json:N, covers.portrait: content/images/small.jpg is 1200 × 1600 px: ${TOO_SMALL}`,
     ],
-  },
-  {
-    name: "accepts a wide picture whose long side is its width",
-    edit: async (dir) => {
-      await picture(dir, "wide.jpg", 2400, 100);
-      editJson(dir, "settings/press.json", (press: Item) => void (press.portrait = "../images/wide.jpg"));
-    },
-    says: [],
   },
   {
     name: "refuses a file that is not a picture, and one over the host's largest file",
@@ -465,16 +435,6 @@ const CASES: Case[] = [
       "content/interviews/ngozi.mdx:2, front matter, host: makes the same page address as content/interviews/ngozi-1.mdx (/interview-with-ngozi/): two interviews cannot share a page, so change the host's name in one of them",
     ],
   },
-  {
-    name: "accepts several interviews whose hosts make different addresses",
-    edit: (dir) =>
-      setInterviews(dir, {
-        "amara.mdx": interviewSource({ ...NGOZI, host: "Amara" }),
-        "ngozi.mdx": interviewSource(NGOZI),
-        "ngozi-2.mdx": interviewSource({ ...NGOZI, host: "Ngozi Obi" }),
-      }),
-    says: [],
-  },
   { name: "accepts an empty interviews folder", edit: (dir) => setInterviews(dir, {}), says: [] },
   {
     name: "accepts no interviews folder",
@@ -484,25 +444,20 @@ const CASES: Case[] = [
 
   // Files: what the site would not read, or would read from outside content/.
   {
-    name: "refuses an interview file outside content/interviews/, or in a folder inside it",
+    name: "refuses an interview file outside content/interviews/ or in a folder inside it, and a JSON file the site does not read, beside the others or in a folder under books/",
     edit: (dir) => {
       mkdirSync(path.join(dir, "interview"));
       writeFileSync(path.join(dir, "interview", "index.mdx"), interviewSource(NGOZI));
       mkdirSync(path.join(dir, "interviews", "old"), { recursive: true });
       writeFileSync(path.join(dir, "interviews", "old", "ngozi.mdx"), interviewSource(NGOZI));
-    },
-    says: ["content/interview/index.mdx", "content/interviews/old/ngozi.mdx"].map(
-      (file) => `${file}: is outside content/interviews/: move it there to publish it as an interview, or delete it`,
-    ),
-  },
-  {
-    name: "refuses a JSON file the site does not read, beside the others or in a folder under books/",
-    edit: (dir) => {
       writeFileSync(path.join(dir, "artciles.json"), "[]");
       mkdirSync(path.join(dir, "books", "old"));
       writeFileSync(path.join(dir, "books", "old", "copy.json"), "{}");
     },
     says: [
+      ...["content/interview/index.mdx", "content/interviews/old/ngozi.mdx"].map(
+        (file) => `${file}: is outside content/interviews/: move it there to publish it as an interview, or delete it`,
+      ),
       /^content\/artciles\.json: is not a content file the site reads \(expected: .*articles\.json.*\)$/,
       /^content\/books\/old\/copy\.json: is not a content file the site reads \(expected: .*books\/\*\.json.*\)$/,
     ],
