@@ -371,15 +371,23 @@ const CASES: Case[] = [
 
   // Interviews: front matter in YAML only, a text that is formatting only.
   {
-    name: "refuses front matter without the host (it makes the page address), and a malformed date at its line",
+    name: "checks every interview, each message naming its own file: front matter without the host (it makes the page address), a malformed date or an empty title at its line, code in the text at its line (none of it run), text that is not MDX",
     edit: (dir) =>
       setInterviews(dir, {
         "ngozi.mdx": interviewSource({ ...NGOZI, host: undefined }),
         "amara.mdx": interviewSource({ ...NGOZI, host: "Amara", date: "March 3rd" }),
+        "untitled.mdx": interviewSource({ ...NGOZI, host: "Femi", title: "" }),
+        "esm.mdx": interviewSource(NGOZI, `First.\n\nexport const x = ${esmTouch}\n`),
+        "exit.mdx": interviewSource({ ...NGOZI, host: "Exit" }, "Hello {process.exit(42)}\n"),
+        "tunde.mdx": interviewSource({ ...NGOZI, host: "Tunde" }, "See {this, unfinished.\n"),
       }),
     says: [
       "content/interviews/ngozi.mdx:1, front matter, host: is missing: name the interview's host (it makes the page address)",
       'content/interviews/amara.mdx:5, front matter, date: must be a date written YYYY-MM-DD, such as "2025-07-11", got "March 3rd"',
+      "content/interviews/untitled.mdx:3, front matter, title: must not be empty",
+      "content/interviews/esm.mdx:10:1: import and export lines are code, and this text may hold only words and formatting: remove the line",
+      "content/interviews/exit.mdx:8:N: curly braces { } would run code here: remove them, or write \\{ and \\} to show a brace",
+      /^content\/interviews\/tunde\.mdx:\d+:\d+: is not valid MDX: /,
     ],
   },
   {
@@ -397,31 +405,6 @@ const CASES: Case[] = [
       ([file, tag]) =>
         `content/interviews/${file}.mdx:1, front matter: must start with a line of just --- (found "${tag}"): front matter is written in YAML, and nothing else is read`,
     ),
-  },
-  {
-    name: "refuses code in an interview's text, at its line, and runs none of it",
-    edit: (dir) =>
-      setInterviews(dir, {
-        "esm.mdx": interviewSource(NGOZI, `First.\n\nexport const x = ${esmTouch}\n`),
-        "exit.mdx": interviewSource({ ...NGOZI, host: "Exit" }, "Hello {process.exit(42)}\n"),
-      }),
-    says: [
-      "content/interviews/esm.mdx:10:1: import and export lines are code, and this text may hold only words and formatting: remove the line",
-      "content/interviews/exit.mdx:8:N: curly braces { } would run code here: remove them, or write \\{ and \\} to show a brace",
-    ],
-  },
-  {
-    name: "checks every interview, each message naming its own file",
-    edit: (dir) =>
-      setInterviews(dir, {
-        "amara.mdx": interviewSource({ ...NGOZI, host: "Amara", title: "" }),
-        "ngozi.mdx": interviewSource(NGOZI),
-        "tunde.mdx": interviewSource({ ...NGOZI, host: "Tunde" }, "See {this, unfinished.\n"),
-      }),
-    says: [
-      "content/interviews/amara.mdx:3, front matter, title: must not be empty",
-      /^content\/interviews\/tunde\.mdx:\d+:\d+: is not valid MDX: /,
-    ],
   },
   {
     name: "refuses two hosts that make the same address, naming both files",
