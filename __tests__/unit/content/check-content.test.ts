@@ -151,34 +151,24 @@ const CASES: Case[] = [
     ],
   },
   {
-    name: "refuses an unknown field, suggesting the one meant",
-    edit: articles({ title: undefined, titel: "A test article" }),
+    name: "refuses an unknown field, suggesting the one meant, and two articles with one id",
+    edit: articles({ title: undefined, titel: "A test article" }, { title: "Another test article" }),
     says: [
       "content/articles.json:N, article 1, title: is missing (this field is required)",
       'content/articles.json:N, article 1, titel: unknown field "titel". Did you mean "title"?',
-    ],
-  },
-  {
-    name: "refuses two articles with one id",
-    edit: articles({}, { title: "Another test article" }),
-    says: [
       'content/articles.json:N, article 2 ("Another test article"), id: 1 is already the id of article 1: every article needs its own id',
     ],
   },
   {
-    name: "warns, without failing, about an excerpt readers will never see most of",
-    edit: articles({ excerpt: "A long excerpt. ".repeat(30) }),
+    name: "accepts 30 articles without a word about their count, warning only, without failing, about an excerpt readers will never see most of",
+    edit: articles(
+      { excerpt: "A long excerpt. ".repeat(30) },
+      ...Array.from({ length: 29 }, (_, index) => ({ id: index + 2 })),
+    ),
     says: [],
     warns: [
       'warning: content/articles.json:N, article 1 ("A test article"), excerpt: is 480 characters; cards show about the first 140, so readers will never see most of it',
     ],
-  },
-  { name: "accepts no articles at all", edit: articles(), says: [], warns: [] },
-  {
-    name: "accepts 30 articles, without a word about their count",
-    edit: articles(...Array.from({ length: 30 }, (_, index) => ({ id: index + 1 }))),
-    says: [],
-    warns: [],
   },
 
   // Names, labels, links and addresses: what reaches a page, a header or a file the build writes.
@@ -255,8 +245,10 @@ const CASES: Case[] = [
     says: ["content/settings/home.json:N, articles.limit: must be a whole number from 1 to 24"],
   })),
   {
-    name: "accepts no stories, synopsis, biography or social profiles, and no archive",
-    edit: (dir) => {
+    name: "accepts no articles, stories, synopsis, biography or social profiles, no archive and no interviews folder",
+    edit: async (dir) => {
+      await articles()(dir);
+      rmSync(path.join(dir, "interviews"), { recursive: true, force: true });
       editJson(dir, featuredBookFile(dir), (book: Item) => {
         book.stories = [];
         book.synopsis = [];
@@ -268,6 +260,7 @@ const CASES: Case[] = [
       editJson(dir, "settings/site.json", (site: Item) => void (site.socials = []));
     },
     says: [],
+    warns: [],
   },
 
   // Books.
@@ -419,11 +412,6 @@ const CASES: Case[] = [
     ],
   },
   { name: "accepts an empty interviews folder", edit: (dir) => setInterviews(dir, {}), says: [] },
-  {
-    name: "accepts no interviews folder",
-    edit: (dir) => rmSync(path.join(dir, "interviews"), { recursive: true, force: true }),
-    says: [],
-  },
 
   // Files: what the site would not read, or would read from outside content/.
   {
