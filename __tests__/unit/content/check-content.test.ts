@@ -326,38 +326,29 @@ const CASES: Case[] = [
 
   // The press kit's downloads: pictures of the test's own.
   {
-    name: "refuses a press portrait or a front cover under 2400 px on its long side, naming its size",
+    name: "refuses a press portrait or a front cover under 2400 px on its long side, naming its size, a file that is not a picture, and one over the host's largest file",
     edit: async (dir) => {
+      const cover = (address: string, file: string) =>
+        addBook(
+          dir,
+          address,
+          (book) => void (book.covers = { ...(book.covers as Item), portrait: `../images/${file}` }),
+        );
       await picture(dir, "small.jpg", 1200, 1600);
       editJson(dir, "settings/press.json", (press: Item) => void (press.portrait = "../images/small.jpg"));
-      addBook(
-        dir,
-        "small-cover",
-        (book) => void (book.covers = { ...(book.covers as Item), portrait: "../images/small.jpg" }),
-      );
-    },
-    says: [
-      `content/settings/press.json:N, portrait: content/images/small.jpg is 1200 × 1600 px: ${TOO_SMALL}`,
-      `content/books/small-cover.json:N, covers.portrait: content/images/small.jpg is 1200 × 1600 px: ${TOO_SMALL}`,
-    ],
-  },
-  {
-    name: "refuses a file that is not a picture, and one over the host's largest file",
-    edit: async (dir) => {
+      cover("small-cover", "small.jpg");
       writeFileSync(path.join(dir, "images", "not-a-picture.jpg"), "not a picture");
-      editJson(dir, "settings/press.json", (press: Item) => void (press.portrait = "../images/not-a-picture.jpg"));
+      cover("unreadable-cover", "not-a-picture.jpg");
       // A picture with 26 MiB of nothing after it: still a picture, its size read from its header.
       await picture(dir, "heavy.jpg", 2400, 10);
       const heavy = path.join(dir, "images", "heavy.jpg");
       writeFileSync(heavy, Buffer.concat([readFileSync(heavy), Buffer.alloc(26 * 1024 * 1024)]));
-      addBook(
-        dir,
-        "heavy-cover",
-        (book) => void (book.covers = { ...(book.covers as Item), portrait: "../images/heavy.jpg" }),
-      );
+      cover("heavy-cover", "heavy.jpg");
     },
     says: [
-      "content/settings/press.json:N, portrait: content/images/not-a-picture.jpg cannot be read as a picture",
+      `content/settings/press.json:N, portrait: content/images/small.jpg is 1200 × 1600 px: ${TOO_SMALL}`,
+      `content/books/small-cover.json:N, covers.portrait: content/images/small.jpg is 1200 × 1600 px: ${TOO_SMALL}`,
+      "content/books/unreadable-cover.json:N, covers.portrait: content/images/not-a-picture.jpg cannot be read as a picture",
       /^content\/books\/heavy-cover\.json:\d+, covers\.portrait: content\/images\/heavy\.jpg weighs 27\.\d MB: the host serves files of at most 26\.2 MB, so save it smaller/,
     ],
   },
