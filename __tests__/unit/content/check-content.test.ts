@@ -260,7 +260,7 @@ const CASES: Case[] = [
 
   // Books.
   {
-    name: "refuses, each book in its own file: an address not in small letters, digits and dashes, a coming-soon book with store links or a universal link, a store link for a format the book lacks, an ISBN not ISBN-13, a number in a series with no name",
+    name: "refuses, each book in its own file: an address not in small letters, digits and dashes, a coming-soon book with store links or a universal link, a store link for a format the book lacks, an ISBN not ISBN-13, a number in a series with no name, a published book without a front cover, a cover without its description, a sample that holds a script (at the line of the text)",
     edit: (dir) => {
       addBook(dir, "my-book", (book) => void (book.address = "My Book"));
       addBook(dir, "not-yet", (book) => {
@@ -274,6 +274,9 @@ const CASES: Case[] = [
         Object.assign(book, { formats: [{ ...paperback, isbn: "12345" }], buyLinks: [aStore] });
       });
       addBook(dir, "part-two", (book) => Object.assign(book, { series: "", seriesNumber: 2 }));
+      addBook(dir, "no-cover", (book) => Object.assign(book, { status: "published", covers: { ...NO_COVERS } }));
+      addBook(dir, "no-alt", (book) => void (book.covers = { ...(book.covers as Item), alt: "" }));
+      addBook(dir, "with-sample", (book) => void (book.sample = "Hello\n\n<script>alert(1)</script>"));
     },
     says: [
       `content/books/my-book.json:N, address: ${ADDRESS_MESSAGE}, got "My Book"`,
@@ -283,16 +286,6 @@ const CASES: Case[] = [
       /^content\/books\/one-format\.json:\d+, store link 1, format: is "EBook", which is not one of this book's/,
       'content/books/bad-isbn.json:N, format 1 ("Paperback"), isbn: must be an ISBN-13 such as "978-1-23-456789-7", or empty, got "12345"',
       /^content\/books\/part-two\.json:\d+, series: is empty, but the book is number 2/,
-    ],
-  },
-  {
-    name: "refuses a published book without a front cover, a cover without its description, and a sample that holds a script, at the line of the text",
-    edit: (dir) => {
-      addBook(dir, "no-cover", (book) => Object.assign(book, { status: "published", covers: { ...NO_COVERS } }));
-      addBook(dir, "no-alt", (book) => void (book.covers = { ...(book.covers as Item), alt: "" }));
-      addBook(dir, "with-sample", (book) => void (book.sample = "Hello\n\n<script>alert(1)</script>"));
-    },
-    says: [
       /^content\/books\/no-cover\.json:\d+, covers\.portrait: is empty: a published or pre-order book needs its front cover/,
       /^content\/books\/no-alt\.json:\d+, covers\.alt: alt text is empty: describe the cover/,
       /^content\/books\/with-sample\.json:\d+, sample: <script> is not formatting .*\(line 3 of the text\)$/,
@@ -370,7 +363,7 @@ const CASES: Case[] = [
     ],
   },
   {
-    name: "refuses every front matter that is not YAML, before reading it",
+    name: "refuses every front matter that is not YAML, before reading it, and two hosts that make the same address, naming both files",
     edit: (dir) =>
       setInterviews(dir, {
         "a.mdx": taggedFrontMatter("---js", "A"),
@@ -379,21 +372,15 @@ const CASES: Case[] = [
         "d.mdx": `---json\n{ "host": "D", "title": "T", "description": "D", "date": "2025-03-01" }\n---\n\nText.\n`,
         "e.mdx": taggedFrontMatter("--- js", "E"),
         "f.mdx": taggedFrontMatter("---coffee", "F"),
-      }),
-    says: Object.entries({ a: "---js", b: "---JS", c: "---javascript", d: "---json", e: "--- js", f: "---coffee" }).map(
-      ([file, tag]) =>
-        `content/interviews/${file}.mdx:1, front matter: must start with a line of just --- (found "${tag}"): front matter is written in YAML, and nothing else is read`,
-    ),
-  },
-  {
-    name: "refuses two hosts that make the same address, naming both files",
-    // "Ngozi" and "ngozi!" are both /interview-with-ngozi/.
-    edit: (dir) =>
-      setInterviews(dir, {
+        // "Ngozi" and "ngozi!" are both /interview-with-ngozi/.
         "ngozi.mdx": interviewSource(NGOZI),
         "ngozi-1.mdx": interviewSource({ ...NGOZI, host: "ngozi!", title: "Again" }),
       }),
     says: [
+      ...Object.entries({ a: "---js", b: "---JS", c: "---javascript", d: "---json", e: "--- js", f: "---coffee" }).map(
+        ([file, tag]) =>
+          `content/interviews/${file}.mdx:1, front matter: must start with a line of just --- (found "${tag}"): front matter is written in YAML, and nothing else is read`,
+      ),
       "content/interviews/ngozi.mdx:2, front matter, host: makes the same page address as content/interviews/ngozi-1.mdx (/interview-with-ngozi/): two interviews cannot share a page, so change the host's name in one of them",
     ],
   },
