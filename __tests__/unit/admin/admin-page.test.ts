@@ -1,19 +1,11 @@
 /** The CMS's page at /admin/ (plugins/site-content/admin.ts): its <title> shows the author's name as text. */
 import { adminPage, escapeHtml } from "../../../plugins/site-content/admin";
-import { cmsConfig } from "../../../src/lib/content/cms-config";
+import { testCmsConfig } from "../../fixtures/cms-config";
 
 // esbuild is only needed to bundle the CMS, which these tests do not do.
 jest.mock("esbuild", () => ({ build: jest.fn() }));
 
-const titleFor = (name: string) =>
-  cmsConfig({
-    repo: "ada/site",
-    branch: "main",
-    authUrl: "https://auth.example.com",
-    siteUrl: "https://ada.example.com",
-    name,
-    logo: "/admin/logo.png",
-  }).app_title;
+const titleFor = (name: string) => testCmsConfig(name).app_title;
 
 const parse = (html: string) => new DOMParser().parseFromString(html, "text/html");
 

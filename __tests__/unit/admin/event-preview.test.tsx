@@ -34,9 +34,9 @@ describe("the event preview", () => {
     expect(container).toBeEmptyDOMElement();
   });
 
-  it("draws the event's page: its title, kind, times on the clock of its zone (the tests run in UTC), venue and description", () => {
+  // How the page draws what the entry gives is EventArticle's (event-article.test.tsx): here, what the preview reads from it.
+  it("draws the entry's kind, times on the clock of its zone (the tests run in UTC), venue, tickets and description", () => {
     const { container } = draw(fixtureEvent("new-york-read-along"));
-    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(/^An overnight read-along in New York$/);
     expect(container.querySelector("[data-event-ended]")?.parentElement).toHaveTextContent(/^Book club$/);
     // New York's clocks go forward in the night: the start is on EST, the end (the next day, so with its date) on EDT.
     expect(times(container)).toEqual([
@@ -89,27 +89,18 @@ describe("the event preview", () => {
     expect(screen.queryByRole("region", { name: copy.bookHeading })).toBeNull();
   });
 
-  it("draws an online event on its zone's clock, with the link to join and the price", () => {
-    const { container } = draw(fixtureEvent("online-talk-london"));
-    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(/^Writing the kitchen: an online talk$/);
-    expect(spaced(container.querySelector("time")?.parentElement?.textContent)).toBe(
-      "Thursday, June 14, 2035 at 6:30 PM GMT+1, London",
-    );
-    const where = screen.getByRole("region", { name: copy.whereHeading });
-    expect(within(where).getByText(copy.online, { exact: true })).toBeInTheDocument();
-    expect(within(where).getByRole("link", { name: new RegExp(`^${copy.joinOnline}`) })).toHaveAttribute(
+  it("draws an online event with the link to join and the price in its currency", () => {
+    draw(fixtureEvent("online-talk-london"));
+    expect(screen.getByRole("link", { name: new RegExp(`^${copy.joinOnline}`) })).toHaveAttribute(
       "href",
       "https://meet.example.com/writing-the-kitchen",
     );
     expect(screen.getByText("£8", { exact: true })).toBeInTheDocument();
   });
 
-  it("says a cancelled event is cancelled, and offers neither its tickets nor its time as still on", () => {
-    const cancelled = fixtureEvent("abuja-signing-cancelled");
-    const { container } = draw(cancelled);
+  it("says a cancelled event is cancelled", () => {
+    draw(fixtureEvent("abuja-signing-cancelled"));
     expect(screen.getByText(copy.cancelled, { exact: true })).toBeInTheDocument();
-    expect(screen.queryByRole("link", { name: /^Book a signing slot/ })).toBeNull();
-    expect(container.querySelector("time")?.parentElement).toHaveAttribute("data-status", "cancelled");
   });
 
   it("marks an event whose end has passed as over", () => {
@@ -154,9 +145,7 @@ describe("the event preview", () => {
     ["no zone at all", { timeZone: undefined }],
   ])("leaves the times out for %s, without throwing", (_case, change) => {
     const { container } = draw({ ...fixtureEvent("online-talk-london"), ...change });
-    const start = container.querySelector("time");
-    expect(start).toHaveTextContent(/^$/);
-    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(/^Writing the kitchen: an online talk$/);
+    expect(container.querySelector("time")).toHaveTextContent(/^$/);
   });
 
   it("keeps the start when only the end is missing, and does not call the event over", () => {
@@ -165,18 +154,13 @@ describe("the event preview", () => {
     expect(container.querySelector("[data-event-ended]")).toHaveTextContent(/^$/);
   });
 
-  it("lists what the site refuses in the description, and draws none of it", () => {
+  // How the refusals are listed is FormattedBody's (formatted-body.test.tsx).
+  it("lists what the site refuses in the description under its own heading, and draws none of it", () => {
     const { container } = draw({
       ...fixtureEvent("online-talk-london"),
       description: "Come along.\n\n<script>window.ran = true</script>",
     });
-    const alert = screen.getByRole("alert");
-    expect(alert).toHaveTextContent(EVENT_REFUSED_HEADING);
-    expect(
-      within(alert)
-        .getAllByRole("listitem")
-        .map((item) => item.textContent),
-    ).toEqual([expect.stringMatching(/^Line 3: <script> is not formatting/)]);
+    expect(screen.getByRole("alert")).toHaveTextContent(new RegExp(`^${EVENT_REFUSED_HEADING}Line 3: <script>`));
     expect(container.querySelector("script")).toBeNull();
     expect(container).not.toHaveTextContent("Come along.");
   });

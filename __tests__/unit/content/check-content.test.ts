@@ -15,7 +15,6 @@ import {
   editJson,
   editText,
   interviewSource,
-  runCheckContent,
   setInterviews,
 } from "../../fixtures/broken-content";
 
@@ -104,13 +103,6 @@ interface Case {
 const CASES: Case[] = [
   // Any JSON file: its syntax, how deep it nests, what its parser would do with it.
   {
-    name: "refuses invalid JSON, at its line and column",
-    edit: (dir) => editText(dir, "settings/site.json", (text) => text.replace(/,\n/, "\n")),
-    says: [
-      "content/settings/site.json:N:N: is not valid JSON: a comma is missing between two entries (check the end of the line before)",
-    ],
-  },
-  {
     name: 'refuses a field named "__proto__" at its line, which the parser would make the prototype',
     edit: async (dir) => {
       await articles(ARTICLE)(dir);
@@ -119,11 +111,14 @@ const CASES: Case[] = [
     says: ['content/articles.json:3:5: unknown field "__proto__"'],
   },
   {
-    name: "refuses lists nested 20,000 deep at the line they pass the limit, instead of running out of stack",
-    // A text holding brackets is text, not nesting.
-    edit: (dir) =>
-      editText(dir, "articles.json", () => `[\n"${"[".repeat(200)}",\n${"[".repeat(20_000)}${"]".repeat(20_001)}\n`),
+    name: "refuses what it cannot read: invalid JSON at its line and column, lists nested 20,000 deep at the line they pass the limit (instead of running out of stack)",
+    edit: (dir) => {
+      editText(dir, "settings/site.json", (text) => text.replace(/,\n/, "\n"));
+      // A text holding brackets is text, not nesting.
+      editText(dir, "articles.json", () => `[\n"${"[".repeat(200)}",\n${"[".repeat(20_000)}${"]".repeat(20_001)}\n`);
+    },
     says: [
+      "content/settings/site.json:N:N: is not valid JSON: a comma is missing between two entries (check the end of the line before)",
       `content/articles.json:3:N: is nested more than ${MAX_JSON_NESTING} levels deep: no content needs that, so it is not read`,
     ],
   },
@@ -151,65 +146,46 @@ const CASES: Case[] = [
     ],
   },
   {
-    name: "refuses an unknown field, suggesting the one meant",
-    edit: articles({ title: undefined, titel: "A test article" }),
+    name: "refuses an unknown field, suggesting the one meant, and two articles with one id",
+    edit: articles({ title: undefined, titel: "A test article" }, { title: "Another test article" }),
     says: [
       "content/articles.json:N, article 1, title: is missing (this field is required)",
       'content/articles.json:N, article 1, titel: unknown field "titel". Did you mean "title"?',
-    ],
-  },
-  {
-    name: "refuses two articles with one id",
-    edit: articles({}, { title: "Another test article" }),
-    says: [
       'content/articles.json:N, article 2 ("Another test article"), id: 1 is already the id of article 1: every article needs its own id',
     ],
   },
   {
-    name: "warns, without failing, about an excerpt readers will never see most of",
-    edit: articles({ excerpt: "A long excerpt. ".repeat(30) }),
+    name: "accepts 30 articles without a word about their count, warning only, without failing, about an excerpt readers will never see most of",
+    edit: articles(
+      { excerpt: "A long excerpt. ".repeat(30) },
+      ...Array.from({ length: 29 }, (_, index) => ({ id: index + 2 })),
+    ),
     says: [],
     warns: [
       'warning: content/articles.json:N, article 1 ("A test article"), excerpt: is 480 characters; cards show about the first 140, so readers will never see most of it',
     ],
   },
-  { name: "accepts no articles at all", edit: articles(), says: [], warns: [] },
-  {
-    name: "accepts 30 articles, without a word about their count",
-    edit: articles(...Array.from({ length: 30 }, (_, index) => ({ id: index + 1 }))),
-    says: [],
-    warns: [],
-  },
 
   // Names, labels, links and addresses: what reaches a page, a header or a file the build writes.
   {
-    name: "refuses a line break in a network's label, naming the item on one line",
+    name: "refuses a line break in a network's label, the site's address and the newsletter host, each told on one line",
     edit: (dir) =>
       editJson(dir, "settings/site.json", (site: Item) => {
         site.socials = [
           { label: "Instagram\nX-Injected: yes", icon: "instagram", href: "https://www.instagram.com/a" },
         ];
+        site.siteUrl = "https://ada.example.com\nDisallow: /";
+        site.newsletterHost = "news.example.org\nX-Injected: yes";
       }),
-    says: [`content/settings/site.json:N, social link 1 ("Instagram X-Injected: yes"), label: ${PLAIN_TEXT_MESSAGE}`],
+    says: [
+      `content/settings/site.json:N, social link 1 ("Instagram X-Injected: yes"), label: ${PLAIN_TEXT_MESSAGE}`,
+      'content/settings/site.json:N, siteUrl: must be an https URL, got "https://ada.example.com\\nDisallow: /"',
+      `content/settings/site.json:N, newsletterHost: ${HOST_NAME_MESSAGE}`,
+    ],
   },
   {
-    name: "refuses a line break in the site's address, quoted on one line",
-    edit: (dir) =>
-      editJson(dir, "settings/site.json", (site: Json) => {
-        site.siteUrl = "https://ada.example.com\nDisallow: /" as never;
-      }),
-    says: ['content/settings/site.json:N, siteUrl: must be an https URL, got "https://ada.example.com\\nDisallow: /"'],
-  },
-  {
-    name: "refuses a newsletter host with a line break and a header after it",
-    edit: (dir) =>
-      editJson(dir, "settings/site.json", (site: Json) => {
-        site.newsletterHost = "news.example.org\nX-Injected: yes" as never;
-      }),
-    says: [`content/settings/site.json:N, newsletterHost: ${HOST_NAME_MESSAGE}`],
-  },
-  {
-    name: "accepts the author's ordinary names, labels, links and addresses",
+    // One copy for every ordinary case: any of them refused fails it.
+    name: "accepts the author's ordinary names, labels, links and addresses, a coming-soon book with no cover, formats or store links, a book in a series, a wide picture whose long side is its width, and interviews whose hosts make different addresses",
     edit: async (dir) => {
       editJson(dir, "settings/site.json", (site: Json & { navigation: Item[] }) => {
         site.name = "Zoë Ikemba-O'Neill & Friends" as never;
@@ -224,6 +200,18 @@ const CASES: Case[] = [
       await articles({ imageAlt: 'A woman reading "A Quiet Book" by a window', title: "Why 1 < 2, and other sums" })(
         dir,
       );
+      addBook(dir, "later", (book) => {
+        Object.assign(book, { status: "coming soon", covers: { ...NO_COVERS }, formats: [], buyLinks: [] });
+        book.universalLink = "";
+      });
+      addBook(dir, "part-two", (book) => Object.assign(book, { series: "A Series", seriesNumber: 2 }));
+      await picture(dir, "wide.jpg", 2400, 100);
+      editJson(dir, "settings/press.json", (press: Item) => void (press.portrait = "../images/wide.jpg"));
+      setInterviews(dir, {
+        "amara.mdx": interviewSource({ ...NGOZI, host: "Amara" }),
+        "ngozi.mdx": interviewSource(NGOZI),
+        "ngozi-2.mdx": interviewSource({ ...NGOZI, host: "Ngozi Obi" }),
+      });
     },
     says: [],
   },
@@ -252,8 +240,10 @@ const CASES: Case[] = [
     says: ["content/settings/home.json:N, articles.limit: must be a whole number from 1 to 24"],
   })),
   {
-    name: "accepts no stories, synopsis, biography or social profiles, and no archive",
-    edit: (dir) => {
+    name: "accepts no articles, stories, synopsis, biography or social profiles, no archive and no interviews folder",
+    edit: async (dir) => {
+      await articles()(dir);
+      rmSync(path.join(dir, "interviews"), { recursive: true, force: true });
       editJson(dir, featuredBookFile(dir), (book: Item) => {
         book.stories = [];
         book.synopsis = [];
@@ -265,32 +255,18 @@ const CASES: Case[] = [
       editJson(dir, "settings/site.json", (site: Item) => void (site.socials = []));
     },
     says: [],
+    warns: [],
   },
 
   // Books.
   {
-    name: "refuses an address that is not small letters, digits and dashes",
-    edit: (dir) => addBook(dir, "my-book", (book) => void (book.address = "My Book")),
-    says: [
-      `content/books/my-book.json:N, address: ${ADDRESS_MESSAGE}, got "My Book"`,
-      'content/books/my-book.json:N, address: is "My Book" but the file is named my-book.json: the file must be named after the address (rename one of them)',
-    ],
-  },
-  {
-    name: "refuses a coming-soon book with store links or a universal link",
-    edit: (dir) =>
+    name: "refuses, each book in its own file: an address not in small letters, digits and dashes, a coming-soon book with store links or a universal link, a store link for a format the book lacks, an ISBN not ISBN-13, a number in a series with no name, a published book without a front cover, a cover without its description, a sample that holds a script (at the line of the text)",
+    edit: (dir) => {
+      addBook(dir, "my-book", (book) => void (book.address = "My Book"));
       addBook(dir, "not-yet", (book) => {
         Object.assign(book, { status: "coming soon", formats: [paperback], buyLinks: [aStore] });
         book.universalLink = "https://books2read.example.com/not-yet";
-      }),
-    says: [
-      /^content\/books\/not-yet\.json:\d+, buyLinks: a coming-soon book cannot be bought yet/,
-      /^content\/books\/not-yet\.json:\d+, universalLink: a coming-soon book cannot be bought yet/,
-    ],
-  },
-  {
-    name: "refuses a store link for a format the book lacks, an ISBN not ISBN-13, and a number in a series with no name",
-    edit: (dir) => {
+      });
       addBook(dir, "one-format", (book) => {
         Object.assign(book, { formats: [paperback], buyLinks: [{ ...aStore, format: "EBook" }] });
       });
@@ -298,28 +274,22 @@ const CASES: Case[] = [
         Object.assign(book, { formats: [{ ...paperback, isbn: "12345" }], buyLinks: [aStore] });
       });
       addBook(dir, "part-two", (book) => Object.assign(book, { series: "", seriesNumber: 2 }));
+      addBook(dir, "no-cover", (book) => Object.assign(book, { status: "published", covers: { ...NO_COVERS } }));
+      addBook(dir, "no-alt", (book) => void (book.covers = { ...(book.covers as Item), alt: "" }));
+      addBook(dir, "with-sample", (book) => void (book.sample = "Hello\n\n<script>alert(1)</script>"));
     },
     says: [
+      `content/books/my-book.json:N, address: ${ADDRESS_MESSAGE}, got "My Book"`,
+      'content/books/my-book.json:N, address: is "My Book" but the file is named my-book.json: the file must be named after the address (rename one of them)',
+      /^content\/books\/not-yet\.json:\d+, buyLinks: a coming-soon book cannot be bought yet/,
+      /^content\/books\/not-yet\.json:\d+, universalLink: a coming-soon book cannot be bought yet/,
       /^content\/books\/one-format\.json:\d+, store link 1, format: is "EBook", which is not one of this book's/,
       'content/books/bad-isbn.json:N, format 1 ("Paperback"), isbn: must be an ISBN-13 such as "978-1-23-456789-7", or empty, got "12345"',
       /^content\/books\/part-two\.json:\d+, series: is empty, but the book is number 2/,
-    ],
-  },
-  {
-    name: "refuses a published book without a front cover, and a cover without its description",
-    edit: (dir) => {
-      addBook(dir, "no-cover", (book) => Object.assign(book, { status: "published", covers: { ...NO_COVERS } }));
-      addBook(dir, "no-alt", (book) => void (book.covers = { ...(book.covers as Item), alt: "" }));
-    },
-    says: [
       /^content\/books\/no-cover\.json:\d+, covers\.portrait: is empty: a published or pre-order book needs its front cover/,
       /^content\/books\/no-alt\.json:\d+, covers\.alt: alt text is empty: describe the cover/,
+      /^content\/books\/with-sample\.json:\d+, sample: <script> is not formatting .*\(line 3 of the text\)$/,
     ],
-  },
-  {
-    name: "refuses a sample that holds a script, at the line of the text",
-    edit: (dir) => addBook(dir, "with-sample", (book) => void (book.sample = "Hello\n\n<script>alert(1)</script>")),
-    says: [/^content\/books\/with-sample\.json:\d+, sample: <script> is not formatting .*\(line 3 of the text\)$/],
   },
   {
     name: "refuses a featured book that does not exist",
@@ -341,79 +311,59 @@ const CASES: Case[] = [
       }),
     says: [/^content\/settings\/home\.json:\d+, books\.featured: names a coming-soon book/],
   },
-  {
-    name: "accepts a coming-soon book with no cover, formats or store links, and a book in a series",
-    edit: (dir) => {
-      addBook(dir, "later", (book) => {
-        Object.assign(book, { status: "coming soon", covers: { ...NO_COVERS }, formats: [], buyLinks: [] });
-        book.universalLink = "";
-      });
-      addBook(dir, "part-two", (book) => Object.assign(book, { series: "A Series", seriesNumber: 2 }));
-    },
-    says: [],
-  },
 
   // The press kit's downloads: pictures of the test's own.
   {
-    name: "refuses a press portrait or a front cover under 2400 px on its long side, naming its size",
+    name: "refuses a press portrait or a front cover under 2400 px on its long side, naming its size, a file that is not a picture, and one over the host's largest file",
     edit: async (dir) => {
+      const cover = (address: string, file: string) =>
+        addBook(
+          dir,
+          address,
+          (book) => void (book.covers = { ...(book.covers as Item), portrait: `../images/${file}` }),
+        );
       await picture(dir, "small.jpg", 1200, 1600);
       editJson(dir, "settings/press.json", (press: Item) => void (press.portrait = "../images/small.jpg"));
-      addBook(
-        dir,
-        "small-cover",
-        (book) => void (book.covers = { ...(book.covers as Item), portrait: "../images/small.jpg" }),
-      );
-    },
-    says: [
-      `content/settings/press.json:N, portrait: content/images/small.jpg is 1200 × 1600 px: ${TOO_SMALL}`,
-      `content/books/small-cover.json:N, covers.portrait: content/images/small.jpg is 1200 × 1600 px: ${TOO_SMALL}`,
-    ],
-  },
-  {
-    name: "accepts a wide picture whose long side is its width",
-    edit: async (dir) => {
-      await picture(dir, "wide.jpg", 2400, 100);
-      editJson(dir, "settings/press.json", (press: Item) => void (press.portrait = "../images/wide.jpg"));
-    },
-    says: [],
-  },
-  {
-    name: "refuses a file that is not a picture, and one over the host's largest file",
-    edit: async (dir) => {
+      cover("small-cover", "small.jpg");
       writeFileSync(path.join(dir, "images", "not-a-picture.jpg"), "not a picture");
-      editJson(dir, "settings/press.json", (press: Item) => void (press.portrait = "../images/not-a-picture.jpg"));
+      cover("unreadable-cover", "not-a-picture.jpg");
       // A picture with 26 MiB of nothing after it: still a picture, its size read from its header.
       await picture(dir, "heavy.jpg", 2400, 10);
       const heavy = path.join(dir, "images", "heavy.jpg");
       writeFileSync(heavy, Buffer.concat([readFileSync(heavy), Buffer.alloc(26 * 1024 * 1024)]));
-      addBook(
-        dir,
-        "heavy-cover",
-        (book) => void (book.covers = { ...(book.covers as Item), portrait: "../images/heavy.jpg" }),
-      );
+      cover("heavy-cover", "heavy.jpg");
     },
     says: [
-      "content/settings/press.json:N, portrait: content/images/not-a-picture.jpg cannot be read as a picture",
+      `content/settings/press.json:N, portrait: content/images/small.jpg is 1200 × 1600 px: ${TOO_SMALL}`,
+      `content/books/small-cover.json:N, covers.portrait: content/images/small.jpg is 1200 × 1600 px: ${TOO_SMALL}`,
+      "content/books/unreadable-cover.json:N, covers.portrait: content/images/not-a-picture.jpg cannot be read as a picture",
       /^content\/books\/heavy-cover\.json:\d+, covers\.portrait: content\/images\/heavy\.jpg weighs 27\.\d MB: the host serves files of at most 26\.2 MB, so save it smaller/,
     ],
   },
 
   // Interviews: front matter in YAML only, a text that is formatting only.
   {
-    name: "refuses front matter without the host (it makes the page address), and a malformed date at its line",
+    name: "checks every interview, each message naming its own file: front matter without the host (it makes the page address), a malformed date or an empty title at its line, code in the text at its line (none of it run), text that is not MDX",
     edit: (dir) =>
       setInterviews(dir, {
         "ngozi.mdx": interviewSource({ ...NGOZI, host: undefined }),
         "amara.mdx": interviewSource({ ...NGOZI, host: "Amara", date: "March 3rd" }),
+        "untitled.mdx": interviewSource({ ...NGOZI, host: "Femi", title: "" }),
+        "esm.mdx": interviewSource(NGOZI, `First.\n\nexport const x = ${esmTouch}\n`),
+        "exit.mdx": interviewSource({ ...NGOZI, host: "Exit" }, "Hello {process.exit(42)}\n"),
+        "tunde.mdx": interviewSource({ ...NGOZI, host: "Tunde" }, "See {this, unfinished.\n"),
       }),
     says: [
       "content/interviews/ngozi.mdx:1, front matter, host: is missing: name the interview's host (it makes the page address)",
       'content/interviews/amara.mdx:5, front matter, date: must be a date written YYYY-MM-DD, such as "2025-07-11", got "March 3rd"',
+      "content/interviews/untitled.mdx:3, front matter, title: must not be empty",
+      "content/interviews/esm.mdx:10:1: import and export lines are code, and this text may hold only words and formatting: remove the line",
+      "content/interviews/exit.mdx:8:N: curly braces { } would run code here: remove them, or write \\{ and \\} to show a brace",
+      /^content\/interviews\/tunde\.mdx:\d+:\d+: is not valid MDX: /,
     ],
   },
   {
-    name: "refuses every front matter that is not YAML, before reading it",
+    name: "refuses every front matter that is not YAML, before reading it, and two hosts that make the same address, naming both files",
     edit: (dir) =>
       setInterviews(dir, {
         "a.mdx": taggedFrontMatter("---js", "A"),
@@ -422,87 +372,36 @@ const CASES: Case[] = [
         "d.mdx": `---json\n{ "host": "D", "title": "T", "description": "D", "date": "2025-03-01" }\n---\n\nText.\n`,
         "e.mdx": taggedFrontMatter("--- js", "E"),
         "f.mdx": taggedFrontMatter("---coffee", "F"),
-      }),
-    says: Object.entries({ a: "---js", b: "---JS", c: "---javascript", d: "---json", e: "--- js", f: "---coffee" }).map(
-      ([file, tag]) =>
-        `content/interviews/${file}.mdx:1, front matter: must start with a line of just --- (found "${tag}"): front matter is written in YAML, and nothing else is read`,
-    ),
-  },
-  {
-    name: "refuses code in an interview's text, at its line, and runs none of it",
-    edit: (dir) =>
-      setInterviews(dir, {
-        "esm.mdx": interviewSource(NGOZI, `First.\n\nexport const x = ${esmTouch}\n`),
-        "exit.mdx": interviewSource({ ...NGOZI, host: "Exit" }, "Hello {process.exit(42)}\n"),
-      }),
-    says: [
-      "content/interviews/esm.mdx:10:1: import and export lines are code, and this text may hold only words and formatting: remove the line",
-      "content/interviews/exit.mdx:8:N: curly braces { } would run code here: remove them, or write \\{ and \\} to show a brace",
-    ],
-  },
-  {
-    name: "checks every interview, each message naming its own file",
-    edit: (dir) =>
-      setInterviews(dir, {
-        "amara.mdx": interviewSource({ ...NGOZI, host: "Amara", title: "" }),
-        "ngozi.mdx": interviewSource(NGOZI),
-        "tunde.mdx": interviewSource({ ...NGOZI, host: "Tunde" }, "See {this, unfinished.\n"),
-      }),
-    says: [
-      "content/interviews/amara.mdx:3, front matter, title: must not be empty",
-      /^content\/interviews\/tunde\.mdx:\d+:\d+: is not valid MDX: /,
-    ],
-  },
-  {
-    name: "refuses two hosts that make the same address, naming both files",
-    // "Ngozi" and "ngozi!" are both /interview-with-ngozi/.
-    edit: (dir) =>
-      setInterviews(dir, {
+        // "Ngozi" and "ngozi!" are both /interview-with-ngozi/.
         "ngozi.mdx": interviewSource(NGOZI),
         "ngozi-1.mdx": interviewSource({ ...NGOZI, host: "ngozi!", title: "Again" }),
       }),
     says: [
+      ...Object.entries({ a: "---js", b: "---JS", c: "---javascript", d: "---json", e: "--- js", f: "---coffee" }).map(
+        ([file, tag]) =>
+          `content/interviews/${file}.mdx:1, front matter: must start with a line of just --- (found "${tag}"): front matter is written in YAML, and nothing else is read`,
+      ),
       "content/interviews/ngozi.mdx:2, front matter, host: makes the same page address as content/interviews/ngozi-1.mdx (/interview-with-ngozi/): two interviews cannot share a page, so change the host's name in one of them",
     ],
   },
-  {
-    name: "accepts several interviews whose hosts make different addresses",
-    edit: (dir) =>
-      setInterviews(dir, {
-        "amara.mdx": interviewSource({ ...NGOZI, host: "Amara" }),
-        "ngozi.mdx": interviewSource(NGOZI),
-        "ngozi-2.mdx": interviewSource({ ...NGOZI, host: "Ngozi Obi" }),
-      }),
-    says: [],
-  },
   { name: "accepts an empty interviews folder", edit: (dir) => setInterviews(dir, {}), says: [] },
-  {
-    name: "accepts no interviews folder",
-    edit: (dir) => rmSync(path.join(dir, "interviews"), { recursive: true, force: true }),
-    says: [],
-  },
 
   // Files: what the site would not read, or would read from outside content/.
   {
-    name: "refuses an interview file outside content/interviews/, or in a folder inside it",
+    name: "refuses an interview file outside content/interviews/ or in a folder inside it, and a JSON file the site does not read, beside the others or in a folder under books/",
     edit: (dir) => {
       mkdirSync(path.join(dir, "interview"));
       writeFileSync(path.join(dir, "interview", "index.mdx"), interviewSource(NGOZI));
       mkdirSync(path.join(dir, "interviews", "old"), { recursive: true });
       writeFileSync(path.join(dir, "interviews", "old", "ngozi.mdx"), interviewSource(NGOZI));
-    },
-    says: ["content/interview/index.mdx", "content/interviews/old/ngozi.mdx"].map(
-      (file) => `${file}: is outside content/interviews/: move it there to publish it as an interview, or delete it`,
-    ),
-  },
-  {
-    name: "refuses a JSON file the site does not read, beside the others or in a folder under books/",
-    edit: (dir) => {
       writeFileSync(path.join(dir, "artciles.json"), "[]");
       mkdirSync(path.join(dir, "books", "old"));
       writeFileSync(path.join(dir, "books", "old", "copy.json"), "{}");
     },
     says: [
+      ...["content/interview/index.mdx", "content/interviews/old/ngozi.mdx"].map(
+        (file) => `${file}: is outside content/interviews/: move it there to publish it as an interview, or delete it`,
+      ),
       /^content\/artciles\.json: is not a content file the site reads \(expected: .*articles\.json.*\)$/,
       /^content\/books\/old\/copy\.json: is not a content file the site reads \(expected: .*books\/\*\.json.*\)$/,
     ],
@@ -576,12 +475,6 @@ describe("npm run check-content", () => {
     } finally {
       cleanup();
     }
-  });
-
-  it("passes the author's content with a one-line all-clear, as the command it is", () => {
-    const { status, output } = runCheckContent(path.join(root, "content"));
-    expect(output.trim().split("\n").at(-1)).toMatch(/^Content OK: every file in content\/ is valid/);
-    expect(status).toBe(0);
   });
 
   it("passes the fixture content", async () => {

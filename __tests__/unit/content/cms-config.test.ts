@@ -1,7 +1,7 @@
 /** The CMS configuration made from the schema: a form per file, the schema's rules, the files' field order. */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { cmsConfig, labelFromName, type CmsField } from "../../../src/lib/content/cms-config";
+import { labelFromName, type CmsField } from "../../../src/lib/content/cms-config";
 import { interviewPath } from "../../../src/lib/slugify";
 import { FILE_COLLECTIONS } from "../../../src/lib/content/collections";
 import { ARTICLE_CATEGORIES } from "../../../src/lib/content/schema";
@@ -72,12 +72,7 @@ describe("cmsConfig", () => {
 
   it("publishes each save by itself unless told otherwise (docs/EDITING.md)", () => {
     expect(config).toMatchObject({ publish_mode: "simple", backend: { skip_ci: false } });
-    const settings = { ...config.backend, siteUrl: config.site_url, name: "Ada", logo: "/admin/logo.png" };
-    const { repo, branch, base_url: authUrl, siteUrl, name, logo } = settings;
-    const drafts = cmsConfig(
-      { repo, branch, authUrl, siteUrl, name, logo },
-      { mode: "editorial_workflow", savesTogether: true },
-    );
+    const drafts = testCmsConfig("Ada", { mode: "editorial_workflow", savesTogether: true });
     // Drafts with their own previews; saves that wait for "Publish Changes" (their commits start no run).
     expect(drafts).toMatchObject({ publish_mode: "editorial_workflow", backend: { skip_ci: true } });
   });

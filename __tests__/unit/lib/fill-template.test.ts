@@ -15,13 +15,10 @@ describe("fillTemplate", () => {
     expect(fillTemplate(template, names, values)).toBe(expected);
   });
 
-  it("throws on an unknown placeholder, naming it and the known ones", () => {
+  it("throws on an unknown placeholder, naming it and the known ones, whatever else the values hold", () => {
     expect(() => fillTemplate("About {nmae}", ["name", "book"], { name: "Ada", book: "My Book" })).toThrow(
       'Unknown placeholder {nmae} in "About {nmae}" (available: name, book)',
     );
-  });
-
-  it("fills only the text's own names, whatever else the values hold", () => {
     const values: { name: string; book: string } = { name: "Ada", book: "My Book" };
     expect(() => fillTemplate("{book}", ["name"], values)).toThrow(/Unknown placeholder \{book\}.*available: name\)/);
   });

@@ -13,10 +13,4 @@ describe("footerLinks", () => {
       { title: siteSettingsFixture.pressKit.footerLink, link: PRESS_PATH },
     ]);
   });
-
-  it("links only the press kit when no listing page exists", () => {
-    expect(footerLinks({ ...siteSettingsFixture, listings: [] })).toEqual([
-      { title: siteSettingsFixture.pressKit.footerLink, link: PRESS_PATH },
-    ]);
-  });
 });

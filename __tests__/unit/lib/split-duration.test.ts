@@ -1,4 +1,5 @@
-import { padTwo, parseLocalDateTime, splitDuration } from "../../../src/lib/split-duration";
+// padTwo is proven through the section: "03", "00" and "55" (countdown.test.tsx).
+import { parseLocalDateTime, splitDuration } from "../../../src/lib/split-duration";
 
 const S = 1000;
 const M = 60 * S;
@@ -16,17 +17,6 @@ describe("splitDuration", () => {
     [Number.NaN, { days: 0, hours: 0, minutes: 0, seconds: 0 }],
   ])("splits %p ms", (ms, expected) => {
     expect(splitDuration(ms)).toEqual(expected);
-  });
-});
-
-describe("padTwo", () => {
-  it.each([
-    [0, "00"],
-    [7, "07"],
-    [10, "10"],
-    [59, "59"],
-  ])("pads %p to %p", (value, expected) => {
-    expect(padTwo(value)).toBe(expected);
   });
 });
 
