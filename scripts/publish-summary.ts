@@ -1,7 +1,7 @@
 /**
  * Prints, as Markdown for the run's summary, why a publish failed: the content checked again, and
  * the content files the failed checks' log (GATE_LOG) named.
- * Usage: FAILED_STEP=gate|upload|other PUBLISH_TARGET=production|preview|none \
+ * Usage: FAILED_STEP=gate|other PUBLISH_TARGET=production|preview|none \
  *   [PUBLISH_PATH=fast|full] [GATE_LOG=file] tsx scripts/publish-summary.ts [--dir path/to/content]
  */
 import { existsSync, readFileSync } from "node:fs";
@@ -11,7 +11,7 @@ import type { Problem } from "../src/lib/content/rule";
 import { validateContent } from "../src/lib/content/validate";
 import { failureSummary, type FailedStep, type PublishTarget } from "./publish-summary/failure-summary";
 
-const STEPS: readonly FailedStep[] = ["gate", "upload", "other"];
+const STEPS: readonly FailedStep[] = ["gate", "other"];
 const TARGETS: readonly PublishTarget[] = ["production", "preview", "none"];
 
 function oneOf<T extends string>(value: string | undefined, allowed: readonly T[], fallback: T): T {

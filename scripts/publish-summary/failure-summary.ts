@@ -4,8 +4,8 @@ import { countOf } from "../../src/lib/count-words";
 
 /** What the author reads on a failed publish's page: what happened, what to do, and every problem found. */
 
-/** The step of the publish job that failed: the checks, the upload, or anything else. */
-export type FailedStep = "gate" | "upload" | "other";
+/** The step of the check job that failed: the checks, or anything else (a failed upload: deployment.mjs). */
+export type FailedStep = "gate" | "other";
 
 /** Where the run was publishing to (scripts/publish/plan.mjs). */
 export type PublishTarget = "production" | "preview" | "none";
@@ -83,11 +83,6 @@ export function failureSummary({
       `The content check found ${countOf(errors.length, "problem")}. **What to do:** in the editor, open each file named below, correct the field it names, and save. Saving checks your change again, and it is published as soon as the check passes.`,
       "",
       ...errors.map(problemLine),
-      "",
-    );
-  } else if (failedStep === "upload") {
-    lines.push(
-      "Your content passed every check, but sending the site to the web host failed. **What to do:** nothing in your content needs fixing. Try again in a few minutes (save again, or click Publish Changes); if it fails again, send the address of this page to the site's developer.",
       "",
     );
   } else {

@@ -4,20 +4,17 @@
  * since the branch's last passed push is a file under content/, else the full suite; any other
  * answer fails the step. Where it will publish is shown only: deploy.yml decides (target.mjs).
  * Reads the GITHUB_* variables, SENDER_TYPE, HEAD_REPOSITORY, HEAD_REF and PRODUCTION_BRANCH; writes
- * target, branch, environment, sha, base and path to GITHUB_OUTPUT.
+ * target, sha, base and path to GITHUB_OUTPUT.
  */
 import { spawnSync } from "node:child_process";
 import { appendFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { CHECK_WORKFLOW, clientOf, ENVIRONMENTS, isSha, outputLines, workflowFile } from "./github.mjs";
+import { CHECK_WORKFLOW, clientOf, isSha, outputLines, workflowFile } from "./github.mjs";
 import { publishTarget } from "./target.mjs";
 
 /** The folder the quick path accepts changes in: the author's content. */
 export const CONTENT_FOLDER = "content/";
-
-/** The two ways a commit is checked; anything else is refused. */
-export const PATHS = ["fast", "full"];
 
 /** Git's modes for a symbolic link and a submodule: under content/, neither is content. */
 const LINK_MODES = new Map([
@@ -148,17 +145,8 @@ async function main(env = process.env) {
 
   const compared = await comparison(env);
   const how = publishPath(compared);
-  // Fail closed: the workflow runs a check for "fast" and for "full" only.
-  if (!PATHS.includes(how.path)) throw new Error(`Unknown check path "${how.path}"`);
 
-  const outputs = {
-    target: where.target,
-    branch: where.branch,
-    environment: ENVIRONMENTS[where.target] ?? "",
-    sha,
-    base: compared.base ?? "",
-    path: how.path,
-  };
+  const outputs = { target: where.target, sha, base: compared.base ?? "", path: how.path };
   console.log(`Publishes to: ${where.target} (${where.reason}; the publish workflow decides).`);
   console.log(`Checked by: ${how.path === "fast" ? "the publish gate" : "the full test suite"} (${how.reason}).`);
   if (env.GITHUB_OUTPUT) appendFileSync(env.GITHUB_OUTPUT, outputLines(outputs));

@@ -105,12 +105,6 @@ describe("failureSummary", () => {
     ]);
   });
 
-  it("says to try again when only the upload failed", () => {
-    const summary = failureSummary({ failedStep: "upload", target: "production", problems: [] });
-    expect(summary).toContain("sending the site to the web host failed");
-    expect(summary).toContain("Try again in a few minutes");
-  });
-
   it("lists warnings apart: they are worth a look but never the reason", () => {
     const summary = failureSummary({ failedStep: "gate", target: "production", problems: [warning] });
     expect(summary).toContain("another check of the site failed");

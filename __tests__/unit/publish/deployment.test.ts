@@ -111,17 +111,17 @@ describe("deployment.mjs finish", () => {
   const finish = (env: Record<string, string>) => withApi("finish", { DEPLOYMENT_ID: "4242", ...env });
   const body = (run: Awaited<ReturnType<typeof finish>>) => run.requests[0].body as Record<string, unknown>;
 
-  it("reports success with the address the CMS links to", async () => {
-    const run = await finish({ TARGET: "production", RESULT: "success", URL: "https://ada.example.com" });
+  // The live site's older deployments are superseded; every preview keeps its own.
+  it.each([
+    ["production", "https://ada.example.com", true],
+    ["preview", "https://abc123.site.pages.dev", false],
+  ])("reports a %s's success with the address the CMS links to", async (target, url, autoInactive) => {
+    const run = await finish({ TARGET: target, RESULT: "success", URL: url });
     expect(run.code).toBe(0);
     expect(run.requests[0].path).toBe(`/repos/${REPOSITORY}/deployments/4242/statuses`);
-    expect(body(run)).toMatchObject({ state: "success", environment_url: "https://ada.example.com", log_url: RUN_URL });
+    expect(body(run)).toMatchObject({ state: "success", environment_url: url, log_url: RUN_URL });
+    expect(body(run).auto_inactive).toBe(autoInactive);
     expect(body(run).description).not.toMatch(ignored);
-  });
-
-  it("keeps every preview's status when a later one succeeds", async () => {
-    const run = await finish({ TARGET: "preview", RESULT: "success", URL: "https://abc123.site.pages.dev" });
-    expect(body(run)).toMatchObject({ state: "success", auto_inactive: false });
   });
 
   it("reports a failed upload as a failure that links to the run, with no address, and explains it there", async () => {

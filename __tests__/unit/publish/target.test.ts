@@ -86,17 +86,6 @@ it("publishes a push to main that passed its check to the live site, and says so
   expect(run.summary).toContain(`publishes \`${MAIN_TIP}\` to the live site`);
 });
 
-it("previews a person's push to a branch of this repository, under the branch's name", async () => {
-  expect((await decide(branch())).outputs).toEqual({
-    target: "preview",
-    branch: "cms/articles/dawn",
-    environment: "preview",
-    sha: BRANCH_SHA,
-    upload: "true",
-    report: "true",
-  });
-});
-
 it("takes only the tip of main: not a re-run of an older check, which would put old code back", async () => {
   const run = await decide(main({ head_sha: OLDER }));
   expect(run.outputs).toEqual(NOTHING);
@@ -130,11 +119,19 @@ it.each<Takes>([
     main({ path: `${REPOSITORY}/.github/workflows/check.yml@refs/heads/main` }),
     { target: "production" },
   ],
-  [
-    "a pull request from a branch of this repository",
-    branch({ event: "pull_request" }),
-    { target: "preview", branch: "cms/articles/dawn", upload: "true" },
-  ],
+  // A person's branch of this repository: its preview, under the branch's name.
+  ...[branch(), branch({ event: "pull_request" })].map((run): Takes => [
+    `a ${run.event} from a branch of this repository`,
+    run,
+    {
+      target: "preview",
+      branch: "cms/articles/dawn",
+      environment: "preview",
+      sha: BRANCH_SHA,
+      upload: "true",
+      report: "true",
+    },
+  ]),
   // A failed check is reported to the CMS; one a newer change cancelled, or any other, is not.
   ...["failure", "timed_out"].map((conclusion): Takes => [
     `a ${conclusion} check, to report it alone`,

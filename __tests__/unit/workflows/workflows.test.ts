@@ -94,23 +94,14 @@ describe("check.yml", () => {
     expect(checkout.with).toMatchObject({ "persist-credentials": false });
   });
 
-  it("runs the publish gate on the quick path, npm test on the full one, and refuses any other plan before installing", () => {
+  it("hands public/ on only after the publish gate (quick path) or npm test (full path) succeeded", () => {
     const log = ' 2>&1 | tee "$RUNNER_TEMP/checks.log"';
     const fast = check.step("check", (candidate) => candidate.run === `npm run check:publish${log}`);
     const full = check.step("check", (candidate) => candidate.run === `npm test${log}`);
     // `shell: bash` adds pipefail: without it, a failed check piped into tee would pass.
     expect(fast).toMatchObject({ id: "fast", shell: "bash", if: "needs.plan.outputs.path == 'fast'" });
     expect(full).toMatchObject({ id: "full", shell: "bash", if: "needs.plan.outputs.path == 'full'" });
-    const refuse = check.step("check", (candidate) => candidate.if?.includes("!= 'fast'"));
-    expect(refuse.if).toBe("needs.plan.outputs.path != 'fast' && needs.plan.outputs.path != 'full'");
-    expect(refuse.run).toMatch(/\bexit 1\s*$/);
-    const install = check.step("check", (candidate) => candidate.run?.startsWith("npm ci"));
-    expect(check.indexOf("check", refuse)).toBeLessThan(check.indexOf("check", install));
-  });
-
-  it("hands public/ on only after the gate or the suite succeeded", () => {
     const hand = check.step("check", (candidate) => candidate.uses?.startsWith("actions/upload-artifact@"));
-    const [fast, full] = ["fast", "full"].map((id) => check.step("check", (candidate) => candidate.id === id));
     expect(check.indexOf("check", hand)).toBeGreaterThan(
       Math.max(check.indexOf("check", fast), check.indexOf("check", full)),
     );
