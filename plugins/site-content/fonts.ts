@@ -24,19 +24,32 @@ function readText(dir: string): string[] {
   });
 }
 
-/** The words a reader sees: JSON strings of more than one word and MDX files, one space between. */
-function proseOf(files: string[]): string {
-  const strings = (value: unknown): string[] =>
-    typeof value === "string"
-      ? [value]
-      : value && typeof value === "object"
-        ? Object.values(value).flatMap(strings)
-        : [];
-  return files
-    .flatMap((text) => (text.trimStart().startsWith("---") ? [text] : strings(JSON.parse(text))))
-    .filter((text) => /\S\s+\S/.test(text))
-    .join(" ")
-    .replace(/\s+/g, " ");
+/** A key of content/'s JSON whose text is a heading, drawn at the display face's heading weight. */
+const HEADING_KEY = /^title$|heading$/i;
+
+/**
+ * The words a reader sees, one space between: the headings (JSON titles and headings, MDX titles
+ * and `#` lines) and the prose (every JSON string of more than one word, every MDX file).
+ */
+function wordsOf(files: string[]): Record<SubsetFace["fallbacks"][number]["text"], string> {
+  const headings: string[] = [];
+  const prose: string[] = [];
+  const collect = (value: unknown, key: string): void => {
+    if (typeof value === "string") {
+      if (HEADING_KEY.test(key)) headings.push(value);
+      if (/\S\s+\S/.test(value)) prose.push(value);
+    } else if (value && typeof value === "object")
+      for (const [name, item] of Object.entries(value)) collect(item, Array.isArray(value) ? key : name);
+  };
+  for (const text of files) {
+    if (!text.trimStart().startsWith("---")) collect(JSON.parse(text), "");
+    else {
+      prose.push(text);
+      headings.push(...[...text.matchAll(/^(?:title: |#+ )"?(.*?)"?$/gm)].map((match) => match[1]));
+    }
+  }
+  const words = (texts: string[]) => texts.join(" ").replace(/\s+/g, " ");
+  return { headings: words(headings), prose: words(prose) };
 }
 
 /** How wide `text` sets in `font` (a TrueType file), in ems, with the font's kerning. */
@@ -50,7 +63,12 @@ function setWidth(font: Buffer, text: string): number {
  * font's, sized so the site's own text sets as wide in it as in the web font (capsize's own width is
  * an average English text's, unkerned: 1.2% too wide on this site's italic, enough to wrap a line).
  */
-async function fallbackFacesCss(face: SubsetFace, full: Buffer, characters: string, prose: string): Promise<string[]> {
+async function fallbackFacesCss(
+  face: SubsetFace,
+  full: Buffer,
+  characters: string,
+  words: ReturnType<typeof wordsOf>,
+): Promise<string[]> {
   return Promise.all(
     face.fallbacks.map(async (fallback) => {
       const instance = await subsetFont(full, characters, {
@@ -60,7 +78,9 @@ async function fallbackFacesCss(face: SubsetFace, full: Buffer, characters: stri
       const twin = await subsetFont(readFileSync(packages.resolve(fallback.widths)), characters, {
         targetFormat: "truetype",
       });
-      const sizeAdjust = setWidth(instance, prose) / setWidth(twin, prose);
+      // Content without headings (or words) is fitted to what it has.
+      const text = words[fallback.text] || words.prose || characters;
+      const sizeAdjust = setWidth(instance, text) / setWidth(twin, text);
       // An ES module only, loaded when fonts are cut, not when this file is (the unit tests import it).
       const { fromBuffer } = packages("@capsizecss/unpack") as typeof import("@capsizecss/unpack");
       const metrics = await fromBuffer(instance);
@@ -90,7 +110,7 @@ ${declarations.join("\n")}
 export async function subsetFonts(): Promise<string> {
   const files = readText(contentDir());
   const points = subsetCodePoints(files.join("\n"));
-  const prose = proseOf(files);
+  const words = wordsOf(files);
   const characters = String.fromCodePoint(...points);
   rmSync(FONT_FILES_DIR, { recursive: true, force: true });
   mkdirSync(FONT_FILES_DIR, { recursive: true });
@@ -106,7 +126,7 @@ export async function subsetFonts(): Promise<string> {
     const name = `${face.file}.${createHash("sha256").update(subset).digest("hex").slice(0, 10)}.woff2`;
     writeFileSync(path.join(FONT_FILES_DIR, name), subset);
     const url = FONT_FILES_PATH + name;
-    rules.push(fontFaceCss(face, url), ...(await fallbackFacesCss(face, full, characters, prose)));
+    rules.push(fontFaceCss(face, url), ...(await fallbackFacesCss(face, full, characters, words)));
     sizes.push(`${name} ${kb(subset.length)}`);
   }
   const css = rules.join("\n");

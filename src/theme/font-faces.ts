@@ -21,6 +21,8 @@ export interface SubsetFace {
      * in which the site's own text is measured to size the fallback (plugins/site-content/fonts.ts).
      */
     widths: string;
+    /** The content's text it is fitted to: the headings (the display face's heading weight) or the prose. */
+    text: "headings" | "prose";
   }[];
 }
 
@@ -44,12 +46,14 @@ export const SUBSET_FACES: readonly SubsetFace[] = [
         metrics: "timesNewRoman",
         local: ["Times New Roman", "TimesNewRomanPSMT", "Liberation Serif", "LiberationSerif"],
         widths: "@fontsource/tinos/files/tinos-latin-400-normal.woff2",
+        text: "prose",
       },
       {
         weight: 600,
         metrics: "timesNewRoman/700",
         local: ["Times New Roman Bold", "TimesNewRomanPS-BoldMT", "Liberation Serif Bold", "LiberationSerif-Bold"],
         widths: "@fontsource/tinos/files/tinos-latin-700-normal.woff2",
+        text: "headings",
       },
     ],
   },
@@ -71,6 +75,7 @@ export const SUBSET_FACES: readonly SubsetFace[] = [
           "LiberationSerif-Italic",
         ],
         widths: "@fontsource/tinos/files/tinos-latin-400-italic.woff2",
+        text: "prose",
       },
     ],
   },
@@ -87,12 +92,14 @@ export const SUBSET_FACES: readonly SubsetFace[] = [
         metrics: "arial",
         local: ["Arial", "ArialMT", "Helvetica", "Liberation Sans", "LiberationSans"],
         widths: "@fontsource/arimo/files/arimo-latin-400-normal.woff2",
+        text: "prose",
       },
       {
         weight: 600,
         metrics: "arial/700",
         local: ["Arial Bold", "Arial-BoldMT", "Helvetica Bold", "Liberation Sans Bold", "LiberationSans-Bold"],
         widths: "@fontsource/arimo/files/arimo-latin-700-normal.woff2",
+        text: "prose",
       },
     ],
   },

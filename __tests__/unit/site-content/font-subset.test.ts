@@ -37,7 +37,9 @@ describe("fontFaceCss", () => {
     weight: { min, max },
     source: "x/serif.woff2",
     file: "serif",
-    fallbacks: [{ weight: 400, metrics: "timesNewRoman", local: ["Times New Roman"], widths: "x/twin.woff2" }],
+    fallbacks: [
+      { weight: 400, metrics: "timesNewRoman", local: ["Times New Roman"], widths: "x/twin.woff2", text: "prose" as const },
+    ],
   });
 
   it("declares a swapped face for the file at its URL and weight, a range of weights kept variable", () => {
