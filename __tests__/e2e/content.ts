@@ -16,8 +16,7 @@ import type {
 } from "../../src/lib/content/schema";
 import type { eventSchema } from "../../src/lib/content/events";
 import { readSiteSettings } from "../../plugins/site-content/read-site-settings";
-import matter from "gray-matter";
-import { YAML_ONLY } from "../../src/lib/content/check/mdx-file";
+import { readMdxFile } from "../../src/lib/content/check/mdx-file";
 import { collectionFiles } from "../../src/lib/content/folders";
 import { COLLECTIONS, inOrder, itemFile, type SITE_SCHEMA } from "../../src/lib/content/collections";
 import {
@@ -35,6 +34,7 @@ import { zonedIso } from "../../src/lib/event-time";
 import { bookDateLine as dateLine } from "../../src/lib/book-page-props";
 import { fillTemplate } from "../../src/lib/fill-template";
 import { displayDate } from "../../src/lib/format-date";
+import { pressBios } from "../../src/lib/press-page-props";
 
 export { displayDate };
 
@@ -67,20 +67,13 @@ export const carouselSlides = readJson<z.infer<typeof carouselSchema>>("carousel
 export const fill = (template: string, values: Record<string, string | number>): string =>
   fillTemplate(template, Object.keys(values), values);
 
-/** One interview file (under content/, e.g. "interviews/grace.mdx"): its front matter and its page. */
+/** One interview file (under content/, e.g. "interviews/grace.mdx"): its front matter, read as the checker reads it, and its page. */
 function readInterview(file: string) {
-  const { data } = matter(readFileSync(path.join(CONTENT_DIR, file), "utf8"), YAML_ONLY);
-  // YAML reads an unquoted 2025-08-02 as a date; the site shows the written form.
-  const date = data.date instanceof Date ? data.date.toISOString().slice(0, 10) : String(data.date);
-  const host = String(data.host);
-  return {
-    file,
-    host,
-    title: String(data.title),
-    description: String(data.description),
-    date,
-    path: interviewPath(host),
-  };
+  const data = readMdxFile(CONTENT_DIR, file, COLLECTIONS.interviews).read?.data as Record<
+    "host" | "title" | "description" | "date",
+    string
+  >;
+  return { file, ...data, path: interviewPath(data.host) };
 }
 
 /** Every interview in the content's interviews/ folder, newest first, as the site orders them. */
@@ -115,7 +108,7 @@ export const homeArticles = [...articles]
 
 /**
  * The press kit (settings/press.json) as /press/ shows it: each bio with the text its button
- * copies, and the downloads: the portrait, then each book's front cover, newest book first.
+ * copies (the product's pressBios), and the downloads: the portrait, then each book's front cover, newest book first.
  */
 export const press = (() => {
   const kit = readJson<z.infer<typeof pressKitSchema>>("settings/press.json");
@@ -131,13 +124,7 @@ export const press = (() => {
         : [],
     ),
   ];
-  const bioCopies = [
-    { label: kit.shortLabel, text: kit.bios.short },
-    { label: kit.mediumLabel, text: kit.bios.medium },
-    // The long bio's paragraphs, an empty line between them, as a journalist pastes them.
-    { label: kit.longLabel, text: kit.bios.long.join("\n\n") },
-  ];
-  return { ...kit, path: PRESS_PATH, bioCopies, downloads };
+  return { ...kit, path: PRESS_PATH, bioCopies: pressBios(kit), downloads };
 })();
 
 /** Values the templates in content/ are filled with. */
