@@ -2,16 +2,18 @@
  * The site built from a second content set, shaped unlike the author's (described in
  * __tests__/fixtures/content-shapes.ts), in a copy of the project, served by Cloudflare's runtime once
  * per worker. Only what this shape alone shows: the articles beyond the page's limit, the layout and
- * axe on overlong words and 60 events, and the size budgets with them.
+ * axe on overlong words and 60 events, and /events/'s size budget.
  */
 import { execFileSync, spawn } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { PAST_EVENTS, UPCOMING_EVENTS, writeShapedContent, type ShapedExpectations } from "../fixtures/content-shapes";
 import { EVENTS_PATH } from "../../src/lib/event-site";
+import { CLOUDFLARE_MAX_FILE_BYTES } from "../../src/lib/host-limits";
+import { brotliSize, htmlFileOf, pageDataPreloadsIn, siteBudgets, type BudgetsFile } from "../../src/lib/budgets";
 import { site } from "./content";
 import { expect, test as base } from "./fixtures";
 import {
@@ -54,8 +56,8 @@ function run(command: string, args: string[], cwd: string): Promise<string> {
 interface ShapedSite {
   origin: string;
   expected: ShapedExpectations;
-  /** The copy of the project the site is built in (there while the tests run). */
-  root: string;
+  /** The built site, public/ of the copy (there while the tests run). */
+  publicDir: string;
 }
 
 interface Shape {
@@ -102,7 +104,7 @@ const test = base.extend<object, { shape: Shape; shapedSite: ShapedSite }>({
             { timeout: 90_000 },
           )
           .toBe(200);
-        await use({ origin, expected, root: copy });
+        await use({ origin, expected, publicDir: path.join(copy, "public") });
       } finally {
         // The server and the workerd processes it started share its process group.
         if (server?.pid) {
@@ -160,11 +162,39 @@ test.describe("a differently shaped content set", () => {
     }
   });
 
-  test(`with ${UPCOMING_EVENTS + PAST_EVENTS} events, every page is within its template's size budget (npm run check:budget)`, async ({
+  test(`/events/ with ${UPCOMING_EVENTS + PAST_EVENTS} events: its HTML and page data within the host's file limit and the events listing's size budget`, async ({
     shapedSite,
-  }) => {
-    // Rejects, with the script's report, when a page is over its budget.
-    await run(process.execPath, ["--import", "tsx", "scripts/check-budget.ts"], shapedSite.root);
+  }, testInfo) => {
+    const { publicDir } = shapedSite;
+    const pageDataFile = path.join(publicDir, "page-data", EVENTS_PATH, "page-data.json");
+    const { componentChunkName } = JSON.parse(readFileSync(pageDataFile, "utf8")) as { componentChunkName: string };
+    const budgets = siteBudgets(JSON.parse(readFileSync(path.join(root, "budgets.json"), "utf8")) as BudgetsFile);
+    const budget = budgets.templates[componentChunkName];
+    expect(budget, `the budget of ${componentChunkName}`).toBeDefined();
+    const html = readFileSync(path.join(publicDir, htmlFileOf(EVENTS_PATH)));
+    const preloads = pageDataPreloadsIn(html.toString("utf8")).map((url) =>
+      readFileSync(path.join(publicDir, decodeURI(url).replace(/^\//, ""))),
+    );
+    // The page's own data is among what its HTML preloads (with app-data.json), as check-budget counts it.
+    expect(preloads.length, "page data files the HTML preloads").toBe(2);
+    const figures = {
+      html: { bytes: html.length, brotli: brotliSize(html) },
+      pageData: {
+        bytes: preloads.reduce((sum, file) => sum + file.length, 0),
+        brotli: preloads.reduce((sum, file) => sum + brotliSize(file), 0),
+      },
+    };
+    testInfo.annotations.push({
+      type: "sizes",
+      description: `/events/ HTML ${figures.html.bytes} B (${figures.html.brotli} B brotli, budget ${budget?.html} B); page data ${figures.pageData.bytes} B (${figures.pageData.brotli} B brotli, budget ${budget?.pageData} B)`,
+    });
+    console.log(testInfo.annotations.at(-1)?.description);
+    for (const [figure, { bytes, brotli: compressed }] of Object.entries(figures)) {
+      expect(bytes, `${figure}: a file the host serves`).toBeLessThan(CLOUDFLARE_MAX_FILE_BYTES);
+      expect(compressed, `${figure}, brotli-compressed`).toBeLessThanOrEqual(
+        budget?.[figure as "html" | "pageData"] ?? 0,
+      );
+    }
   });
 
   test(`/events/ with ${UPCOMING_EVENTS + PAST_EVENTS} events: nothing scrolls sideways from 320 to 1440 px`, async ({
