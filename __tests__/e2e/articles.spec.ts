@@ -1,31 +1,13 @@
 /**
- * /home's articles on the built page: the newest, in the order the page's query gives, each excerpt
- * clamped to three lines. A card is article-card.test.tsx's, the columns responsive.spec.ts's.
+ * /home's article excerpts, clamped to three lines. Which articles, in which order, is
+ * no-js.spec.ts's ("/home shows all of its content") and content-shapes.spec.ts's (beyond the
+ * limit); a card is article-card.test.tsx's, the columns responsive.spec.ts's.
  */
-import { home, homeArticles } from "./content";
+import { homeArticles } from "./content";
 import { expect, test } from "./fixtures";
 import { gotoHydrated, PHONE } from "./helpers";
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
 test.describe("articles", () => {
-  test("the newest articles from content, newest first", async ({ page }) => {
-    await gotoHydrated(page, "/home/");
-    if (homeArticles.length === 0) {
-      // No articles: the section is left out, and nothing else goes with it.
-      await expect(page.locator("#articles")).toHaveCount(0);
-      await expect(page.getByRole("article")).toHaveCount(0);
-      return;
-    }
-    await expect(
-      page.locator("#articles").getByRole("heading", { level: 2, name: home.articles.heading }),
-    ).toBeVisible();
-    // The heading's name goes on with the "opens in a new tab" hint.
-    await expect(page.locator("#articles article").getByRole("heading", { level: 3 })).toHaveText(
-      homeArticles.map((article) => new RegExp(`^${escapeRegExp(article.title)}`)),
-    );
-  });
-
   test("excerpts are clamped to 3 lines", async ({ page }) => {
     await page.setViewportSize(PHONE);
     await gotoHydrated(page, "/home/");

@@ -32,13 +32,17 @@ export const PROBE_MARK = "__e2e-probe";
 
 const topFolder = (urlPath: string) => urlPath.replace(/^\/|\/$/g, "");
 
-/** Every HTML page of the build: all HTML files but the CMS's and Gatsby's fragments. */
-export function builtPages(): BuiltPage[] {
-  const skipped = [ADMIN_PATH, FRAGMENTS_PATH].map(topFolder);
-  const redirectSources = readFileSync(path.join(publicDir, "_redirects"), "utf8")
+/** The paths _redirects sends elsewhere. */
+export const redirectSources = (): string[] =>
+  readFileSync(path.join(publicDir, "_redirects"), "utf8")
     .split("\n")
     .map((line) => line.trim().split(/\s+/)[0])
     .filter(Boolean);
+
+/** Every HTML page of the build: all HTML files but the CMS's and Gatsby's fragments. */
+export function builtPages(): BuiltPage[] {
+  const skipped = [ADMIN_PATH, FRAGMENTS_PATH].map(topFolder);
+  const sources = redirectSources();
   const files: string[] = [];
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -59,7 +63,7 @@ export function builtPages(): BuiltPage[] {
       html: readFileSync(path.join(publicDir, file), "utf8"),
       path: urlPath,
       status: notFound ? 404 : 200,
-      redirected: redirectSources.includes(urlPath),
+      redirected: sources.includes(urlPath),
     };
   });
 }

@@ -16,9 +16,7 @@ import type {
 } from "../../src/lib/content/schema";
 import type { eventSchema } from "../../src/lib/content/events";
 import { readSiteSettings } from "../../plugins/site-content/read-site-settings";
-import matter from "gray-matter";
-import { BOOKS_IN_MENU, INTERVIEWS_IN_MENU } from "../../src/lib/constants";
-import { YAML_ONLY } from "../../src/lib/content/check/mdx-file";
+import { readMdxFile } from "../../src/lib/content/check/mdx-file";
 import { collectionFiles } from "../../src/lib/content/folders";
 import { COLLECTIONS, inOrder, itemFile, type SITE_SCHEMA } from "../../src/lib/content/collections";
 import {
@@ -28,16 +26,15 @@ import {
   hasInterviewsPage,
   HOME_PATH,
   INTERVIEWS_PATH,
-  pagePath,
   PRESS_PATH,
 } from "../../src/lib/site-path";
 import { eventPath, EVENTS_PATH, hasEventsPage } from "../../src/lib/event-site";
 import { interviewPath } from "../../src/lib/slugify";
 import { zonedIso } from "../../src/lib/event-time";
-import { booksMenu as menuOfBooks } from "../../src/lib/build-navigation";
 import { bookDateLine as dateLine } from "../../src/lib/book-page-props";
 import { fillTemplate } from "../../src/lib/fill-template";
 import { displayDate } from "../../src/lib/format-date";
+import { pressBios } from "../../src/lib/press-page-props";
 
 export { displayDate };
 
@@ -70,47 +67,27 @@ export const carouselSlides = readJson<z.infer<typeof carouselSchema>>("carousel
 export const fill = (template: string, values: Record<string, string | number>): string =>
   fillTemplate(template, Object.keys(values), values);
 
-export interface InterviewContent {
-  /** The file under content/, e.g. "interviews/grace.mdx". */
-  file: string;
-  host: string;
-  title: string;
-  description: string;
-  date: string;
-  path: string;
-  navLabel: string;
-}
-
-/** One interview file: its front matter. */
-function readInterview(file: string): InterviewContent {
-  const { data } = matter(readFileSync(path.join(CONTENT_DIR, file), "utf8"), YAML_ONLY);
-  // YAML reads an unquoted 2025-08-02 as a date; the site shows the written form.
-  const date = data.date instanceof Date ? data.date.toISOString().slice(0, 10) : String(data.date);
-  const host = String(data.host);
-  return {
-    file,
-    host,
-    title: String(data.title),
-    description: String(data.description),
-    date,
-    path: interviewPath(host),
-    navLabel: fill(site.labels.interviewNav, { host }),
-  };
+/** One interview file (under content/, e.g. "interviews/grace.mdx"): its front matter, read as the checker reads it, and its page. */
+function readInterview(file: string) {
+  const data = readMdxFile(CONTENT_DIR, file, COLLECTIONS.interviews).read?.data as Record<
+    "host" | "title" | "description" | "date",
+    string
+  >;
+  return { file, ...data, path: interviewPath(data.host) };
 }
 
 /** Every interview in the content's interviews/ folder, newest first, as the site orders them. */
-export const interviews: InterviewContent[] = collectionFiles(CONTENT_DIR, COLLECTIONS.interviews)
+export const interviews = collectionFiles(CONTENT_DIR, COLLECTIONS.interviews)
   .map(readInterview)
   .sort(inOrder(COLLECTIONS.interviews));
 
 /** The newest interview; undefined when the author has none. */
-export const interview: InterviewContent | undefined = interviews[0];
+export const interview = interviews.at(0);
 
-/** How many the interviews menu lists, and the page with them all when there are more. */
-export const interviewsMenu = {
-  size: INTERVIEWS_IN_MENU,
-  page: hasInterviewsPage(interviews.length) ? { path: INTERVIEWS_PATH, ...site.interviewsPage } : undefined,
-};
+/** The page listing every interview, when there is one. */
+export const interviewsPage = hasInterviewsPage(interviews.length)
+  ? { path: INTERVIEWS_PATH, ...site.interviewsPage }
+  : undefined;
 
 /** Pages that stand for their kind: /home/, the press kit, the newest interview and the featured book's page. */
 export const samplePages: string[] = [
@@ -129,23 +106,17 @@ export const homeArticles = [...articles]
   .sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id)
   .slice(0, home.articles.limit);
 
-/** A picture the press kit offers for download: its name on the page and the file in the content. */
-export interface PressDownloadContent {
-  label: string;
-  /** The image file's absolute path. */
-  file: string;
-}
-
 /**
  * The press kit (settings/press.json) as /press/ shows it: each bio with the text its button
- * copies, and the downloads: the portrait, then each book's front cover, newest book first.
+ * copies (the product's pressBios), and the downloads: the portrait, then each book's front cover, newest book first.
  */
 export const press = (() => {
   const kit = readJson<z.infer<typeof pressKitSchema>>("settings/press.json");
   // An image path is relative to the JSON file that names it.
   const fileOf = (jsonFile: string, image: string) =>
     path.resolve(path.dirname(path.join(CONTENT_DIR, jsonFile)), image);
-  const downloads: PressDownloadContent[] = [
+  // Each picture offered for download: its name on the page and the image file's absolute path.
+  const downloads = [
     { label: kit.portraitLabel, file: fileOf("settings/press.json", kit.portrait) },
     ...books.flatMap((entry) =>
       entry.covers.portrait !== ""
@@ -153,13 +124,7 @@ export const press = (() => {
         : [],
     ),
   ];
-  const bioCopies = [
-    { label: kit.shortLabel, text: kit.bios.short },
-    { label: kit.mediumLabel, text: kit.bios.medium },
-    // The long bio's paragraphs, an empty line between them, as a journalist pastes them.
-    { label: kit.longLabel, text: kit.bios.long.join("\n\n") },
-  ];
-  return { ...kit, path: PRESS_PATH, bioCopies, downloads };
+  return { ...kit, path: PRESS_PATH, bioCopies: pressBios(kit), downloads };
 })();
 
 /** Values the templates in content/ are filled with. */
@@ -180,26 +145,6 @@ export const spec = {
 
 /** A path no page will ever have, for the not-found tests. */
 export const unknownPath = "/this-page-is-not-in-the-book";
-
-/** The Books menu, by the product's rule (build-navigation.ts) on the newest books, as the query gives them. */
-export const booksMenu = (() => {
-  const booksLink = pagePath(site.navigation.find((item) => item.listsBooks)?.link ?? HOME_PATH);
-  const newest = books.slice(0, BOOKS_IN_MENU).map((entry) => ({
-    title: entry.title,
-    path: bookPath(entry.address),
-    featured: entry.address === home.books.featured,
-    comingSoon: entry.status === "coming soon",
-  }));
-  const menu = menuOfBooks({ total: books.length, featured: home.books.featured, newest }, site, booksLink);
-  return {
-    entries: menu.entries.map((entry) => ({
-      title: entry.title,
-      link: entry.link,
-      comingSoon: entry.badge !== undefined,
-    })),
-    more: menu.more ?? null,
-  };
-})();
 
 /** A book's date line as its page and the list of books show it, by the product's rule. */
 export const bookDateLine = (entry: BookContent): string =>
@@ -232,12 +177,16 @@ export const events: PublishedEvent[] = collectionFiles(CONTENT_DIR, COLLECTIONS
 export const eventsPage = hasEventsPage(events.length) ? { path: EVENTS_PATH, ...site.eventsPage } : undefined;
 
 /**
- * Pages the content makes whose absence a test of every built page would not notice by itself: the
- * sample pages, and /events/ and each event's page once there are events. The tests that walk the
- * built pages (html.spec, csp.spec) check these are among them.
+ * Every page the content makes, as the sitemap lists them (seo.spec checks it does). A test of every
+ * built page would not notice one missing by itself: csp.spec checks they are all among them.
  */
-export const contentPages: string[] = [
-  ...samplePages,
-  ...(eventsPage ? [eventsPage.path] : []),
+export const sitePages: string[] = [
+  HOME_PATH,
+  ...interviews.map((entry) => entry.path),
+  ...(interviewsPage ? [interviewsPage.path] : []),
+  ...books.map((entry) => bookPath(entry.address)),
+  ...(booksPage ? [booksPage.path] : []),
   ...events.map((entry) => entry.path),
+  ...(eventsPage ? [eventsPage.path] : []),
+  PRESS_PATH,
 ];

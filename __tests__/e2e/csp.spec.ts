@@ -10,7 +10,7 @@ import type { Page } from "@playwright/test";
 import { headerPolicy } from "../../plugins/site-host/content-security-policy";
 import { FRAGMENTS_PATH, NO_SCRIPT_POLICY } from "../../plugins/site-host/host-files";
 import { builtPages, PROBE_MARK, publicDir, type BuiltPage } from "./built-pages";
-import { contentPages, site, unknownPath } from "./content";
+import { site, sitePages, unknownPath } from "./content";
 import { expect, test } from "./fixtures";
 import { SHAPE } from "./helpers";
 
@@ -99,8 +99,8 @@ test.describe("each page's script policy, as Cloudflare's runtime serves the bui
 
   const pages = builtPages();
 
-  test("the build has its pages, the events' among them when there are events", () => {
-    expect(pages.map((target) => target.path)).toEqual(expect.arrayContaining(["/", ...contentPages, unknownPath]));
+  test("the build has every page the content makes", () => {
+    expect(pages.map((target) => target.path)).toEqual(expect.arrayContaining(["/", ...sitePages, unknownPath]));
   });
 
   // Any violation of the page's own scripts is one more than the injected four.

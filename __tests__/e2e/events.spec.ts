@@ -4,6 +4,7 @@
  * and JSON-LD events-page-props.test.ts's and event-structured-data.test.ts's.
  */
 import type { APIRequestContext, Page } from "@playwright/test";
+import { readerTime } from "../../src/lib/event-display";
 import { EVENTS_PATH } from "../../src/lib/event-site";
 import { events, fill, site, type PublishedEvent } from "./content";
 import { expect, test } from "./fixtures";
@@ -67,13 +68,7 @@ test.describe("what an event's page adds once hydrated moves nothing", SHAPE, ()
       for (const entry of online) {
         await recordShiftsFromStart(page);
         await gotoHydrated(page, entry.path);
-        const time = new Intl.DateTimeFormat(site.lang, {
-          weekday: "short",
-          hour: "numeric",
-          minute: "2-digit",
-          timeZone: "Pacific/Auckland",
-          timeZoneName: "short",
-        }).format(new Date(entry.startsAt));
+        const time = readerTime(entry.startsAt, site.lang, "Pacific/Auckland");
         const line = page.locator("[data-reader-time]");
         await expect
           .poll(async () => spaced((await line.textContent()) ?? ""))

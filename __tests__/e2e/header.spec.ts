@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { book, booksMenu, interview, interviews, interviewsMenu, site, spec } from "./content";
+import { book, interview, interviews, site, spec } from "./content";
 import { expect, test } from "./fixtures";
 import {
   axExpanded,
@@ -32,11 +32,6 @@ async function revealHeader(page: Page): Promise<void> {
 }
 
 const booksItem = site.navigation.find((item) => "listsBooks" in item && item.listsBooks);
-/** What the interviews menu lists, newest first: the newest few, then the page with them all if there are more. */
-const menuEntries = [
-  ...interviews.slice(0, interviewsMenu.size).map((entry) => ({ title: entry.navLabel, link: entry.path })),
-  ...(interviewsMenu.page ? [{ title: site.labels.allInterviews, link: interviewsMenu.page.path }] : []),
-];
 
 test.describe("header on /home", () => {
   test("is hidden at the top and revealed only past innerHeight - 30 px", async ({ page }) => {
@@ -104,7 +99,8 @@ test.describe("header on the other pages", () => {
   }
 });
 
-// Which links the bar holds is header.test.tsx's; here, how its Books menu opens and closes.
+// Which links the bar and its Books list hold is header.test.tsx's (the list's rule build-navigation.test.ts's);
+// here, how the Books menu opens and closes.
 test.describe("desktop navigation (1280 px)", SHAPE, () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -131,7 +127,7 @@ test.describe("desktop navigation (1280 px)", SHAPE, () => {
     expect(await axExpanded(page, name)).toBe(false);
   });
 
-  test("the Books button opens its list on hover, listing the books as the menu's rule says", async ({ page }) => {
+  test("the Books button opens its list on hover, and a click then keeps it open", async ({ page }) => {
     const button = siteHeader(page).getByRole("button", { name: booksItem?.title ?? "Books", exact: true });
     await button.hover();
     const list = controlled(page, await button.getAttribute("aria-controls"));
@@ -140,20 +136,6 @@ test.describe("desktop navigation (1280 px)", SHAPE, () => {
     await button.click();
     await page.mouse.move(640, 700);
     await expect(list).toBeVisible();
-    const entries = list.getByRole("link");
-    await expect(entries).toHaveCount(booksMenu.entries.length + (booksMenu.more ? 1 : 0));
-    for (const entry of booksMenu.entries) {
-      const link = list.getByRole("link", { name: entry.title });
-      await expect(link).toHaveAttribute("href", entry.link);
-      if (entry.comingSoon) await expect(link).toContainText(site.labels.comingSoon);
-      else await expect(link).not.toContainText(site.labels.comingSoon);
-    }
-    if (booksMenu.more) {
-      await expect(list.getByRole("link", { name: booksMenu.more.title, exact: true })).toHaveAttribute(
-        "href",
-        booksMenu.more.link,
-      );
-    }
   });
 });
 
@@ -187,10 +169,10 @@ test.describe("desktop navigation by keyboard (1280 px)", () => {
 test.describe("mobile menu (375 px)", () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
-  test("the toggle opens the panel; the toggle, Escape, a tap outside and a link close it", async ({ page }) => {
+  // That a link chosen in it closes it is header.test.tsx's ("closes the mobile panel when a link in it is chosen").
+  test("the toggle opens the panel; the toggle, Escape and a tap outside close it", async ({ page }) => {
     await gotoHydrated(page, "/home/");
     await revealHeader(page);
-    const header = siteHeader(page);
     const toggle = page.locator(MENU_TOGGLE);
     await expect(toggle).toHaveAccessibleName(site.labels.openMenu);
     const panel = controlled(page, await toggle.getAttribute("aria-controls"));
@@ -219,18 +201,12 @@ test.describe("mobile menu (375 px)", () => {
     await expect(panel).toBeHidden();
     await expect(toggle).toBeFocused();
 
-    // … a tap outside it …
+    // … and a tap outside it.
     await toggle.click();
     await expect(panel).toBeVisible();
     const box = await panel.boundingBox();
     await page.mouse.click(20, Math.min(735, (box?.y ?? 0) + (box?.height ?? 0) + 20));
     await expect(panel).toBeHidden();
-
-    // … and a link to a section of this page.
-    await toggle.click();
-    await panel.locator(`a[href^="${spec.homePath}#"]`).first().click();
-    await expect(panel).toBeHidden();
-    await expect(header).toBeVisible();
   });
 });
 
@@ -336,8 +312,8 @@ test.describe("menus opened before React has hydrated the page", () => {
 });
 
 /**
- * The interviews menu, from two interviews: its form, entries and marks are header.test.tsx's, its
- * mouse and keyboard the Books menu's above (the same dropdown). Here: its entries fit the screen,
+ * The interviews menu, from two interviews: its form, entries and marks are header.test.tsx's (from
+ * 157), its mouse and keyboard the Books menu's above (the same dropdown). Here: its entries fit the screen,
  * and the mobile panel's <details> opens and shuts them.
  */
 const interviewsMenuShown = interviews.length > 1;
@@ -352,9 +328,9 @@ if (interviewsMenuShown) {
       await button.click();
       const list = controlled(page, await button.getAttribute("aria-controls"));
       await expect(list).toBeVisible();
-      const entries = list.getByRole("link");
-      await expect(entries).toHaveText(menuEntries.map((entry) => entry.title));
-      for (const index of menuEntries.keys()) await expect(entries.nth(index)).toBeInViewport({ ratio: 1 });
+      const entries = await list.getByRole("link").all();
+      expect(entries.length).toBeGreaterThan(1);
+      for (const entry of entries) await expect(entry).toBeInViewport({ ratio: 1 });
     });
 
     test("at 320 px the panel's menu opens and shuts in place, and fits the screen", async ({ page }) => {
@@ -367,7 +343,6 @@ if (interviewsMenuShown) {
       const menu = panel.locator("details", { has: page.locator("summary", { hasText: site.labels.interviewsNav }) });
       const summary = menu.locator("summary");
       const entries = menu.getByRole("link");
-      await expect(entries).toHaveText(menuEntries.map((entry) => entry.title));
       // Opened from the start on an interview it lists; a tap on its summary shuts it and opens it again.
       await summary.click();
       await expect(entries.first()).toBeHidden();

@@ -158,14 +158,6 @@ export async function focusIsInside(locator: Locator): Promise<boolean> {
   return locator.evaluate((element) => element.contains(document.activeElement));
 }
 
-/** Asserts a link opens in a new tab without leaking the opener (rel="noopener noreferrer"). */
-export async function expectNewTabLink(link: Locator, href: string): Promise<void> {
-  await expect(link).toHaveAttribute("href", href);
-  await expect(link).toHaveAttribute("target", "_blank");
-  const rel = ((await link.getAttribute("rel")) ?? "").split(/\s+/);
-  expect(rel, `rel of the link to ${href}`).toEqual(expect.arrayContaining(["noopener", "noreferrer"]));
-}
-
 /**
  * WCAG 2.0/2.1/2.2 A and AA (docs/PRODUCT.md, Quality), plus the 2.2 target-size rule, and axe's
  * best practices (unique landmarks, one main, heading order…).

@@ -5,11 +5,10 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import type { APIRequestContext } from "@playwright/test";
-import { headersFile, NO_SCRIPT_POLICY } from "../../plugins/site-host/host-files";
+import { NO_SCRIPT_POLICY } from "../../plugins/site-host/host-files";
 import { EVENTS_PATH } from "../../src/lib/event-site";
-import { samplePages, site, spec, unknownPath } from "./content";
-import { PROBE_MARK, publicDir } from "./built-pages";
+import { samplePages, site, sitePages, spec, unknownPath } from "./content";
+import { PROBE_MARK, publicDir, redirectSources } from "./built-pages";
 import { expect, test } from "./fixtures";
 import { SHAPE } from "./helpers";
 
@@ -23,19 +22,6 @@ function localPath(url: string, base: string): string | null {
   return own ? `${parsed.pathname}${parsed.search}${parsed.hash}` : null;
 }
 
-async function sitemapUrls(request: APIRequestContext): Promise<string[]> {
-  const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-  const index = await request.get("/sitemap-index.xml", { maxRedirects: 0 });
-  expect(index.status()).toBe(200);
-  const urls: string[] = [];
-  for (const sitemap of locs(await index.text())) {
-    const response = await request.get(new URL(sitemap).pathname, { maxRedirects: 0 });
-    expect(response.status(), sitemap).toBe(200);
-    urls.push(...locs(await response.text()));
-  }
-  return urls;
-}
-
 test.describe("on Cloudflare's runtime", () => {
   test.use({ notFoundPaths: [unknownPath] });
 
@@ -45,8 +31,6 @@ test.describe("on Cloudflare's runtime", () => {
     baseURL,
   }) => {
     const base = baseURL ?? "";
-    const pages = await sitemapUrls(request);
-    expect(pages.map((url) => new URL(url).pathname)).toContain(spec.homePath);
     // Every URL the pages name for themselves or link to on this site.
     const named = new Map<string, string>();
     const name = (url: string, where: string, from = base) => {
@@ -55,12 +39,13 @@ test.describe("on Cloudflare's runtime", () => {
       const local = localPath(url, from);
       if (local !== null && !named.has(local)) named.set(local, where);
     };
-    pages.forEach((url) => name(url, "the sitemap"));
+    // The sitemap lists these, and only these (seo.spec.ts).
+    sitePages.forEach((url) => name(url, "the sitemap"));
     const manifest = (await (await request.get("/manifest.webmanifest")).json()) as { start_url: string };
     name(manifest.start_url, "the manifest's start_url");
     const redirectTarget = readFileSync(path.join(publicDir, "_redirects"), "utf8").trim().split(/\s+/)[1];
     name(redirectTarget, "the target of / in _redirects");
-    for (const url of [...pages.map((entry) => new URL(entry).pathname), unknownPath]) {
+    for (const url of [...sitePages, unknownPath]) {
       const response = await page.goto(url);
       expect([200, 404], `status of ${url}`).toContain(response?.status());
       const where = `a link on ${url}`;
@@ -127,14 +112,11 @@ test.describe("on Cloudflare's runtime", () => {
       /^\/(static|icons|fonts)\//.test(file) || /^\/[^/]+[-.]([0-9a-f]{20}|[0-9a-f]{32})\.(js|css|png)$/.test(file);
     // The host files are read by Cloudflare, not served; a redirect's source answers with the
     // redirect; pages are served at their folder's path, other HTML files without ".html".
-    const redirectSources = readFileSync(path.join(publicDir, "_redirects"), "utf8")
-      .split("\n")
-      .map((line) => line.trim().split(/\s+/)[0])
-      .filter(Boolean);
+    const sources = redirectSources();
     const served = files
       .filter((file) => !["/_headers", "/_redirects"].includes(file))
       .map((file) => file.replace(/(^|\/)index\.html$/, "$1").replace(/\.html$/, ""))
-      .filter((file) => !redirectSources.includes(file));
+      .filter((file) => !sources.includes(file));
     expect(served.filter(hashed).length, "hash-named files").toBeGreaterThan(10);
     const wrong: string[] = [];
     // HEAD: the headers are the question, and the bodies (the CMS's 19 MB among them) cost time.
@@ -146,12 +128,6 @@ test.describe("on Cloudflare's runtime", () => {
         wrong.push(`${file}: ${response.status()} "${cacheControl}", expected 200 "${expected}"`);
     }
     expect(wrong).toEqual([]);
-  });
-
-  test("the built _headers is made from the settings alone, so it is the same for any number of pages", () => {
-    expect(readFileSync(path.join(publicDir, "_headers"), "utf8")).toBe(
-      headersFile({ newsletterHost: site.newsletterHost }),
-    );
   });
 
   test(

@@ -1,4 +1,4 @@
-import { interviews, interviewsMenu, site } from "./content";
+import { interviews, interviewsPage, site } from "./content";
 import { expect, test } from "./fixtures";
 import sharp from "sharp";
 import { gotoHydrated, nextFrames, PHONE, SHAPE } from "./helpers";
@@ -53,8 +53,8 @@ if (interviews[0]) {
   );
 }
 
-if (interviewsMenu.page) {
-  const listing = interviewsMenu.page;
+if (interviewsPage) {
+  const listing = interviewsPage;
   test(`${listing.path}: a card for every interview, each a link as a whole`, SHAPE, async ({ page }) => {
     await gotoHydrated(page, listing.path);
     await expect(page).toHaveTitle(`${listing.title} | ${site.name}`);

@@ -7,7 +7,6 @@ import type { Page } from "@playwright/test";
 import { builtPages } from "./built-pages";
 import {
   book,
-  booksMenu,
   carouselSlides,
   displayDate,
   fill,
@@ -110,7 +109,8 @@ test.describe("with JavaScript off", SHAPE, () => {
       await button.click();
       await expect(list).toBeVisible();
       expect(await axExpanded(page, name)).toBe(true);
-      await expect(list.getByRole("link")).toHaveCount(booksMenu.entries.length + (booksMenu.more ? 1 : 0));
+      // Which books it lists is header.test.tsx's.
+      await expect(list.getByRole("link").first()).toBeVisible();
       await page.keyboard.press("Escape");
       await expect(list).toBeHidden();
       await button.click();

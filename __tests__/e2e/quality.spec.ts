@@ -7,7 +7,7 @@ import {
   events,
   eventsPage,
   interviews,
-  interviewsMenu,
+  interviewsPage,
   press,
   samplePages,
   unknownPath,
@@ -27,7 +27,7 @@ import {
 const pages = [
   { name: "home", path: "/home/", status: 200 },
   ...interviews.slice(0, 1).map((interview) => ({ name: "interview", path: interview.path, status: 200 })),
-  ...(interviewsMenu.page ? [{ name: "interviews", path: interviewsMenu.page.path, status: 200 }] : []),
+  ...(interviewsPage ? [{ name: "interviews", path: interviewsPage.path, status: 200 }] : []),
   { name: "book", path: bookPath(book.address), status: 200 },
   // The other books' pages, for the checks of layout, motion and axe: the font-file check below
   // wants all three faces on the first screen, which a book without a subtitle does not show.

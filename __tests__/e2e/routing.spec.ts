@@ -77,13 +77,9 @@ test.describe("routing", () => {
   });
 });
 
+// That / redirects to /home/ whether scripts run or not is the 301's, above.
 test.describe("routing without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
-
-  test("/ lands on /home/", async ({ page }) => {
-    await page.goto("/");
-    await expectOnHome(page);
-  });
 
   test("on a host without redirects, the page at / refreshes to /home/", async ({ page }) => {
     await serveRootPageAsBuilt(page);
