@@ -3,4 +3,3 @@
  * @see https://developers.cloudflare.com/pages/platform/limits/#file-size
  */
 export const CLOUDFLARE_MAX_FILE_BYTES = 25 * 1024 * 1024;
-
