@@ -119,7 +119,6 @@ export function readJsonFile(contentDir: string, entry: JsonFileEntry): { proble
     }
     return undefined;
   };
-  const rootItem = entry.item;
   const problem = (
     segments: readonly Segment[],
     message: string,
@@ -128,7 +127,7 @@ export function readJsonFile(contentDir: string, entry: JsonFileEntry): { proble
     severity,
     file,
     line: lineOf(segments),
-    where: describePath(segments, data, rootItem) || undefined,
+    where: describePath(segments, data, entry.item) || undefined,
     message,
   });
 
