@@ -27,9 +27,6 @@ export type EventLdInput = Omit<NonNullable<Queries.EventPageQuery["event"]>, "d
   imageUrl: string;
 };
 
-/** An event's node on its own page: "{siteUrl}/events/{address}/#event". */
-export const eventPageId = (siteUrl: string, path: string) => `${siteUrl}${path}#event`;
-
 /** schema.org's EventStatusType for each status of the content. */
 const STATUS: Readonly<Record<string, EventStatusType>> = {
   scheduled: "https://schema.org/EventScheduled",
@@ -112,7 +109,7 @@ export function eventLd(identity: IdentityInput, event: EventLdInput): LiteraryE
     : undefined;
   return {
     "@type": "LiteraryEvent",
-    "@id": eventPageId(identity.siteUrl, path),
+    "@id": `${url}#event`,
     name: event.title,
     url,
     description: event.description,
