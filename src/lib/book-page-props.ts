@@ -1,4 +1,3 @@
-import type { IGatsbyImageData } from "gatsby-plugin-image";
 import type {
   BookCover,
   BookDateLine,
@@ -9,6 +8,7 @@ import type {
   SeriesEntry,
 } from "../types/book";
 import { fillTemplate } from "./fill-template";
+import type { ImageFile } from "./require-image";
 import { SITE_PLACEHOLDERS } from "./placeholders";
 import { bookPath, HOME_PATH } from "./site-path";
 
@@ -120,13 +120,9 @@ export function toBookPageProps(
   };
 }
 
-interface CoverFile {
-  readonly childImageSharp: { readonly gatsbyImageData: IGatsbyImageData } | null;
-}
-
 /** A book's cover from the query: its processed front cover and description, or null while it has none. */
 export function coverOf(
-  covers: { readonly alt: string; readonly portrait: CoverFile | null },
+  covers: { readonly alt: string; readonly portrait: ImageFile | null },
   address: string,
 ): BookCover | null {
   if (!covers.portrait) return null;

@@ -16,7 +16,6 @@ export function eventNotice(
   return { status: key, text: copy[NOTICES[key]] };
 }
 
-/** The content's name of an event's kind ("book club" → eventPage.kinds.bookClub). */
 export function kindLabel(kinds: EventPageCopy["kinds"], kind: string, address: string): string {
   const key = kindKey(kind);
   if (!Object.hasOwn(kinds, key)) throw new Error(`content/events/${address}.json, kind: "${kind}"`);

@@ -11,7 +11,6 @@ export const eventPath = (address: string) => `${EVENTS_PATH}${address}/`;
 /** An event's calendar file, made at build: "lagos-launch" → "/events/lagos-launch/lagos-launch.ics". */
 export const eventCalendarPath = (address: string) => `${eventPath(address)}${address}.ics`;
 
-/** Whether the site has the page listing events: once there is one. */
 export const hasEventsPage = (eventCount: number): boolean => eventCount > 0;
 
 /** /home shows this many of the events to come. */

@@ -15,13 +15,10 @@ export function toInterviewsPageProps(data: Queries.InterviewsPageQuery): Interv
     title,
     heading,
     intro,
-    items: data.allMdx.nodes.map(({ frontmatter, fields }) => ({
+    items: data.allMdx.nodes.map(({ frontmatter: { host, ...frontmatter }, fields }) => ({
       path: fields.path,
-      title: frontmatter.title,
-      description: frontmatter.description,
-      isoDate: frontmatter.isoDate,
-      displayDate: frontmatter.displayDate,
-      hostLine: fillTemplate(copy.hostLine, SITE_PLACEHOLDERS.interviewsPage.hostLine, { host: frontmatter.host }),
+      ...frontmatter,
+      hostLine: fillTemplate(copy.hostLine, SITE_PLACEHOLDERS.interviewsPage.hostLine, { host }),
     })),
   };
 }

@@ -15,7 +15,6 @@ export const SITE_PLACEHOLDERS = {
     interviewNav: ["host"],
     /** A social link as screen readers hear it: the author's name and the network's label. */
     socialLink: ["name", "network"],
-    /** The footer's e-mail link. */
     contactLink: ["name"],
     /** The footer's last line: the current year and the author's name. */
     copyright: ["year", "name"],
@@ -27,17 +26,11 @@ export const SITE_PLACEHOLDERS = {
     hostLine: ["host"],
   },
   bookPage: {
-    /** A published book's date line. */
     publishedLine: ["date"],
-    /** A pre-order book's date line. */
     preorderLine: ["date"],
-    /** A coming-soon book's date line. */
     comingSoonLine: ["date"],
-    /** A book's place in its series. */
     seriesLine: ["number", "series"],
-    /** The heading over the other books of the series. */
     seriesHeading: ["series"],
-    /** A format's ISBN. */
     isbnLine: ["isbn"],
   },
 } as const satisfies Record<string, Record<string, PlaceholderNames>>;

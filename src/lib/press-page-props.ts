@@ -32,14 +32,7 @@ export interface PressDownload {
 }
 
 /** A book as the press kit lists it: title, pitch and release date. */
-export interface PressBook {
-  address: string;
-  title: string;
-  subtitle: string;
-  pitch: string;
-  isoDate: string;
-  displayDate: string;
-}
+export type PressBook = Omit<Queries.BookSummaryFragment, "status">;
 
 export interface PressKitProps {
   heading: string;
@@ -150,14 +143,7 @@ export function toPressPageProps(data: Queries.PressPageQuery): PressPageProps {
     books: {
       heading: copy.booksHeading,
       releaseLabel: copy.releaseLine,
-      items: books.map((book) => ({
-        address: book.address,
-        title: book.title,
-        subtitle: book.subtitle,
-        pitch: book.pitch,
-        isoDate: book.isoDate,
-        displayDate: book.displayDate,
-      })),
+      items: books.map(({ status: _status, covers: _covers, ...book }) => book),
     },
     contact: { heading: copy.contactHeading, text: copy.contactText, email: copy.contactEmail },
   };

@@ -9,10 +9,8 @@ export function pageCarriesGlobalStyles(pathname: string): boolean {
   return pathname !== ROOT_PATH;
 }
 
-/** The landing page. */
 export const HOME_PATH = "/home/";
 
-/** The page listing every interview; see hasInterviewsPage. */
 export const INTERVIEWS_PATH = "/interviews/";
 
 /** Whether the site has the page listing every interview: only when the menu cannot show them all. */
@@ -23,7 +21,6 @@ export function hasInterviewsPage(interviewCount: number): boolean {
 /** An interview's page, from its address (its host's name made a slug): "grace" → "/interview-with-grace/". */
 export const interviewPathOf = (address: string) => `/interview-with-${address}/`;
 
-/** The page listing every book; see hasBooksPage. */
 export const BOOKS_PATH = "/books/";
 
 /** A book's page, from its address: "my-book" → "/books/my-book/". */
@@ -34,7 +31,6 @@ export function hasBooksPage(bookCount: number): boolean {
   return bookCount > 1;
 }
 
-/** The press kit. */
 export const PRESS_PATH = "/press/";
 
 /** A site path in the served form: "/home#about" → "/home/#about"; files and the root stay as they are. */

@@ -97,7 +97,7 @@ describe("bookPageLd", () => {
       subtitle: "",
       series: "",
       seriesNumber: 0,
-      formats: [{ format: "Hardcover", isbn: "" }],
+      formats: [{ format: "Hardcover", label: "Hardcover", isbn: "" }],
     });
     expect(ld).not.toHaveProperty("image");
     expect(ld).not.toHaveProperty("datePublished");

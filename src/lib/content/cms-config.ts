@@ -4,6 +4,7 @@ import { NOT_EMPTY } from "./fields";
 import { contentFolderJsonSchemas, contentJsonSchemas, type JsonSchema } from "./json-schema";
 import { collectionNamed, COLLECTIONS } from "./collections";
 import type { FolderCollection } from "./collection-types";
+import type { SiteSettingsContent } from "./schema";
 
 /**
  * The configuration of the CMS at /admin/ (Sveltia CMS), made from the content's JSON Schema: one
@@ -13,15 +14,11 @@ import type { FolderCollection } from "./collection-types";
 
 export type CmsField = Record<string, unknown> & { name: string; label: string; widget: string };
 
-export interface CmsSettingsInput {
-  repo: string;
-  branch: string;
-  authUrl: string;
-  siteUrl: string;
-  name: string;
-  /** The author's logo, shown on the sign-in page and in the header. */
-  logo: string;
-}
+export type CmsSettingsInput = SiteSettingsContent["cms"] &
+  Pick<SiteSettingsContent, "siteUrl" | "name"> & {
+    /** The author's logo, shown on the sign-in page and in the header. */
+    logo: string;
+  };
 
 /** The CMS's own names for its publish modes (typed from the installed CMS). */
 export type PublishMode = Exclude<NonNullable<SveltiaCmsConfig["publish_mode"]>, "">;

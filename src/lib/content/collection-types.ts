@@ -10,7 +10,6 @@ export type PageBudget = Record<(typeof BUDGET_FIGURES)[number], number>;
 /** One file under content/: a settings file (an object), or a list edited as one (articles). */
 export interface FileCollection<Schema extends z.ZodType = z.ZodType> {
   kind: "file";
-  /** The file, under content/. */
   file: string;
   /** The GraphQL node type (one node per list item for a list). */
   type: string;
@@ -46,7 +45,6 @@ export interface OrderKey {
 /** A folder of items, one file each, each with its own address (and its page, if it has a template). */
 export interface FolderCollection<Schema extends z.ZodType = z.ZodType> {
   kind: "folder";
-  /** The folder under content/. */
   folder: string;
   /** "json": one JSON file an item; "mdx": front matter (the schema) and a text. */
   extension: "json" | "mdx";

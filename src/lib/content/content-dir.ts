@@ -14,8 +14,7 @@ export function contentDir(root: string = process.cwd(), env: NodeJS.ProcessEnv 
 /** The content folder as the author reads it: content/, or another one inside the project. */
 export function shownDir(contentDir: string): string {
   const fromProject = path.relative(process.cwd(), contentDir).split(path.sep).join("/");
-  const inside = fromProject !== "" && !fromProject.startsWith("..") && !path.isAbsolute(fromProject);
-  return inside ? fromProject : DEFAULT_CONTENT_DIR;
+  return isInside(process.cwd(), contentDir) ? fromProject : DEFAULT_CONTENT_DIR;
 }
 
 /** A file in the content folder (relative to it, or absolute) as the author reads it: "content/books/my-book.json". */

@@ -13,23 +13,17 @@ import {
   type JsonLd,
 } from "./structured-data";
 
-/** A book as its own page describes it (/books/{address}/). */
-export interface BookPageInput {
-  /** The page's path, "/books/{address}/". */
+/** A book as its own page describes it (/books/{address}/): the query's fields, and its path, text and cover. */
+export type BookPageInput = Pick<
+  NonNullable<Queries.BookPageQuery["book"]>,
+  "title" | "subtitle" | "status" | "formats" | "buyLinks" | "universalLink" | "series" | "seriesNumber"
+> & {
   path: string;
-  title: string;
-  subtitle: string;
   description: string;
-  status: string;
   releaseDate: string;
   /** The front cover; null for a coming-soon book without one yet. */
   imageUrl: string | null;
-  formats: readonly { format: string; isbn: string }[];
-  buyLinks: readonly { store: string; format: string; url: string }[];
-  universalLink: string;
-  series: string;
-  seriesNumber: number;
-}
+};
 
 /** What a reader can do at the stores, by the book's status: a coming-soon book has no offers. */
 const AVAILABILITY: Readonly<Record<string, string>> = { published: "InStock", "pre-order": "PreOrder" };
@@ -100,18 +94,11 @@ export function toBookSeo(data: Queries.BookPageQuery, settings: SiteSettings): 
     image: shareImage(sharp?.share, field, book.covers.alt),
     jsonLd: toGraph([
       bookPageLd(settings, {
+        ...book,
         path,
-        title: book.title,
-        subtitle: book.subtitle,
         description: book.pitch,
-        status: book.status,
         releaseDate: book.isoDate,
         imageUrl: cover ? absoluteUrl(settings.siteUrl, srcOf(cover, field)) : null,
-        formats: book.formats,
-        buyLinks: book.buyLinks,
-        universalLink: book.universalLink,
-        series: book.series,
-        seriesNumber: book.seriesNumber,
       }),
     ]),
   };

@@ -18,28 +18,14 @@ import { shareImage, srcOf } from "./share-image";
 import { absoluteUrl, authorNode, bookPageId, toGraph, type IdentityInput } from "./structured-data";
 
 /** An event as its own page describes it to search engines (/events/{address}/). */
-export interface EventLdInput {
-  address: string;
-  title: string;
+export type EventLdInput = Omit<NonNullable<Queries.EventPageQuery["event"]>, "descriptionHtml"> & {
   /** Plain text. */
   description: string;
-  startsAt: string;
-  endsAt: string;
-  previousStartsAt: string | null;
-  status: string;
-  attendance: string;
-  venue: Record<"name" | "street" | "city" | "region" | "postalCode" | "countryCode" | "mapLink", string>;
-  onlineLink: string;
   /** The book it features, by address ("" for none). */
   book: { address: string; title: string } | null;
-  tickets: { link: string; price: number; currency: string };
-  organiser: { name: string; link: string };
   /** The picture: the book's cover, or the featured book's. */
   imageUrl: string;
-}
-
-/** An event's node on its own page: "{siteUrl}/events/{address}/#event". */
-export const eventPageId = (siteUrl: string, path: string) => `${siteUrl}${path}#event`;
+};
 
 /** schema.org's EventStatusType for each status of the content. */
 const STATUS: Readonly<Record<string, EventStatusType>> = {
@@ -123,7 +109,7 @@ export function eventLd(identity: IdentityInput, event: EventLdInput): LiteraryE
     : undefined;
   return {
     "@type": "LiteraryEvent",
-    "@id": eventPageId(identity.siteUrl, path),
+    "@id": `${url}#event`,
     name: event.title,
     url,
     description: event.description,

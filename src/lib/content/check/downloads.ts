@@ -12,7 +12,6 @@ export const DOWNLOAD_MIN_LONG_SIDE = 2400;
 /** Pictures offered for download (`download` fields) must be large enough for print, and not too heavy. */
 export async function downloadProblems(contentDir: string, files: readonly CheckedFile[]): Promise<Problem[]> {
   const pictures = files.flatMap((read) => read.downloads.map((download) => ({ ...download, read })));
-  if (pictures.length === 0) return [];
   const problems: Problem[] = [];
   for (const picture of pictures) {
     const { absolute } = picture;

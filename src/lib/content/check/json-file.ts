@@ -83,40 +83,35 @@ export function readJsonFile(contentDir: string, entry: JsonFileEntry): { proble
   const file = shownPath(contentDir, entry.file);
   if (!existsSync(absolute)) return { problems: [{ severity: "error", file, message: "the file is missing" }] };
   const text = readFileSync(absolute, "utf8");
+  const at = (offset: number, message: string): Problem => ({
+    severity: "error",
+    file,
+    ...lineAndColumn(text, offset),
+    message,
+  });
 
   // jsonc-parser recurses: deep nesting would overflow its stack with no file named.
   const tooDeep = nestingPastLimit(text, MAX_JSON_NESTING);
   if (tooDeep !== undefined) {
     const message = `is nested more than ${MAX_JSON_NESTING} levels deep: no content needs that, so it is not read`;
-    return { problems: [{ severity: "error", file, ...lineAndColumn(text, tooDeep), message }] };
+    return { problems: [at(tooDeep, message)] };
   }
 
   const errors: ParseError[] = [];
   const data: unknown = parse(text, errors, { disallowComments: true, allowTrailingComma: false });
   if (errors.length > 0) {
     return {
-      problems: errors.slice(0, 3).map((error) => ({
-        severity: "error" as const,
-        file,
-        ...lineAndColumn(text, error.offset),
-        message: `is not valid JSON: ${JSON_ERRORS[printParseErrorCode(error.error)] ?? printParseErrorCode(error.error)}`,
-      })),
+      problems: errors.slice(0, 3).map(({ offset, error }) => {
+        const code = printParseErrorCode(error);
+        return at(offset, `is not valid JSON: ${JSON_ERRORS[code] ?? code}`);
+      }),
     };
   }
 
   // jsonc-parser makes a "__proto__" field the prototype, where the schema would never see it.
   const tree = parseTree(text);
   const proto = tree ? protoFields(tree) : [];
-  if (proto.length > 0) {
-    return {
-      problems: proto.map((offset) => ({
-        severity: "error" as const,
-        file,
-        ...lineAndColumn(text, offset),
-        message: 'unknown field "__proto__"',
-      })),
-    };
-  }
+  if (proto.length > 0) return { problems: proto.map((offset) => at(offset, 'unknown field "__proto__"')) };
   const lineOf = (segments: readonly Segment[]) => {
     for (let length = segments.length; length >= 0; length -= 1) {
       const node = tree && findNodeAtLocation(tree, segments.slice(0, length) as Segment[]);
@@ -124,7 +119,6 @@ export function readJsonFile(contentDir: string, entry: JsonFileEntry): { proble
     }
     return undefined;
   };
-  const rootItem = entry.item;
   const problem = (
     segments: readonly Segment[],
     message: string,
@@ -133,7 +127,7 @@ export function readJsonFile(contentDir: string, entry: JsonFileEntry): { proble
     severity,
     file,
     line: lineOf(segments),
-    where: describePath(segments, data, rootItem) || undefined,
+    where: describePath(segments, data, entry.item) || undefined,
     message,
   });
 

@@ -46,31 +46,33 @@ export function readMdxFile(
 ): { problems: Problem[]; read?: CheckedFile } {
   const file = shownPath(contentDir, relative);
   const source = readFileSync(path.join(contentDir, relative), "utf8");
+  const frontMatter = (message: string, line: number | undefined): Problem => ({
+    severity: "error",
+    file,
+    line,
+    where: "front matter",
+    message,
+  });
   const opening = source.split("\n", 1)[0];
   if (source.startsWith("---") && !FRONT_MATTER_OPENING.test(opening)) {
-    const problem: Problem = {
-      severity: "error",
-      file,
-      line: 1,
-      where: "front matter",
-      message: `must start with a line of just --- (found "${opening.trim().slice(0, 40)}"): front matter is written in YAML, and nothing else is read`,
+    const found = opening.trim().slice(0, 40);
+    return {
+      problems: [
+        frontMatter(
+          `must start with a line of just --- (found "${found}"): front matter is written in YAML, and nothing else is read`,
+          1,
+        ),
+      ],
     };
-    return { problems: [problem] };
   }
 
   let parsed: matter.GrayMatterFile<string>;
   try {
     parsed = matter(source, YAML_ONLY);
   } catch (error) {
-    const mark = (error as { mark?: { line?: number } }).mark;
-    const problem: Problem = {
-      severity: "error",
-      file,
-      line: mark?.line !== undefined ? mark.line + 2 : undefined,
-      where: "front matter",
-      message: `cannot be read: ${(error as { reason?: string }).reason ?? String(error)}`,
-    };
-    return { problems: [problem] };
+    const { mark, reason } = error as { mark?: { line?: number }; reason?: string };
+    const line = mark?.line !== undefined ? mark.line + 2 : undefined;
+    return { problems: [frontMatter(`cannot be read: ${reason ?? String(error)}`, line)] };
   }
   const problems: Problem[] = [];
   const lines = source.split("\n");
@@ -80,13 +82,12 @@ export function readMdxFile(
   };
   if (!source.startsWith("---")) {
     const fields = Object.keys(toJsonSchemaOnce(collection.schema).properties ?? {});
-    problems.push({
-      severity: "error",
-      file,
-      line: 1,
-      where: "front matter",
-      message: `is missing: start the file with --- and the ${fields.slice(0, -1).join(", ")} and ${fields.at(-1)}`,
-    });
+    problems.push(
+      frontMatter(
+        `is missing: start the file with --- and the ${fields.slice(0, -1).join(", ")} and ${fields.at(-1)}`,
+        1,
+      ),
+    );
   }
   const data = { ...parsed.data };
   // YAML reads 2025-08-02 without quotes as a date; the schema wants the written form.
