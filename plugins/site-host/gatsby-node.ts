@@ -1,5 +1,5 @@
 /** The host's part of the build: only the site published, deleted content pruned, policies, host files. */
-import { readFileSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { BUILD_RECORDS_DIR, ChunkModulesReport, removeBuildOnlyFiles } from "./build-artifacts";
@@ -58,9 +58,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     return;
   }
   const headers = headersFile({ newsletterHost });
-  const redirects = readFileSync(path.join(publicDir, "_redirects"), "utf8");
   // Cloudflare would deploy a file over its limits and quietly drop the rules past them.
-  const problems = hostLimitProblems({ headers, redirects });
+  const problems = hostLimitProblems(headers);
   if (problems.length > 0) {
     reporter.panicOnBuild(`The host files are over Cloudflare Pages' limits:\n${problems.join("\n")}`);
     return;
