@@ -71,15 +71,6 @@ export function isTrustedScript(script: InlineScript): boolean {
   return GATSBY_SCRIPTS.some((known) => known.id === script.id && known.body.test(script.body));
 }
 
-/** An inline script in a page that neither the site's code nor Gatsby wrote as it knows them. */
-export interface UntrustedMarkup {
-  line?: number;
-  what: string;
-  text: string;
-  /** An inline script with Gatsby's id or globals, in a form GATSBY_SCRIPTS does not know: Gatsby's markup changed. */
-  gatsby?: true;
-}
-
 /** Whether an inline script carries one of Gatsby's ids, or sets one of its window.___ globals. */
 const looksLikeGatsbys = (script: InlineScript): boolean =>
   GATSBY_SCRIPTS.some((known) => known.id !== undefined && known.id === script.id) ||
@@ -87,15 +78,16 @@ const looksLikeGatsbys = (script: InlineScript): boolean =>
 
 const excerpt = (text: string) => JSON.stringify(text.length > 60 ? `${text.slice(0, 57)}…` : text);
 
-/** Each inline script of a page that is not the site's or Gatsby's, with its line and how it begins. */
-export function untrustedMarkup(html: string): UntrustedMarkup[] {
+/** Each inline script of a page that neither the site's code nor Gatsby wrote as it knows them, with its line and how it begins. */
+export function untrustedMarkup(html: string) {
   return pageScripts(html)
     .filter((script) => !isTrustedScript(script))
     .map((script) => ({
       line: script.line,
       what: `an inline <script> in its <${script.inHead ? "head" : "body"}>`,
       text: script.body.trim(),
-      ...(looksLikeGatsbys(script) ? { gatsby: true } : {}),
+      // Gatsby's id or globals in a form GATSBY_SCRIPTS does not know: Gatsby's markup changed.
+      gatsby: looksLikeGatsbys(script),
     }));
 }
 
