@@ -48,7 +48,6 @@ function parsed(text: string) {
   const read = new ICAL.Event(vevent);
   return {
     calendar,
-    vevent,
     event: read,
     start: read.startDate.toJSDate().toISOString(),
     end: read.endDate.toJSDate().toISOString(),
