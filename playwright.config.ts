@@ -63,7 +63,5 @@ export default defineConfig({
     reuseExistingServer: !process.env.CI,
     // wrangler starts workerd, which takes a while on a busy machine.
     timeout: 90_000,
-    stdout: "ignore",
-    stderr: "pipe",
   },
 });
