@@ -181,5 +181,11 @@ describe("staleItemFiles", () => {
       "events/deleted/deleted.ics",
       "events/renamed/old-name.ics",
     ]);
+    // An empty list is a list: every one of them is stale.
+    expect(staleItemFiles(publicDir(), [])).toEqual([
+      "events/deleted/deleted.ics",
+      "events/kept/kept.ics",
+      "events/renamed/old-name.ics",
+    ]);
   });
 });
