@@ -10,8 +10,7 @@ import { createServer } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-const require = createRequire(import.meta.url);
-const WRANGLER = require.resolve("wrangler/bin/wrangler.js");
+const WRANGLER = createRequire(import.meta.url).resolve("wrangler/bin/wrangler.js");
 
 /** `wrangler pages dev` for `dir` (wrangler.jsonc's pages_build_output_dir, public/, without one), offline. */
 const spawnPagesDev = ({ port, dir }, options) =>
