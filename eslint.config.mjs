@@ -10,9 +10,8 @@ import tseslint from "typescript-eslint";
 const BROWSER_APIS = "plugins/*/gatsby-browser.{ts,tsx}";
 
 /**
- * The modules left in src/lib that run under Node (each imports Node, itself or through another of
- * them): the content check's, the size budgets' and gatsby-config's JSON type names, which move
- * with the content change that owns their tests. They are the build's: the browser imports none.
+ * The modules of src/lib that run under Node (each imports Node, itself or through another of them):
+ * the content check's, the size budgets' and gatsby-config's JSON type names. The browser imports none.
  */
 const NODE_IN_LIB = [
   "budgets",

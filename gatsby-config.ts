@@ -24,12 +24,10 @@ const config: GatsbyConfig = {
   trailingSlash: "always",
   jsxRuntime: "automatic",
   jsxImportSource: "@emotion/react",
-  // src/gatsby-types.d.ts is committed (typecheck works on a fresh clone) and written by
-  // `gatsby develop`, not by builds: Gatsby leaves out of it every query of a component whose
-  // absolute path contains ".cache", "node_modules" or ".yarn" (it takes them for a plugin's), so
-  // a build in a checkout under such a folder (a CI runner's cache directory, say) rewrote it
-  // without the page queries, dirtied the tree and broke `npm run typecheck`. npm run test:build
-  // checks that the committed file is what Gatsby generates from the current queries.
+  // src/gatsby-types.d.ts is committed and written by `gatsby develop`, not by builds: Gatsby leaves
+  // out every query of a component whose path contains ".cache", "node_modules" or ".yarn", so a
+  // build in a checkout under such a folder (a CI cache) would rewrite it without the page queries.
+  // npm run test:build checks the committed file against the current queries.
   graphqlTypegen: {
     typesOutputPath: "src/gatsby-types.d.ts",
     generateOnBuild: false,
@@ -64,10 +62,7 @@ const config: GatsbyConfig = {
       resolve: "gatsby-transformer-json",
       options: { typeName: jsonTypeName },
     },
-    {
-      resolve: "gatsby-plugin-mdx",
-      options: { extensions: [".mdx"] },
-    },
+    "gatsby-plugin-mdx",
     {
       // Lists the real pages; "/" only redirects and the 404 page is not for search engines.
       resolve: "gatsby-plugin-sitemap",

@@ -10,7 +10,6 @@ module.exports = {
     "\\.(jpg|jpeg|png|gif|webp|avif|svg|woff2?)$": "<rootDir>/__mocks__/file-mock.js",
   },
   testMatch: ["<rootDir>/__tests__/unit/**/*.test.ts?(x)"],
-  testPathIgnorePatterns: ["node_modules", "\\.cache", "<rootDir>/public"],
   // The bench's reference build and the fixture build (whole copies of the project) live in .bench/ and .fixture/.
   modulePathIgnorePatterns: ["<rootDir>/.bench/", "<rootDir>/.fixture/"],
   // Packages published only as ES modules, compiled for Jest: Gatsby's, and MDX's parser with its

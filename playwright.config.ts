@@ -20,24 +20,16 @@ if (!existsSync(chromiumPath)) {
   throw error;
 }
 
-/**
- * Asks the OS for a free port. Synchronous because the config must know the URL when it loads;
- * `--port 0` cannot be used as Playwright has to know the server's URL in advance.
- */
-function findFreePort(): number {
-  const script = [
-    'const server = require("node:net").createServer();',
-    'server.listen(0, "127.0.0.1", () => {',
-    "  process.stdout.write(String(server.address().port));",
-    "  server.close();",
-    "});",
-  ].join("\n");
-  return Number(execFileSync(process.execPath, ["-e", script], { encoding: "utf8" }));
-}
-
-// The config is evaluated again in every worker; workers inherit this environment variable from the
-// runner, so they all agree on the port chosen once here.
-process.env.E2E_PORT ??= String(findFreePort());
+// A port the OS has free, asked for synchronously: Playwright must know the server's URL when the
+// config loads (so no `--port 0`). Every worker evaluates the config again and inherits E2E_PORT.
+process.env.E2E_PORT ??= execFileSync(
+  process.execPath,
+  [
+    "-e",
+    'const s = require("node:net").createServer().listen(0, "127.0.0.1", () => { process.stdout.write(String(s.address().port)); s.close(); });',
+  ],
+  { encoding: "utf8" },
+);
 const port = Number(process.env.E2E_PORT);
 // wrangler.jsonc binds the server to 127.0.0.1 only, so the tests use that address rather than "localhost".
 const baseURL = `http://127.0.0.1:${port}`;
@@ -46,18 +38,13 @@ const siteDir = process.env.E2E_SITE_DIR ?? "public";
 
 export default defineConfig({
   testDir: "./__tests__/e2e",
-  testMatch: "**/*.spec.ts",
-  outputDir: "test-results",
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   workers: 2,
-  timeout: 30_000,
-  expect: { timeout: 5_000 },
   reporter: [["list"], ["html", { open: "never", outputFolder: "playwright-report" }]],
   use: {
     baseURL,
-    browserName: "chromium",
     viewport: { width: 1280, height: 800 },
     trace: "on-first-retry",
     launchOptions: {
@@ -76,7 +63,5 @@ export default defineConfig({
     reuseExistingServer: !process.env.CI,
     // wrangler starts workerd, which takes a while on a busy machine.
     timeout: 90_000,
-    stdout: "ignore",
-    stderr: "pipe",
   },
 });

@@ -59,8 +59,8 @@ function prune(dir, wanted, relative = "") {
   }
 }
 
-/** Brings the copy up to date with the checkout, copying only the files that changed. */
-export function syncCopy() {
+export function buildFixture() {
+  // The copy brought up to date with the checkout, copying only the files that changed.
   mkdirSync(FIXTURE_ROOT, { recursive: true });
   const files = projectFiles();
   prune(FIXTURE_ROOT, new Set(files));
@@ -82,10 +82,7 @@ export function syncCopy() {
     throw new Error("gatsby-config.ts no longer sets generateOnBuild: false; update scripts/fixture-build.mjs");
   writeFileSync(configFile, config.replace("generateOnBuild: false", "generateOnBuild: true"));
   rmSync(path.join(FIXTURE_ROOT, TYPES_FILE), { force: true });
-}
 
-export function buildFixture() {
-  syncCopy();
   const started = Date.now();
   const gate = spawnSync(process.execPath, [path.join(FIXTURE_ROOT, "scripts", "check-publish.mjs")], {
     cwd: FIXTURE_ROOT,

@@ -10,16 +10,12 @@ import { createServer } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-const require = createRequire(import.meta.url);
-const WRANGLER = require.resolve("wrangler/bin/wrangler.js");
+const WRANGLER = createRequire(import.meta.url).resolve("wrangler/bin/wrangler.js");
 
-/** What wrangler needs in its environment to stay offline. */
-export const PAGES_DEV_ENV = { WRANGLER_HIDE_BANNER: "true", WRANGLER_SEND_METRICS: "false" };
-
-/** `wrangler pages dev` for `dir` (wrangler.jsonc's pages_build_output_dir, public/, without one). */
+/** `wrangler pages dev` for `dir` (wrangler.jsonc's pages_build_output_dir, public/, without one), offline. */
 const spawnPagesDev = ({ port, dir }, options) =>
   spawn(process.execPath, [WRANGLER, "pages", "dev", ...(dir ? [dir] : []), "--port", String(port)], {
-    env: { ...process.env, ...PAGES_DEV_ENV },
+    env: { ...process.env, WRANGLER_HIDE_BANNER: "true", WRANGLER_SEND_METRICS: "false" },
     ...options,
   });
 
@@ -63,10 +59,9 @@ export async function startPagesDev({ port, dir, timeoutMs = 60_000 }) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const index = process.argv.indexOf("--port");
-  const port = Number(index > -1 ? process.argv[index + 1] : (process.env.PORT ?? 9000));
-  const dirIndex = process.argv.indexOf("--dir");
-  const dir = dirIndex > -1 ? process.argv[dirIndex + 1] : undefined;
+  const option = (name) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
+  const port = Number(option("--port") ?? process.env.PORT ?? 9000);
+  const dir = option("--dir");
   if (!existsSync(path.resolve(dir ?? "public", "index.html"))) {
     console.error(`No build found in ${dir ?? "public"}/. Run \`npm run build\` first.`);
     process.exit(1);

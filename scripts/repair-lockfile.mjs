@@ -21,9 +21,8 @@ function resolves(path, dependency) {
 const added = [];
 for (const [path, info] of Object.entries(packages)) {
   for (const [dependency, range] of Object.entries(info.optionalDependencies ?? {})) {
-    if (resolves(path, dependency)) continue;
     const platform = PLATFORM.exec(dependency);
-    if (!platform) continue;
+    if (!platform || resolves(path, dependency)) continue;
     packages[`node_modules/${dependency}`] = {
       version: String(range).replace(/^[\^~=]/, ""),
       cpu: [platform[2]],

@@ -14,10 +14,7 @@ import { realVisit } from "./bench/real-visit.mjs";
 import { freePort, startPagesDev } from "./pages-dev.mjs";
 
 const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const index = args.indexOf(`--${name}`);
-  return index > -1 ? args[index + 1] : fallback;
-};
+const option = (name, fallback) => (args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1] : fallback);
 const firstVisit = args.includes("--first-visit");
 const dir = path.resolve(option("dir", "public"));
 const preset = PRESETS[option("preset", "slow")];

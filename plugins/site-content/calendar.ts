@@ -25,7 +25,7 @@ export type CalendarEvent = Pick<
 
 /** What the site adds: its address and name, its language (for country names), and its words. */
 export interface CalendarSite {
-  /** The site's URL (site.siteMetadata.siteUrl): the events' page URLs and UIDs are made from it. */
+  /** The site's URL (site.siteMetadata.siteUrl, no trailing slash): the events' page URLs and UIDs are made from it. */
   siteUrl: string;
   name: string;
   lang: string;
@@ -39,12 +39,6 @@ const CALENDAR_STATUS: Readonly<Record<EventContent["status"], EventStatus>> = {
   postponed: "TENTATIVE",
   cancelled: "CANCELLED",
 };
-
-/** The site's host ("ada-ikemba.example.com"), which names its events' UIDs. */
-const hostOf = (siteUrl: string) => new URL(siteUrl).host;
-
-/** The event's UID: the same in every build, so a calendar that imported the event updates it. */
-export const eventUid = (address: string, siteUrl: string) => `${address}@${hostOf(siteUrl)}`;
 
 /** Where it is: the venue's address for an event in person (or both), the link for one only online. */
 function locationOf(event: CalendarEvent, lang: string): string {
@@ -81,10 +75,12 @@ function descriptionOf(event: CalendarEvent, site: CalendarSite): string {
 
 /** The event's calendar file (DTSTAMP `stamp`); throws, naming the event's file, if `ics` refuses it. */
 export function eventCalendar(event: CalendarEvent, site: CalendarSite, stamp = Date.now()): string {
-  const siteUrl = site.siteUrl.replace(/\/+$/, "");
+  const { siteUrl } = site;
+  const host = new URL(siteUrl).host;
   const attributes: EventAttributes & { timestamp: number } = {
-    productId: `-//${site.name}//Events at ${hostOf(siteUrl)}//${site.lang.toUpperCase()}`,
-    uid: eventUid(event.address, siteUrl),
+    productId: `-//${site.name}//Events at ${host}//${site.lang.toUpperCase()}`,
+    // The same in every build, so a calendar that imported the event updates it.
+    uid: `${event.address}@${host}`,
     timestamp: stamp,
     title: event.title,
     start: instantOf(event.start, event.timeZone),

@@ -66,16 +66,14 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ reporter, a
 // Types made from the content schema, not inferred: a typo in content/ fails the build.
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(contentTypeDefs());
-  // A page listing a collection, for the footer (FOOTER_LISTINGS above).
+  // A page listing a collection, for the footer (FOOTER_LISTINGS below); and site.siteMetadata.siteUrl,
+  // the one normalised site URL (gatsby-config), is never null.
   actions.createTypes(`
     type SiteListing implements Node @dontInfer {
       name: String!
       path: String!
       order: Int!
     }
-  `);
-  // site.siteMetadata.siteUrl is the one normalised site URL (gatsby-config): never null.
-  actions.createTypes(`
     type SiteSiteMetadata {
       siteUrl: String!
     }
@@ -182,11 +180,12 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
     for (const [name, { type, resolve }] of Object.entries(collection.computed ?? {})) fields[name] = { type, resolve };
     if (Object.keys(fields).length > 0) resolvers[collection.type] = fields;
   }
+  const listingOf = (name: string) => FOOTER_LISTINGS.find(({ collection }) => collection.name === name);
   resolvers.SiteListing = {
     exists: {
       type: "Boolean!",
       resolve: async (source: { name: string }, _args: unknown, context: ResolverContext) => {
-        const entry = FOOTER_LISTINGS.find(({ collection }) => collection.name === source.name);
+        const entry = listingOf(source.name);
         if (!entry) return false;
         // Every node of its type: the one MDX collection (interviews) is all of the Mdx nodes.
         const { totalCount } = await context.nodeModel.findAll({ type: entry.collection.type });
@@ -196,12 +195,12 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
     label: {
       type: "String!",
       resolve: async (source: { name: string }, _args: unknown, context: ResolverContext) => {
-        const entry = FOOTER_LISTINGS.find(({ collection }) => collection.name === source.name);
+        const footer = listingOf(source.name)?.footer;
         const settings = (await context.nodeModel.findOne({ type: "SiteSettings", query: {} })) as Record<
           string,
           Record<string, unknown>
         > | null;
-        const label = entry && settings?.[entry.footer.section]?.[entry.footer.field];
+        const label = footer && settings?.[footer.section]?.[footer.field];
         if (typeof label !== "string")
           throw new Error(`content/settings/site.json has no text for the link to ${source.name}`);
         return label;
@@ -226,33 +225,28 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   for (const build of Object.values(COLLECTION_BUILDS)) {
     Object.assign(provided, await build.provides?.({ graphql, getNodesByType }));
   }
-  /** The values of `keys` a page's context takes from the builds, for `item`; one with none is left out. */
-  const fromBuilds = (keys: readonly string[], item?: PageItem) =>
-    Object.fromEntries(
-      keys.flatMap((key) => {
-        const value = Object.hasOwn(provided, key) ? provided[key](item) : undefined;
-        return value === undefined ? [] : [[key, value]];
-      }),
-    );
+  // A key of a page's context: a build's value for the item, the featured book, or the item's own.
+  const valueOf = (key: string, item?: PageItem) =>
+    Object.hasOwn(provided, key) ? provided[key](item) : key === "featuredBook" ? featured : item?.[key];
+  /** The values of `keys` for `item`; one with none is left out. */
+  const contextOf = (keys: readonly string[] = [], item?: PageItem) =>
+    Object.fromEntries(keys.map((key) => [key, valueOf(key, item)]).filter(([, value]) => value !== undefined));
   actions.createPage({
     path: HOME_PATH,
     component: HOME_TEMPLATE,
     context: {
       articleLimit: homeSetting<number>(getNodesByType, ["articles", "limit"], "number"),
       featuredBook: featured,
-      ...fromBuilds(COLLECTIONS.home.context ?? []),
+      ...contextOf(COLLECTIONS.home.context),
     },
   });
-
-  // What a page's context may take that is not the item's own (and not the builds').
-  const siteContext: Record<string, unknown> = { featuredBook: featured };
 
   // Each folder collection's pages (collections.ts): one per item, and the page listing them all.
   for (const collection of FOLDER_COLLECTIONS) {
     const connection = `all${collection.type}`;
     const mdx = collection.extension === "mdx";
     const own = (collection.page.context ?? []).filter(
-      (key) => !Object.hasOwn(siteContext, key) && !Object.hasOwn(provided, key),
+      (key) => !Object.hasOwn(provided, key) && key !== "featuredBook",
     );
     const result = await graphql<ItemPagesQuery>(`
       query ${collection.type}Pages {
@@ -277,17 +271,8 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     const template = path.resolve(collection.page.template);
     for (const node of nodes) {
       const address = mdx ? (node.fields as { slug: string }).slug : String(node[collection.address.field]);
-      const keys = collection.page.context ?? [];
-      const context = {
-        ...Object.fromEntries(
-          keys
-            .filter((key) => !Object.hasOwn(provided, key))
-            .map((key) => [key, Object.hasOwn(siteContext, key) ? siteContext[key] : node[key]])
-            .filter(([, value]) => value !== undefined),
-        ),
-        ...fromBuilds(keys, node),
-      };
-      actions.createPage({ path: collection.path(address), component: template, context: { id: node.id, ...context } });
+      const context = { id: node.id, ...contextOf(collection.page.context, node) };
+      actions.createPage({ path: collection.path(address), component: template, context });
     }
     const { listing } = collection;
     if (listing?.exists(totalCount)) {

@@ -8,13 +8,13 @@
  */
 
 /** A policy as its directives, in order: each a name and its source list. */
-export type Directives = readonly (readonly [name: string, values: readonly string[]])[];
+type Directives = readonly (readonly [name: string, values: readonly string[]])[];
 
 /** Directives a policy in a <meta> element does not carry: browsers ignore them there (and say so in the console). */
 export const HEADER_ONLY_DIRECTIVES: readonly string[] = ["frame-ancestors", "report-uri", "report-to", "sandbox"];
 
 /** "name a b; name2 c" */
-export const renderPolicy = (directives: Directives): string =>
+const renderPolicy = (directives: Directives): string =>
   directives.map(([name, values]) => [name, ...values].join(" ")).join("; ");
 
 /** The directives every public page gets, given what the page's scripts may be. */

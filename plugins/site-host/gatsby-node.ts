@@ -1,7 +1,7 @@
 /** The host's part of the build: only the site published, deleted content pruned, policies, host files. */
-import { readFileSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import path from "node:path";
-import type { GatsbyNode } from "gatsby";
+import type { GatsbyNode, Node } from "gatsby";
 import { BUILD_RECORDS_DIR, ChunkModulesReport, removeBuildOnlyFiles } from "./build-artifacts";
 import { contentDir } from "../../src/lib/content/content-dir";
 import { pagePolicy } from "./content-security-policy";
@@ -17,13 +17,8 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   }
 };
 
-interface PostBuildQuery {
-  siteSettings: { newsletterHost: string } | null;
-  site: { siteMetadata: { siteUrl: string } } | null;
-}
-
 /** Prunes public/, gives each page its own policy (or stops the build), then writes _headers and robots.txt. */
-export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter, getNodesByType }) => {
+export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter, getNodesByType }) => {
   const publicDir = path.resolve("public");
   // What the author deleted or replaced leaves nothing online: Gatsby clears only pages (plugins/site-host/prune-public.ts).
   const pruned = prunePublic(publicDir, buildRecord(path.resolve("."), getNodesByType("File")));
@@ -31,20 +26,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   // Gatsby is done with its own files in public/ (webpack.stats.json...): only the site is published.
   const buildOnly = removeBuildOnlyFiles(publicDir, path.resolve(BUILD_RECORDS_DIR));
   if (buildOnly.length > 0) reporter.info(`Removed the build's own files from public/: ${buildOnly.length}`);
-  const result = await graphql<PostBuildQuery>(`
-    query PostBuild {
-      siteSettings {
-        newsletterHost
-      }
-      site {
-        siteMetadata {
-          siteUrl
-        }
-      }
-    }
-  `);
-  const settings = result.data?.siteSettings;
-  const siteUrl = result.data?.site?.siteMetadata.siteUrl;
+  const settings = getNodesByType("SiteSettings")[0] as (Node & { newsletterHost: string }) | undefined;
+  const site = getNodesByType("Site")[0] as (Node & { siteMetadata: { siteUrl?: string } }) | undefined;
+  const siteUrl = site?.siteMetadata.siteUrl;
   if (!settings || !siteUrl) {
     reporter.panicOnBuild("content/settings/site.json could not be read after the build.");
     return;
@@ -58,9 +42,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     return;
   }
   const headers = headersFile({ newsletterHost });
-  const redirects = readFileSync(path.join(publicDir, "_redirects"), "utf8");
   // Cloudflare would deploy a file over its limits and quietly drop the rules past them.
-  const problems = hostLimitProblems({ headers, redirects });
+  const problems = hostLimitProblems(headers);
   if (problems.length > 0) {
     reporter.panicOnBuild(`The host files are over Cloudflare Pages' limits:\n${problems.join("\n")}`);
     return;

@@ -4,8 +4,6 @@ import { FOLDER_COLLECTIONS } from "../../src/lib/content/collections";
 import { HOST_NAME_PATTERN } from "../../src/lib/content/fields";
 import { headerPolicy } from "./content-security-policy";
 
-/** _headers (the every-path block first, so static/_headers' blocks can detach its policy) and robots.txt. */
-
 /** Where the CMS is served (plugins/site-content/admin.ts builds it there); static/_headers gives it its own policy. */
 export const ADMIN_PATH = "/admin/";
 
@@ -20,26 +18,19 @@ const PERMISSIONS_POLICY =
   "accelerometer=(), autoplay=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=(), browsing-topics=()";
 
 /** One block of _headers: its comment, its URL pattern and the headers every response it matches gets. */
-interface HeaderRule {
-  comment: string;
-  path: string;
-  headers: Readonly<Record<string, string>>;
-}
-
-const renderRule = ({ comment, path, headers }: HeaderRule): string =>
+const block = (comment: string, path: string, headers: Readonly<Record<string, string>>): string =>
   [`# ${comment}`, path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join("\n");
 
-/** The security headers of every response, with the site's policy (src/lib/content-security-policy.ts). */
-function everyPathRule(newsletterHost: string): HeaderRule {
+/** The security headers of every response, with the site's policy (content-security-policy.ts). */
+function everyPathBlock(newsletterHost: string): string {
   // The host goes into a policy (a ";" would start a directive of its own) inside a header line.
   if (!HOST_NAME_PATTERN.test(newsletterHost)) {
     throw new Error(`_headers: the newsletter host ${JSON.stringify(newsletterHost)} is not a host name`);
   }
-  return {
-    comment:
-      "Security headers on every response. Each page's <meta> policy allows its inline scripts by hash; this one cannot, so it lets them through (files that are no page get a second policy below).",
-    path: "/*",
-    headers: {
+  return block(
+    "Security headers on every response. Each page's <meta> policy allows its inline scripts by hash; this one cannot, so it lets them through (files that are no page get a second policy below).",
+    "/*",
+    {
       "Content-Security-Policy": headerPolicy(newsletterHost),
       "Strict-Transport-Security": "max-age=63072000; includeSubDomains; preload",
       "X-Content-Type-Options": "nosniff",
@@ -48,36 +39,32 @@ function everyPathRule(newsletterHost: string): HeaderRule {
       "Permissions-Policy": PERMISSIONS_POLICY,
       "Cross-Origin-Opener-Policy": "same-origin",
     },
-  };
+  );
 }
 
 /** The collections' own files (an event's calendar file): no page, served with their declared type. */
-const itemFileRules = (): HeaderRule[] =>
+const itemFileBlocks = (): string[] =>
   FOLDER_COLLECTIONS.flatMap(({ files }) =>
     files
       ? [
-          {
-            comment: "A file a collection writes beside its pages: no page, and of its own type.",
-            path: `/*.${files.extension}`,
-            headers: { "Content-Security-Policy": NO_SCRIPT_POLICY, "Content-Type": files.contentType },
-          },
+          block("A file a collection writes beside its pages: no page, and of its own type.", `/*.${files.extension}`, {
+            "Content-Security-Policy": NO_SCRIPT_POLICY,
+            "Content-Type": files.contentType,
+          }),
         ]
       : [],
   );
 
-export interface HeadersInput {
-  newsletterHost: string;
-  /** The text of static/_headers; read from the project's static/ when not given. */
-  staticHeaders?: string;
-}
-
-/** The _headers file: the same for any number of pages and files. */
+/** The _headers file, the same for any number of pages and files; `staticHeaders` is static/_headers' text. */
 export function headersFile({
   newsletterHost,
   staticHeaders = readFileSync(path.resolve("static", "_headers"), "utf8"),
-}: HeadersInput): string {
-  const rules = [renderRule(everyPathRule(newsletterHost)), staticHeaders.trim(), ...itemFileRules().map(renderRule)];
-  return `${rules.join("\n\n")}\n`;
+}: {
+  newsletterHost: string;
+  staticHeaders?: string;
+}): string {
+  // The every-path block first, so static/_headers' blocks can detach its policy.
+  return `${[everyPathBlock(newsletterHost), staticHeaders.trim(), ...itemFileBlocks()].join("\n\n")}\n`;
 }
 
 /** robots.txt, naming the sitemap at the site's address, which may not hold a space or a line break. */

@@ -1,13 +1,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { filesUnder } from "./files-under";
-import {
-  describeUntrusted,
-  pagePolicyProblem,
-  untrustedMarkup,
-  withPagePolicy,
-  type PolicyForHashes,
-} from "./page-policy";
+import { describeUntrusted, untrustedMarkup, withPagePolicy, type PolicyForHashes } from "./page-policy";
 import { ADMIN_PATH, FRAGMENTS_PATH } from "./host-files";
 
 /** Every HTML file in public/ but the CMS's and Gatsby's fragments (policies of their own: static/_headers). */
@@ -27,7 +21,7 @@ function contentFilesHolding(text: string, contentDir: string): string[] {
     .map((file) => path.relative(process.cwd(), path.join(contentDir, file)));
 }
 
-/** Writes each page's own policy (only if it changes), then checks every page; returns the problems. */
+/** Writes each page's own policy (only if it changes); returns the pages it refuses, and why. */
 export function writePagePolicies(publicDir: string, policyFor: PolicyForHashes, contentDir: string): string[] {
   const problems: string[] = [];
   for (const file of builtPageFiles(publicDir)) {
@@ -49,16 +43,12 @@ export function writePagePolicies(publicDir: string, policyFor: PolicyForHashes,
       );
       continue;
     }
-    let rewritten: string;
     try {
-      rewritten = withPagePolicy(html, policyFor);
+      const rewritten = withPagePolicy(html, policyFor);
+      if (rewritten !== html) writeFileSync(full, rewritten);
     } catch (error) {
       problems.push(`public/${file}: ${(error as Error).message}`);
-      continue;
     }
-    if (rewritten !== html) writeFileSync(full, rewritten);
-    const problem = pagePolicyProblem(readFileSync(full, "utf8"), policyFor);
-    if (problem) problems.push(`public/${file} ${problem}`);
   }
   return problems;
 }

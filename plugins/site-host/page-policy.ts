@@ -71,34 +71,23 @@ export function isTrustedScript(script: InlineScript): boolean {
   return GATSBY_SCRIPTS.some((known) => known.id === script.id && known.body.test(script.body));
 }
 
-/** An inline script in a page that neither the site's code nor Gatsby wrote as it knows them. */
-export interface UntrustedMarkup {
-  line?: number;
-  what: string;
-  text: string;
-  /** An inline script with Gatsby's id or globals, in a form GATSBY_SCRIPTS does not know: Gatsby's markup changed. */
-  gatsby?: true;
-}
-
 /** Whether an inline script carries one of Gatsby's ids, or sets one of its window.___ globals. */
 const looksLikeGatsbys = (script: InlineScript): boolean =>
   GATSBY_SCRIPTS.some((known) => known.id !== undefined && known.id === script.id) ||
   /^\s*(?:\/\*<!\[CDATA\[\*\/)?\s*window\.___/.test(script.body);
 
-/** Contents of every executable inline <script> (not external, not JSON data blocks). */
-export const inlineScripts = (html: string): string[] => pageScripts(html).map((script) => script.body);
-
 const excerpt = (text: string) => JSON.stringify(text.length > 60 ? `${text.slice(0, 57)}…` : text);
 
-/** Each inline script of a page that is not the site's or Gatsby's, with its line and how it begins. */
-export function untrustedMarkup(html: string): UntrustedMarkup[] {
+/** Each inline script of a page that neither the site's code nor Gatsby wrote as it knows them, with its line and how it begins. */
+export function untrustedMarkup(html: string) {
   return pageScripts(html)
     .filter((script) => !isTrustedScript(script))
     .map((script) => ({
       line: script.line,
       what: `an inline <script> in its <${script.inHead ? "head" : "body"}>`,
       text: script.body.trim(),
-      ...(looksLikeGatsbys(script) ? { gatsby: true } : {}),
+      // Gatsby's id or globals in a form GATSBY_SCRIPTS does not know: Gatsby's markup changed.
+      gatsby: looksLikeGatsbys(script),
     }));
 }
 
@@ -106,26 +95,15 @@ export function untrustedMarkup(html: string): UntrustedMarkup[] {
 export const describeUntrusted = (item: { line?: number; what: string; text: string }): string =>
   `${item.line !== undefined ? `line ${item.line}: ` : ""}${item.what}: ${excerpt(item.text)}`;
 
-/** The CSP source that allows exactly this inline script. */
-export function sha256Source(script: string): string {
-  return `'sha256-${createHash("sha256").update(script, "utf8").digest("base64")}'`;
-}
-
 /** The hash sources of a page's trusted inline scripts (isTrustedScript), each once, sorted. */
 export function scriptHashes(html: string): string[] {
   const trusted = pageScripts(html).filter(isTrustedScript);
-  return [...new Set(trusted.map((script) => sha256Source(script.body)))].sort();
+  const sha256 = (script: string) => `'sha256-${createHash("sha256").update(script, "utf8").digest("base64")}'`;
+  return [...new Set(trusted.map((script) => sha256(script.body)))].sort();
 }
 
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-
-const unescapeAttribute = (value: string) =>
-  value
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&");
 
 export const policyMeta = (policy: string): string =>
   `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(policy)}"/>`;
@@ -143,32 +121,4 @@ export function withPagePolicy(html: string, policyFor: PolicyForHashes): string
   if (!head) throw new Error("The page has no <head> to put its Content-Security-Policy in.");
   const at = head.index + head[0].length;
   return page.slice(0, at) + policyMeta(policyFor(scriptHashes(page))) + page.slice(at);
-}
-
-/** The policies in a page's <meta> elements, in order, with where each element starts. */
-function metaPolicies(html: string): { policy: string; index: number }[] {
-  return [...html.matchAll(META_POLICY)].map(({ 0: tag, index }) => ({
-    policy: unescapeAttribute(/\bcontent\s*=\s*"([^"]*)"/i.exec(tag)?.[1] ?? ""),
-    index,
-  }));
-}
-
-/** The policy in a page's <meta>, or undefined if it has none (or more than one). */
-export function pageMetaPolicy(html: string): string | undefined {
-  const policies = metaPolicies(html);
-  return policies.length === 1 ? policies[0].policy : undefined;
-}
-
-/** Why a built page does not carry exactly its own policy, once, first in its <head>; undefined when it does. */
-export function pagePolicyProblem(html: string, policyFor: PolicyForHashes): string | undefined {
-  const policies = metaPolicies(html);
-  if (policies.length === 0) return "has no Content-Security-Policy <meta>";
-  if (policies.length > 1) return `has ${policies.length} Content-Security-Policy <meta> elements`;
-  const head = HEAD_START.exec(html);
-  if (!head || policies[0].index !== head.index + head[0].length)
-    return "does not have its Content-Security-Policy <meta> first in its <head>";
-  const expected = policyFor(scriptHashes(html));
-  if (policies[0].policy !== expected)
-    return `has a Content-Security-Policy that is not the one for its inline scripts:\n  has:      ${policies[0].policy}\n  expected: ${expected}`;
-  return undefined;
 }

@@ -1,11 +1,7 @@
 /**
- * What a build over a restored public/ must remove: Gatsby deletes a gone page's HTML and page data
- * and nothing else. So these go, by the build's own record (read from what this build wrote, so it
- * holds after Gatsby drops its cache): public/static/<digest>/ of no current content file (a kept
- * file's folder stays: Gatsby's cache would not make its images again); the logo's icons the web
- * manifest does not list; files of public/admin/ and public/fonts/ this build's static/ copy lacks;
- * root scripts and styles webpack did not make this build; and the collections' own files (an
- * event's .ics) this build did not write.
+ * What a build over a restored public/ must remove (docs/SECURITY.md, "What the author deletes is
+ * gone"): Gatsby deletes a gone page's HTML and page data and nothing else. So the rest goes by the
+ * build's own record, read from what this build wrote, so it holds after Gatsby drops its cache.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -63,30 +59,19 @@ export function staleIcons(
   ].sort();
 }
 
-/** The files of public/<folder>/ (relative to public/) that the build's static/<folder>/ does not have. */
-export function staleCopies(folder: string, publicFiles: readonly string[], builtFiles: readonly string[]): string[] {
-  const current = new Set(builtFiles);
-  return publicFiles.filter((file) => !current.has(file)).map((file) => `${folder}/${file}`);
-}
-
-/** The icons the web manifest in `publicDir` lists, relative to it. */
-export function manifestIcons(publicDir: string): string[] {
-  const file = path.join(publicDir, "manifest.webmanifest");
-  if (!existsSync(file)) return [];
-  const { icons = [] } = JSON.parse(readFileSync(file, "utf8")) as { icons?: { src: string }[] };
-  return icons.map((icon) => icon.src.replace(/^\//, ""));
-}
-
 /** The record of the build of the project at `root`, read from what it wrote. */
 export function buildRecord(root: string, files: readonly ContentFile[]): BuildRecord {
-  const publicDir = path.join(root, "public");
+  const manifest = path.join(root, "public", "manifest.webmanifest");
+  const { icons = [] } = existsSync(manifest)
+    ? (JSON.parse(readFileSync(manifest, "utf8")) as { icons?: { src: string }[] })
+    : {};
   return {
     files,
     adminFiles: filesUnder(path.join(root, "static", "admin")),
     fontFiles: filesUnder(path.join(root, "static", "fonts")),
-    icons: manifestIcons(publicDir),
-    bundles: webpackAssets(root),
-    itemFiles: itemFilesWritten(root),
+    icons: icons.map((icon) => icon.src.replace(/^\//, "")),
+    bundles: readList(root, WEBPACK_ASSETS_FILE),
+    itemFiles: readList(root, ITEM_FILES_RECORD),
   };
 }
 
@@ -104,15 +89,18 @@ export function prunePublic(publicDir: string, record: BuildRecord): string[] {
   const iconsDir = path.join(publicDir, "icons");
   const iconFiles = existsSync(iconsDir) ? readdirSync(iconsDir) : [];
   const rootFiles = readdirSync(publicDir);
+  /** The files of public/<folder>/ (relative to public/) that the build's static/<folder>/ does not have. */
+  const staleCopies = (folder: string, built: readonly string[]) =>
+    filesUnder(path.join(publicDir, folder))
+      .filter((file) => !built.includes(file))
+      .map((file) => `${folder}/${file}`);
   const stale = [
     ...staleFolders(folders, record.files).map((name) => `static/${name}`),
     // Without a manifest (none written) there is nothing to tell the logo's icons by.
     ...(record.icons.length > 0 ? staleIcons(iconFiles, rootFiles, record.icons) : []),
-    ...staleCopies("admin", filesUnder(path.join(publicDir, "admin")), record.adminFiles),
+    ...staleCopies("admin", record.adminFiles),
     // Without the fonts' list (a build that wrote none) there is nothing to tell this build's fonts by.
-    ...(record.fontFiles?.length
-      ? staleCopies("fonts", filesUnder(path.join(publicDir, "fonts")), record.fontFiles)
-      : []),
+    ...(record.fontFiles?.length ? staleCopies("fonts", record.fontFiles) : []),
     // Without the compilation's list there is nothing to tell this build's scripts by.
     ...(record.bundles ? staleBundles(rootFiles, record.bundles) : []),
     // Without the list there is nothing to tell this build's own files by.
@@ -125,8 +113,9 @@ export function prunePublic(publicDir: string, record: BuildRecord): string[] {
 /** The files webpack writes at the root of public/: scripts and styles, with their licences and maps. */
 const BUNDLE_FILE = /^[^/]+\.(js|css)(\.LICENSE\.txt|\.map)?$/;
 
-/** Where WebpackAssetsRecord writes its list, relative to the project (Gatsby's .cache/ is never published). */
-export const WEBPACK_ASSETS_FILE = ".cache/build-records/webpack-assets.json";
+/** Where WebpackAssetsRecord and recordItemFiles write their lists, relative to the project (.cache/ is never published). */
+const WEBPACK_ASSETS_FILE = ".cache/build-records/webpack-assets.json";
+export const ITEM_FILES_RECORD = ".cache/build-records/item-files.json";
 
 /** Writes a build record: a sorted list of names, under the project `root`. */
 function writeList(root: string, record: string, names: readonly string[]): void {
@@ -150,43 +139,25 @@ export class WebpackAssetsRecord {
   }
 }
 
-/** The list WebpackAssetsRecord wrote under `root`, or undefined when there is none. */
-export const webpackAssets = (root: string) => readList(root, WEBPACK_ASSETS_FILE);
-
 /** The scripts and styles at the root of public/ (their names) that this build's compilation did not make. */
 export function staleBundles(rootFiles: readonly string[], assets: readonly string[]): string[] {
   const made = new Set(assets);
   return rootFiles.filter((name) => BUNDLE_FILE.test(name) && !made.has(name)).sort();
 }
 
-/** Where the build lists the files the collections wrote beside their pages, relative to the project. */
-export const ITEM_FILES_RECORD = ".cache/build-records/item-files.json";
-
 /** Records the collections' own files the build under `root` wrote (relative to public/); none is a list too. */
 export const recordItemFiles = (root: string, written: readonly string[]) =>
   writeList(root, ITEM_FILES_RECORD, written);
 
-/** The list of the collections' own files the build under `root` wrote, or undefined when there is none. */
-export const itemFilesWritten = (root: string) => readList(root, ITEM_FILES_RECORD);
-
-/** Where the collections' own files are: the first folder of their address ("events"), and their extension. */
-export const ITEM_FILE_PLACES = FOLDER_COLLECTIONS.flatMap(({ files }) =>
-  files ? [{ folder: files.path("address").split("/").filter(Boolean)[0], extension: files.extension }] : [],
-);
-
-/** The collections' own files in `publicDir` (of their type, in their folder) that `written` does not list. */
-export function staleItemFiles(
-  publicDir: string,
-  written: readonly string[],
-  places: readonly { folder: string; extension: string }[] = ITEM_FILE_PLACES,
-): string[] {
-  const listed = new Set(written);
-  return places
-    .flatMap(({ folder, extension }) =>
-      filesUnder(path.join(publicDir, folder))
-        .filter((file) => file.endsWith(`.${extension}`))
-        .map((file) => `${folder}/${file}`),
-    )
-    .filter((file) => !listed.has(file))
+/** The collections' own files in `publicDir` (of their type, in their address's first folder) that `written` does not list. */
+export function staleItemFiles(publicDir: string, written: readonly string[]): string[] {
+  return FOLDER_COLLECTIONS.flatMap(({ files }) => {
+    if (!files) return [];
+    const folder = files.path("address").split("/").filter(Boolean)[0];
+    return filesUnder(path.join(publicDir, folder))
+      .filter((file) => file.endsWith(`.${files.extension}`))
+      .map((file) => `${folder}/${file}`);
+  })
+    .filter((file) => !written.includes(file))
     .sort();
 }

@@ -3,15 +3,18 @@ import os from "node:os";
 import path from "node:path";
 import { publishedFileProblems, removeBuildOnlyFiles } from "../../../plugins/site-host/build-artifacts";
 
+/** A build's folder: its public/, and where the records go. */
+let dir: string;
 let publicDir: string;
 const write = (file: string, text = "x") => {
   mkdirSync(path.dirname(path.join(publicDir, file)), { recursive: true });
   writeFileSync(path.join(publicDir, file), text);
 };
 beforeEach(() => {
-  publicDir = mkdtempSync(path.join(os.tmpdir(), "build-artifacts-"));
+  dir = mkdtempSync(path.join(os.tmpdir(), "build-artifacts-"));
+  publicDir = path.join(dir, "public");
 });
-afterEach(() => rmSync(publicDir, { recursive: true, force: true }));
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 describe("removeBuildOnlyFiles", () => {
   it("moves Gatsby's records of the scripts out, removes every source map, wherever it is, and names them", () => {
@@ -39,15 +42,11 @@ describe("removeBuildOnlyFiles", () => {
     ];
     [...site, ...buildOnly].forEach((file) => write(file));
     writeFileSync(path.join(publicDir, "webpack.stats.json"), '{"namedChunkGroups":{}}');
-    const records = path.join(publicDir, "..", `${path.basename(publicDir)}-records`);
-    try {
-      expect(removeBuildOnlyFiles(publicDir, records)).toEqual([...buildOnly].sort());
-      // Gatsby's records are kept for the project's tools, out of public/; source maps are not.
-      expect(readFileSync(path.join(records, "webpack.stats.json"), "utf8")).toBe('{"namedChunkGroups":{}}');
-      expect(readdirSync(records).sort()).toEqual(["chunk-map.json", "webpack.stats.json"]);
-    } finally {
-      rmSync(records, { recursive: true, force: true });
-    }
+    const records = path.join(dir, "records");
+    expect(removeBuildOnlyFiles(publicDir, records)).toEqual([...buildOnly].sort());
+    // Gatsby's records are kept for the project's tools, out of public/; source maps are not.
+    expect(readFileSync(path.join(records, "webpack.stats.json"), "utf8")).toBe('{"namedChunkGroups":{}}');
+    expect(readdirSync(records).sort()).toEqual(["chunk-map.json", "webpack.stats.json"]);
     for (const file of site) expect(existsSync(path.join(publicDir, file))).toBe(true);
     for (const file of buildOnly) expect(existsSync(path.join(publicDir, file))).toBe(false);
   });

@@ -1,9 +1,4 @@
-import {
-  HEADER_ONLY_DIRECTIVES,
-  headerPolicy,
-  pagePolicy,
-  renderPolicy,
-} from "../../../plugins/site-host/content-security-policy";
+import { HEADER_ONLY_DIRECTIVES, headerPolicy, pagePolicy } from "../../../plugins/site-host/content-security-policy";
 
 const directives = (policy: string) => new Map(policy.split("; ").map((part) => [part.split(" ")[0], part]));
 
@@ -49,16 +44,5 @@ describe("headerPolicy (every response's header)", () => {
     const page = directives(pagePolicy([], "news.example.com"));
     for (const [name, directive] of page) if (name !== "script-src") expect(policy.get(name)).toBe(directive);
     expect(policy.get("frame-ancestors")).toBe("frame-ancestors 'none'");
-  });
-});
-
-describe("renderPolicy", () => {
-  it("writes directives as CSP's text form", () => {
-    expect(
-      renderPolicy([
-        ["default-src", ["'self'"]],
-        ["img-src", ["'self'", "data:"]],
-      ]),
-    ).toBe("default-src 'self'; img-src 'self' data:");
   });
 });

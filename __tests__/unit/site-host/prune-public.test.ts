@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import {
@@ -10,6 +10,7 @@ import {
   staleFolders,
   staleIcons,
 } from "../../../plugins/site-host/prune-public";
+import { filesUnder } from "../../../plugins/site-host/files-under";
 
 const KEPT = "0123456789abcdef0123456789abcdef";
 const GONE = "fedcba9876543210fedcba9876543210";
@@ -41,17 +42,13 @@ describe("staleFolders", () => {
 });
 
 describe("prunePublic", () => {
-  it("leaves a file named like a digest: it is no image folder", () => {
-    write(`public/static/${GONE}`);
-    expect(prunePublic(publicDir(), record(file(KEPT)))).toEqual([]);
-    expect(existsSync(path.join(publicDir(), "static", GONE))).toBe(true);
-  });
-
-  it("does nothing when there is nothing stale, or no public/static/ yet", () => {
+  it("does nothing without public/static/, with nothing stale, or for a file named like a digest (no image folder)", () => {
     mkdirSync(publicDir());
     expect(prunePublic(publicDir(), record(file(KEPT)))).toEqual([]);
     write(`public/static/${KEPT}/cover.jpg`);
+    write(`public/static/${GONE}`);
     expect(prunePublic(publicDir(), record(file(KEPT)))).toEqual([]);
+    expect(existsSync(path.join(publicDir(), "static", GONE))).toBe(true);
   });
 
   it("refuses to run without any content file, rather than delete every image", () => {
@@ -72,12 +69,6 @@ describe("staleIcons", () => {
 });
 
 describe("a build's record, and pruning by it", () => {
-  const filesIn = (relative: string) =>
-    readdirSync(path.join(dir, relative), { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile())
-      .map((entry) => path.relative(path.join(dir, relative), path.join(entry.parentPath, entry.name)))
-      .sort();
-
   beforeEach(() => {
     // The build's CMS: a new logo type and a new chunk.
     write("static/admin/index.html");
@@ -130,7 +121,7 @@ describe("a build's record, and pruning by it", () => {
         `static/${GONE}`,
       ].sort(),
     );
-    expect(filesIn("public")).toEqual(
+    expect(filesUnder(publicDir())).toEqual(
       [
         "admin/chunks/new-BBBB.js",
         "admin/index.html",
@@ -188,6 +179,12 @@ describe("staleItemFiles", () => {
     write("public/static/other.ics");
     expect(staleItemFiles(publicDir(), ["events/kept/kept.ics", "events/renamed/renamed.ics"])).toEqual([
       "events/deleted/deleted.ics",
+      "events/renamed/old-name.ics",
+    ]);
+    // An empty list is a list: every one of them is stale.
+    expect(staleItemFiles(publicDir(), [])).toEqual([
+      "events/deleted/deleted.ics",
+      "events/kept/kept.ics",
       "events/renamed/old-name.ics",
     ]);
   });
