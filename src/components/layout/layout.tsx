@@ -1,9 +1,6 @@
 import styled from "@emotion/styled";
 import type { ReactNode } from "react";
 import { useSiteSettings } from "../../hooks/use-site-settings";
-import { buildNavigation } from "../../lib/build-navigation";
-import { footerLinks } from "../../lib/footer-links";
-import { HOME_PATH } from "../../lib/site-path";
 import { Footer } from "./footer";
 import { Header } from "./header";
 import { SkipLink } from "./skip-link";
@@ -32,34 +29,14 @@ const Main = styled.main`
 /** Page frame shared by every page: skip link, fixed header, main landmark, footer. */
 export function Layout({ children, autoHideHeader = false, currentPath }: LayoutProps) {
   const settings = useSiteSettings();
-  const logo = settings.logo.childImageSharp?.gatsbyImageData;
   return (
     <>
       <SkipLink href={`#${MAIN_ID}`}>{settings.labels.skipToContent}</SkipLink>
-      <Header
-        name={settings.name}
-        logo={logo}
-        homePath={HOME_PATH}
-        navigation={buildNavigation(settings)}
-        socials={settings.socials}
-        labels={settings.labels}
-        autoHide={autoHideHeader}
-        currentPath={currentPath}
-      />
+      <Header settings={settings} autoHide={autoHideHeader} currentPath={currentPath} />
       <Main id={MAIN_ID} tabIndex={-1} data-below-header={autoHideHeader ? undefined : true}>
         {children}
       </Main>
-      <Footer
-        name={settings.name}
-        tagline={settings.tagline}
-        email={settings.email}
-        logo={logo}
-        socials={settings.socials}
-        buildYear={settings.buildYear}
-        links={footerLinks(settings)}
-        currentPath={currentPath}
-        labels={settings.labels}
-      />
+      <Footer settings={settings} currentPath={currentPath} />
     </>
   );
 }
