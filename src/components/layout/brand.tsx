@@ -13,7 +13,6 @@ export const BrandSlot = styled.div`
   container: brand / inline-size;
 `;
 
-/** On the dark header and footer; `data-two-lines` in a bar of fixed height. */
 const Anchor = styled(SiteLink)`
   display: inline-flex;
   align-items: center;

@@ -14,7 +14,6 @@ import { SocialLinks } from "./social-links";
 
 export interface FooterProps {
   settings: SiteSettings;
-  /** Path of the current page, to mark its link. */
   currentPath?: string;
 }
 
@@ -119,7 +118,6 @@ const PageLink = styled(SiteLink)`
   }
 `;
 
-/** Site footer: brand, tagline, e-mail, social profiles (if any), copyright and links to the site's own pages. */
 export function Footer({ settings, currentPath }: FooterProps) {
   const { name, email, socials, labels } = settings;
   const year = useCurrentYear(settings.buildYear);

@@ -18,7 +18,6 @@ export interface HeaderProps {
   settings: SiteSettings;
   /** On /home the header stays out of the way until the visitor scrolls past the hero. */
   autoHide: boolean;
-  /** Path of the current page, to mark the matching link. */
   currentPath?: string;
 }
 
@@ -113,7 +112,6 @@ const NavList = styled.ul`
   list-style: none;
 `;
 
-// Shared styles go in a `css` block handed to styled, not in its template (./nav-styles.ts).
 const NavAnchor = styled(SiteLink)(navLinkStyles);
 
 const DesktopSocials = styled.div`

@@ -23,7 +23,6 @@ const List = styled.ul`
   padding: 0;
 `;
 
-/** On the dark header and footer. */
 const Anchor = styled.a`
   display: inline-flex;
   align-items: center;
