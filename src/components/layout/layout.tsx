@@ -3,7 +3,6 @@ import type { ReactNode } from "react";
 import { useSiteSettings } from "../../hooks/use-site-settings";
 import { Footer } from "./footer";
 import { Header } from "./header";
-import { SkipLink } from "./skip-link";
 
 interface LayoutProps {
   children: ReactNode;
@@ -13,6 +12,23 @@ interface LayoutProps {
 }
 
 const MAIN_ID = "main";
+
+/** First focusable element: jumps past the header to the page's main content. */
+const SkipLink = styled.a`
+  position: fixed;
+  top: var(--space-2);
+  left: var(--space-2);
+  z-index: var(--z-indices-skip-link);
+  padding: var(--space-3) var(--space-4);
+  border-radius: var(--radii-sm);
+  background: var(--colors-highlight);
+  color: var(--colors-dark-deep);
+  font-weight: var(--font-weights-semibold);
+  transform: translateY(-200%);
+  &:focus {
+    transform: none;
+  }
+`;
 
 /** `data-below-header`: starts below the fixed header (on pages where it does not hide). */
 const Main = styled.main`
