@@ -2,7 +2,6 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useInterval } from "./use-interval";
 
 export interface UseCarouselOptions {
-  /** Number of slides. */
   count: number;
   /** Time each slide stays, in ms. */
   interval: number;

@@ -12,7 +12,6 @@ export const ANNOUNCE_AGAIN_MS = 100;
 export interface CopyText {
   /** The id of the text copied last, for COPIED_FOR_MS after; null before, after, and when copying failed. */
   copied: string | null;
-  /** Copies `text` to the clipboard; resolves to whether it was copied. */
   copy: (id: string, text: string) => Promise<boolean>;
 }
 

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 
 export interface UseStoredFlagOptions {
-  /** localStorage key. */
   key: string;
 }
 

@@ -5,15 +5,9 @@ import { BookArticle } from "../components/sections/book/book-article";
 import { useSiteSettings } from "../hooks/use-site-settings";
 import { fromBookPageQuery } from "../lib/book-page-props";
 import { toBookSeo } from "../lib/seo/book";
-import type { UpcomingEvents as UpcomingEventsList } from "../lib/upcoming-events";
-import { UpcomingEvents } from "../components/sections/upcoming-events/upcoming-events";
+import { UpcomingEvents, type UpcomingEventsContext } from "../components/sections/upcoming-events/upcoming-events";
 
-/** What plugins/site-content puts in the page's context besides its query's variables: the book's next events. */
-interface BookPageContext {
-  upcomingEvents?: UpcomingEventsList;
-}
-
-type BookPageProps = PageProps<Queries.BookPageQuery, BookPageContext>;
+type BookPageProps = PageProps<Queries.BookPageQuery, UpcomingEventsContext>;
 
 /** /books/{address}/: created in plugins/site-content, one for each file in content/books/. */
 export default function BookPage({ data, pageContext }: BookPageProps) {

@@ -12,18 +12,12 @@ import { useSiteSettings } from "../hooks/use-site-settings";
 import { toHomePageProps } from "../lib/home-page-props";
 import { toHomeSeo } from "../lib/seo/home";
 import { HOME_PATH } from "../lib/site-path";
-import type { UpcomingEvents as UpcomingEventsList } from "../lib/upcoming-events";
-import { UpcomingEvents } from "../components/sections/upcoming-events/upcoming-events";
+import { UpcomingEvents, type UpcomingEventsContext } from "../components/sections/upcoming-events/upcoming-events";
 import { PageSection } from "../components/ui/page-section";
 import { Container } from "../components/ui/container";
 
-/** What plugins/site-content puts in the page's context besides the query's variables: the next events, if any. */
-interface HomePageContext {
-  upcomingEvents?: UpcomingEventsList;
-}
-
 /** /home/, the landing page, created in plugins/site-content: hero, about, books, articles, newsletter; the header appears on scroll. */
-export default function HomePage({ data, pageContext }: PageProps<Queries.HomePageQuery, HomePageContext>) {
+export default function HomePage({ data, pageContext }: PageProps<Queries.HomePageQuery, UpcomingEventsContext>) {
   const settings = useSiteSettings();
   const props = toHomePageProps(data, settings);
   return (

@@ -13,14 +13,7 @@ export default function InterviewPage({ data }: InterviewPageProps) {
   const interview = requireInterview(data);
   return (
     <Layout currentPath={interview.fields.path}>
-      <InterviewArticle
-        eyebrow={labels.interviewEyebrow}
-        title={interview.frontmatter.title}
-        description={interview.frontmatter.description}
-        isoDate={interview.frontmatter.isoDate}
-        displayDate={interview.frontmatter.displayDate}
-        bodyHtml={interview.html}
-      />
+      <InterviewArticle eyebrow={labels.interviewEyebrow} {...interview.frontmatter} bodyHtml={interview.html} />
     </Layout>
   );
 }

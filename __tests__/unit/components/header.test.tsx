@@ -4,15 +4,8 @@ import { buildNavigation } from "../../../src/lib/build-navigation";
 import { renderInPage } from "../../fixtures/render";
 import { interviewsFixture, siteSettingsFixture as settings } from "../../fixtures/site-settings";
 
-const props: HeaderProps = {
-  name: settings.name,
-  logo: undefined,
-  homePath: "/home/",
-  navigation: buildNavigation(settings),
-  socials: settings.socials,
-  labels: settings.labels,
-  autoHide: false,
-};
+const props: HeaderProps = { settings, autoHide: false };
+const navigation = buildNavigation(settings);
 
 /** The desktop navigation, hidden here (jsdom applies no media queries), so its queries pass `hidden: true`. */
 function desktopNav(): HTMLElement {
@@ -41,7 +34,7 @@ describe("Header", () => {
     expect(screen.getByRole("banner")).not.toHaveAttribute("data-past");
     expect(screen.getAllByRole("link", { name: "Test Author, home" })[0]).toHaveAttribute("href", "/home/");
     const nav = desktopNav();
-    for (const item of props.navigation.filter((entry) => entry.kind === "link")) {
+    for (const item of navigation.filter((entry) => entry.kind === "link")) {
       expect(linkIn(nav, item.title)).toHaveAttribute("href", item.link);
     }
     expect(linkIn(nav, "About")).toHaveAttribute("aria-current", "page");
@@ -143,12 +136,12 @@ describe("Header", () => {
   // Which interviews the menu lists is buildNavigation's rule (build-navigation.test.ts); here, how
   // the header shows a menu with a link to a page of them all.
   describe("a menu with more than it lists (seven interviews)", () => {
-    const navigation = buildNavigation({ ...settings, interviews: interviewsFixture(7) });
-    const menu = navigation.find((entry) => entry.title === "Interviews");
+    const withSeven = { ...settings, interviews: interviewsFixture(7) };
+    const menu = buildNavigation(withSeven).find((entry) => entry.title === "Interviews");
     if (menu?.kind !== "menu" || !menu.more) throw new Error("The fixture has no interviews menu with more");
     const hrefs = [...menu.entries, menu.more].map((entry) => entry.link);
     const renderOn = (currentPath?: string) =>
-      renderInPage(<Header {...props} navigation={navigation} currentPath={currentPath} />);
+      renderInPage(<Header {...props} settings={withSeven} currentPath={currentPath} />);
     const mobilePanel = () => document.getElementById("mobile-menu") as HTMLElement;
     /** The mobile panel's menu: a <details> whose summary carries the title. */
     const panelMenu = () => within(mobilePanel()).getByText("Interviews").closest("details") as HTMLDetailsElement;
@@ -212,7 +205,7 @@ describe("Header", () => {
   });
 
   it("has no social navigation, in the bar or the menu, when there are no profiles", () => {
-    renderInPage(<Header {...props} socials={[]} />);
+    renderInPage(<Header {...props} settings={{ ...settings, socials: [] }} />);
     const banner = screen.getByRole("banner");
     expect(within(banner).queryAllByRole("navigation", { name: "Social media", hidden: true })).toHaveLength(0);
     const panel = document.getElementById("mobile-menu") as HTMLElement;
@@ -220,6 +213,6 @@ describe("Header", () => {
       within(panel)
         .getAllByRole("link", { hidden: true })
         .map((link) => link.textContent),
-    ).toEqual(props.navigation.map((item) => item.title));
+    ).toEqual(navigation.map((item) => item.title));
   });
 });

@@ -73,30 +73,17 @@ const callers: { name: string; source: string; fields: string[]; run: () => void
     fields: ["labels.homeLink", "labels.contactLink", "labels.copyright", "labels.socialLink"],
     run: () =>
       void renderInPage(
-        createElement(Footer, {
-          name: siteSettingsFixture.name,
-          tagline: siteSettingsFixture.tagline,
-          email: siteSettingsFixture.email,
-          logo: undefined,
-          socials: siteSettingsFixture.socials,
-          buildYear: 2025,
-          labels,
-        }),
+        createElement(Footer, { settings: { ...siteSettingsFixture, labels, interviews: interviewsFixture(0) } }),
       ),
   },
   {
-    name: "the header",
-    source: "src/components/layout/header.tsx",
+    name: "the header's brand",
+    source: "src/components/layout/brand.tsx",
     fields: ["labels.homeLink", "labels.socialLink"],
     run: () =>
       void renderInPage(
         createElement(Header, {
-          name: siteSettingsFixture.name,
-          logo: undefined,
-          homePath: "/home/",
-          navigation: [],
-          socials: siteSettingsFixture.socials,
-          labels,
+          settings: { ...siteSettingsFixture, labels, interviews: interviewsFixture(0) },
           autoHide: false,
         }),
       ),

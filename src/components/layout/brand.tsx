@@ -1,17 +1,10 @@
 import styled from "@emotion/styled";
-import type { IGatsbyImageData } from "gatsby-plugin-image";
+import { fillTemplate } from "../../lib/fill-template";
+import { SITE_PLACEHOLDERS } from "../../lib/placeholders";
+import { HOME_PATH } from "../../lib/site-path";
+import type { SiteSettings } from "../../types/content";
 import { Picture } from "../ui/picture";
 import { SiteLink } from "../ui/site-link";
-
-interface BrandProps {
-  name: string;
-  href: string;
-  logo: IGatsbyImageData | undefined;
-  /** Accessible name of the link, e.g. "Ada Ikemba, home". */
-  label: string;
-  /** In a bar of fixed height: a long name is cut after two lines (the link's label still names it in full). */
-  twoLinesAtMost?: boolean;
-}
 
 /** Holds the brand in a bar: the room the navigation leaves, which the name's container queries fit it to. */
 export const BrandSlot = styled.div`
@@ -20,7 +13,6 @@ export const BrandSlot = styled.div`
   container: brand / inline-size;
 `;
 
-/** On the dark header and footer; `data-two-lines` in a bar of fixed height. */
 const Anchor = styled(SiteLink)`
   display: inline-flex;
   align-items: center;
@@ -65,10 +57,16 @@ const Anchor = styled(SiteLink)`
   }
 `;
 
-/** The author's mark and name, linking home. */
-export function Brand({ name, href, logo, label, twoLinesAtMost = false }: BrandProps) {
+/**
+ * The author's mark and name, linking to the landing page itself, not "/", which only redirects there.
+ * In a bar of fixed height (`twoLinesAtMost`) a long name is cut after two lines; the label names it in full.
+ */
+export function Brand({ settings, twoLinesAtMost }: { settings: SiteSettings; twoLinesAtMost?: boolean }) {
+  const { name, labels } = settings;
+  const logo = settings.logo.childImageSharp?.gatsbyImageData;
+  const label = fillTemplate(labels.homeLink, SITE_PLACEHOLDERS.labels.homeLink, { name });
   return (
-    <Anchor href={href} data-two-lines={twoLinesAtMost || undefined} aria-label={label}>
+    <Anchor href={HOME_PATH} data-two-lines={twoLinesAtMost || undefined} aria-label={label}>
       {logo ? <Picture className="brand-logo" image={logo} alt="" sizes="40px" loading="eager" /> : null}
       <span className="brand-name">{name}</span>
     </Anchor>

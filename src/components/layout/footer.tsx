@@ -1,12 +1,11 @@
 import { css } from "@emotion/react";
 import styled from "@emotion/styled";
-import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { useCurrentYear } from "../../hooks/use-current-year";
 import { mailtoHref } from "../../lib/external-link";
 import { fillTemplate } from "../../lib/fill-template";
+import { footerLinks } from "../../lib/footer-links";
 import { SITE_PLACEHOLDERS } from "../../lib/placeholders";
-import { HOME_PATH } from "../../lib/site-path";
-import type { NavLink, SiteLabels, SocialLink } from "../../types/content";
+import type { SiteSettings } from "../../types/content";
 import { Icon } from "../ui/icon";
 import { cardEyebrowStyles } from "../ui/linked-card";
 import { SiteLink } from "../ui/site-link";
@@ -14,20 +13,8 @@ import { Brand } from "./brand";
 import { SocialLinks } from "./social-links";
 
 export interface FooterProps {
-  name: string;
-  tagline: string;
-  email: string;
-  logo: IGatsbyImageData | undefined;
-  socials: readonly SocialLink[];
-  buildYear: number;
-  /** Links to the site's own pages beside the copyright line (src/lib/footer-links.ts). */
-  links?: readonly NavLink[];
-  /** Path of the current page, to mark its link. */
+  settings: SiteSettings;
   currentPath?: string;
-  labels: Pick<
-    SiteLabels,
-    "contactHeading" | "contactLink" | "followHeading" | "copyright" | "homeLink" | "socialLink" | "newTab"
-  >;
 }
 
 const Wrapper = styled.footer`
@@ -131,22 +118,15 @@ const PageLink = styled(SiteLink)`
   }
 `;
 
-/** Site footer: brand, tagline, e-mail, social profiles (if any), copyright and links to the site's own pages. */
-export function Footer(props: FooterProps) {
-  const { name, email, socials, labels, links = [] } = props;
-  const year = useCurrentYear(props.buildYear);
+export function Footer({ settings, currentPath }: FooterProps) {
+  const { name, email, socials, labels } = settings;
+  const year = useCurrentYear(settings.buildYear);
   return (
     <Wrapper>
       <Grid>
         <div>
-          {/* The landing page itself, not "/", which only redirects there. */}
-          <Brand
-            name={name}
-            href={HOME_PATH}
-            logo={props.logo}
-            label={fillTemplate(labels.homeLink, SITE_PLACEHOLDERS.labels.homeLink, { name })}
-          />
-          <Tagline>{props.tagline}</Tagline>
+          <Brand settings={settings} />
+          <Tagline>{settings.tagline}</Tagline>
         </div>
         <div>
           <ColumnHeading>{labels.contactHeading}</ColumnHeading>
@@ -162,30 +142,21 @@ export function Footer(props: FooterProps) {
           <div>
             <ColumnHeading id={FOLLOW_HEADING_ID}>{labels.followHeading}</ColumnHeading>
             {/* Named by its heading: the header's social links are a landmark of their own. */}
-            <SocialLinks
-              socials={socials}
-              name={name}
-              labelledBy={FOLLOW_HEADING_ID}
-              linkLabel={labels.socialLink}
-              newTabLabel={labels.newTab}
-              showLabels
-            />
+            <SocialLinks settings={settings} labelledBy={FOLLOW_HEADING_ID} showLabels />
           </div>
         ) : null}
       </Grid>
       <Bottom>
         <p>{fillTemplate(labels.copyright, SITE_PLACEHOLDERS.labels.copyright, { year, name })}</p>
-        {links.length > 0 ? (
-          <PageLinks>
-            {links.map((link) => (
-              <li key={link.link}>
-                <PageLink href={link.link} aria-current={link.link === props.currentPath ? "page" : undefined}>
-                  {link.title}
-                </PageLink>
-              </li>
-            ))}
-          </PageLinks>
-        ) : null}
+        <PageLinks>
+          {footerLinks(settings).map((link) => (
+            <li key={link.link}>
+              <PageLink href={link.link} aria-current={link.link === currentPath ? "page" : undefined}>
+                {link.title}
+              </PageLink>
+            </li>
+          ))}
+        </PageLinks>
       </Bottom>
     </Wrapper>
   );

@@ -1,11 +1,9 @@
 import { css } from "@emotion/react";
 import styled from "@emotion/styled";
-import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { useScrollThreshold } from "../../hooks/use-scroll-threshold";
 import { headerRevealThreshold } from "../../lib/constants";
-import type { NavEntry, SiteLabels, SocialLink } from "../../types/content";
-import { fillTemplate } from "../../lib/fill-template";
-import { SITE_PLACEHOLDERS } from "../../lib/placeholders";
+import { buildNavigation } from "../../lib/build-navigation";
+import type { NavEntry, SiteSettings } from "../../types/content";
 import { NativeButton } from "../ui/forward-attributes";
 import { Icon } from "../ui/icon";
 import { VisuallyHidden } from "../ui/visually-hidden";
@@ -17,19 +15,9 @@ import { closeOnLink } from "./popover";
 import { SocialLinks } from "./social-links";
 
 export interface HeaderProps {
-  name: string;
-  logo: IGatsbyImageData | undefined;
-  homePath: string;
-  /** The entries in order, menus included (src/lib/build-navigation.ts). */
-  navigation: readonly NavEntry[];
-  socials: readonly SocialLink[];
-  labels: Pick<
-    SiteLabels,
-    "mainNavigation" | "openMenu" | "closeMenu" | "socialNavigation" | "socialLink" | "homeLink" | "newTab"
-  >;
+  settings: SiteSettings;
   /** On /home the header stays out of the way until the visitor scrolls past the hero. */
   autoHide: boolean;
-  /** Path of the current page, to mark the matching link. */
   currentPath?: string;
 }
 
@@ -124,7 +112,6 @@ const NavList = styled.ul`
   list-style: none;
 `;
 
-// Shared styles go in a `css` block handed to styled, not in its template (./nav-styles.ts).
 const NavAnchor = styled(SiteLink)(navLinkStyles);
 
 const DesktopSocials = styled.div`
@@ -192,25 +179,20 @@ const entryKey = (item: NavEntry) => `${item.kind} ${item.title}`;
  * that opens the same links in a panel. The browser opens and closes the panel and the menus
  * (popovers, `<details>`) from the first paint; React only closes them when a link is chosen.
  */
-export function Header({ name, logo, homePath, navigation, socials, labels, autoHide, currentPath }: HeaderProps) {
+export function Header({ settings, autoHide, currentPath }: HeaderProps) {
   const { past } = useScrollThreshold({
     threshold: headerRevealThreshold,
     enabled: autoHide && !browserRevealsHeader(),
   });
-  const social = { socials, name, linkLabel: labels.socialLink, newTabLabel: labels.newTab };
+  const { labels } = settings;
+  const navigation = buildNavigation(settings);
   const ariaCurrent = (link: string) => (link === currentPath ? "page" : undefined);
 
   const bar = (
     <Bar data-site-header="" data-autohide={autoHide || undefined} data-past={autoHide ? past : undefined}>
       <Inner>
         <BrandSlot>
-          <Brand
-            name={name}
-            href={homePath}
-            logo={logo}
-            label={fillTemplate(labels.homeLink, SITE_PLACEHOLDERS.labels.homeLink, { name })}
-            twoLinesAtMost
-          />
+          <Brand settings={settings} twoLinesAtMost />
         </BrandSlot>
         {/* The bar's links and menus, from the md breakpoint; its social icons from lg. */}
         <DesktopNav aria-label={labels.mainNavigation}>
@@ -233,9 +215,9 @@ export function Header({ name, logo, homePath, navigation, socials, labels, auto
               </li>
             ))}
           </NavList>
-          {socials.length > 0 ? (
+          {settings.socials.length > 0 ? (
             <DesktopSocials>
-              <SocialLinks {...social} label={labels.socialNavigation} />
+              <SocialLinks settings={settings} label={labels.socialNavigation} />
             </DesktopSocials>
           ) : null}
         </DesktopNav>
@@ -267,7 +249,7 @@ export function Header({ name, logo, homePath, navigation, socials, labels, auto
             ))}
           </MobileList>
         </nav>
-        <SocialLinks {...social} label={labels.socialNavigation} showLabels />
+        <SocialLinks settings={settings} label={labels.socialNavigation} showLabels />
       </MobilePanel>
     </Bar>
   );

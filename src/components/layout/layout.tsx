@@ -1,12 +1,8 @@
 import styled from "@emotion/styled";
 import type { ReactNode } from "react";
 import { useSiteSettings } from "../../hooks/use-site-settings";
-import { buildNavigation } from "../../lib/build-navigation";
-import { footerLinks } from "../../lib/footer-links";
-import { HOME_PATH } from "../../lib/site-path";
 import { Footer } from "./footer";
 import { Header } from "./header";
-import { SkipLink } from "./skip-link";
 
 interface LayoutProps {
   children: ReactNode;
@@ -16,6 +12,23 @@ interface LayoutProps {
 }
 
 const MAIN_ID = "main";
+
+/** First focusable element: jumps past the header to the page's main content. */
+const SkipLink = styled.a`
+  position: fixed;
+  top: var(--space-2);
+  left: var(--space-2);
+  z-index: var(--z-indices-skip-link);
+  padding: var(--space-3) var(--space-4);
+  border-radius: var(--radii-sm);
+  background: var(--colors-highlight);
+  color: var(--colors-dark-deep);
+  font-weight: var(--font-weights-semibold);
+  transform: translateY(-200%);
+  &:focus {
+    transform: none;
+  }
+`;
 
 /** `data-below-header`: starts below the fixed header (on pages where it does not hide). */
 const Main = styled.main`
@@ -32,34 +45,14 @@ const Main = styled.main`
 /** Page frame shared by every page: skip link, fixed header, main landmark, footer. */
 export function Layout({ children, autoHideHeader = false, currentPath }: LayoutProps) {
   const settings = useSiteSettings();
-  const logo = settings.logo.childImageSharp?.gatsbyImageData;
   return (
     <>
       <SkipLink href={`#${MAIN_ID}`}>{settings.labels.skipToContent}</SkipLink>
-      <Header
-        name={settings.name}
-        logo={logo}
-        homePath={HOME_PATH}
-        navigation={buildNavigation(settings)}
-        socials={settings.socials}
-        labels={settings.labels}
-        autoHide={autoHideHeader}
-        currentPath={currentPath}
-      />
+      <Header settings={settings} autoHide={autoHideHeader} currentPath={currentPath} />
       <Main id={MAIN_ID} tabIndex={-1} data-below-header={autoHideHeader ? undefined : true}>
         {children}
       </Main>
-      <Footer
-        name={settings.name}
-        tagline={settings.tagline}
-        email={settings.email}
-        logo={logo}
-        socials={settings.socials}
-        buildYear={settings.buildYear}
-        links={footerLinks(settings)}
-        currentPath={currentPath}
-        labels={settings.labels}
-      />
+      <Footer settings={settings} currentPath={currentPath} />
     </>
   );
 }

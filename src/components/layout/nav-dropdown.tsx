@@ -40,7 +40,6 @@ const BarMenu = styled.div`
   anchor-scope: --nav-menu;
 `;
 
-// Shared styles go in a `css` block handed to styled, not in its template (./nav-styles.ts).
 const BarTrigger = styled(NativeButton)(css`
   ${triggerStyles}
   anchor-name: --nav-menu;

@@ -2,20 +2,16 @@ import styled from "@emotion/styled";
 import { fillTemplate } from "../../lib/fill-template";
 import { SITE_PLACEHOLDERS } from "../../lib/placeholders";
 import { newTabProps } from "../../lib/external-link";
-import type { SocialLink } from "../../types/content";
+import type { SiteSettings } from "../../types/content";
 import { Icon, isIconName } from "../ui/icon";
 import { VisuallyHidden } from "../ui/visually-hidden";
 
 interface SocialLinksProps {
-  socials: readonly SocialLink[];
+  settings: Pick<SiteSettings, "socials" | "name" | "labels">;
   /** Accessible name of the list's navigation landmark, unless a heading names it (labelledBy). */
   label?: string;
   /** The id of the heading that names the landmark: each landmark on a page needs a name of its own. */
   labelledBy?: string;
-  /** "{name} on {network}" */
-  linkLabel: string;
-  newTabLabel: string;
-  name: string;
   showLabels?: boolean;
 }
 
@@ -27,7 +23,6 @@ const List = styled.ul`
   padding: 0;
 `;
 
-/** On the dark header and footer. */
 const Anchor = styled.a`
   display: inline-flex;
   align-items: center;
@@ -48,15 +43,9 @@ const Anchor = styled.a`
 `;
 
 /** Links to the author's social profiles, each opening in a new tab; nothing at all when she lists none. */
-export function SocialLinks({
-  socials,
-  label,
-  labelledBy,
-  linkLabel,
-  newTabLabel,
-  name,
-  showLabels,
-}: SocialLinksProps) {
+export function SocialLinks({ settings, label, labelledBy, showLabels }: SocialLinksProps) {
+  const { socials, name } = settings;
+  const { socialLink: linkLabel, newTab: newTabLabel } = settings.labels;
   // No empty navigation landmark.
   if (socials.length === 0) return null;
   return (

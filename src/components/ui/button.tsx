@@ -3,7 +3,6 @@ import type { AnchorHTMLAttributes, ButtonHTMLAttributes } from "react";
 
 export type ButtonVariant = "primary" | "secondary" | "light" | "ghost";
 
-/** Every button's shape and type, and each variant's colours by its `data-variant`. */
 const Anchor = styled.a`
   display: inline-flex;
   align-items: center;
@@ -65,17 +64,14 @@ const Anchor = styled.a`
 
 type ButtonLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string; variant?: ButtonVariant };
 
-/** A link that looks like a button (calls to action). */
 export function ButtonLink({ variant = "primary", ...rest }: ButtonLinkProps) {
   return <Anchor data-variant={variant} {...rest} />;
 }
 
-/** The same looks on a <button>, for an action on the page itself (copying a text). */
 const NativeButton = Anchor.withComponent("button");
 
 type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant };
 
-/** A button in the site's button looks; `type="button"` unless told otherwise. */
 export function Button({ variant = "primary", type = "button", ...rest }: ButtonProps) {
   return <NativeButton data-variant={variant} type={type} {...rest} />;
 }

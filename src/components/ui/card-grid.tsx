@@ -6,9 +6,7 @@ export interface CardGridProps {
   as?: "ol" | "ul";
   /** From 768 px: one column (the default), two, or as many of at least 16rem as fit. */
   columns?: "one" | "two" | "fit";
-  /** The space between the cards: "normal" (the default) or "wide". */
   spacing?: "normal" | "wide";
-  /** The list's items, a card in each. */
   children: ReactNode;
 }
 
@@ -31,7 +29,6 @@ const List = styled.ol`
   }
 `;
 
-/** A list of cards under a section's heading: one column on a phone, then as `columns` says. */
 export function CardGrid({ as = "ol", columns = "one", spacing = "normal", children }: CardGridProps) {
   return (
     <List as={as} data-columns={columns} data-spacing={spacing}>

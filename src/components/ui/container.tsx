@@ -1,6 +1,5 @@
 import styled from "@emotion/styled";
 
-/** Centred, padded content column. */
 export const Container = styled.div`
   width: 100%;
   max-width: var(--sizes-content);

@@ -8,18 +8,15 @@ export interface LinkedCardTitleProps {
   /** The page the card stands for; the title's link stretches over the whole card. */
   href: string;
   children: ReactNode;
-  /** The heading's level: an h2 (a compact card's an h3) unless the page wants another. */
   as?: "h2" | "h3" | "h4";
   /** A smaller card's title (a series' other books, events to come): a size down, with no arrow. */
   compact?: boolean;
-  /** Break a word too long for the line anywhere (a title the author makes as long as she likes). */
   breakAnywhere?: boolean;
 }
 
 /** The title's link to a page of the site, stretched over the card (linked-card.tsx imports nothing of Gatsby's). */
 const CardTitleLink = styled(SiteLink)(cardTitleLinkStyles);
 
-/** A linked card's title: the heading, its link over the whole card and, on a full-size card, the arrow. */
 export function LinkedCardTitle({ href, children, as, compact = false, breakAnywhere = false }: LinkedCardTitleProps) {
   if (compact) {
     return (

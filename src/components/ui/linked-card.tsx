@@ -14,7 +14,6 @@ export const CardList = styled.ol`
   list-style: none;
 `;
 
-/** The raised surface the site's cards and boxes stand on. */
 export const cardSurfaceStyles = css`
   background: var(--colors-surface);
   border-radius: var(--radii-md);
@@ -31,7 +30,6 @@ export const linkedCardStyles = css`
   }
 `;
 
-/** The small capitals over a card's title: its date, its place in a series. */
 export const cardEyebrowStyles = css`
   font-size: var(--font-sizes-xs);
   font-weight: var(--font-weights-semibold);
@@ -46,14 +44,20 @@ export const compactCardEyebrowStyles = css`
   letter-spacing: 0.14em;
 `;
 
-/** A card's eyebrow line (a date on its own is a styled <time> of cardEyebrowStyles). */
 export const CardEyebrow = styled.p(cardEyebrowStyles);
 
-/** A smaller card's eyebrow line. */
+export const CardDate = styled.time(cardEyebrowStyles);
+
 export const CompactCardEyebrow = styled.p(compactCardEyebrowStyles);
 
 /** A card's line in muted ink under its title: where an event is, what an interview is about. */
 export const CardNote = styled.p`
+  color: var(--colors-text-muted);
+`;
+
+export const CardSubtitle = styled.p`
+  font-family: var(--fonts-display);
+  font-style: italic;
   color: var(--colors-text-muted);
 `;
 
@@ -77,14 +81,12 @@ export const cardTitleStyles = css`
 /** A card's title: an h2 unless `as` says; `data-wrap="anywhere"` breaks a word too long for the line. */
 export const CardTitle = styled.h2(cardTitleStyles);
 
-/** The title of a smaller card (a series' other books, a book's stories): an h3 unless `as` says. */
 export const CompactCardTitle = styled.h3(css`
   ${displayHeadingStyles}
   margin-top: var(--space-1);
   font-size: var(--font-sizes-lg);
 `);
 
-/** The title's link, stretched over the whole card; an arrow icon after the text moves on hover. */
 export const cardTitleLinkStyles = css`
   text-decoration: none;
   &::after {

@@ -10,10 +10,8 @@ export type MediaCardLayout = "cover" | "leaf" | "thumbnail";
 export interface MediaCardProps {
   media: ReactNode;
   layout: MediaCardLayout;
-  /** The line over the title: a date, what kind of event, a place in a series. */
   eyebrow?: ReactNode;
   title: ReactNode;
-  /** The title's link, which makes the whole card the link. */
   href: string;
   titleAs?: "h2" | "h3";
   breakTitleAnywhere?: boolean;
@@ -51,7 +49,6 @@ const Card = styled.article(css`
   }
 `);
 
-/** The text beside the media: its lines spaced evenly; a thumbnail's eyebrow and title kept together. */
 const Text = styled.div`
   display: grid;
   gap: var(--space-2);

@@ -9,7 +9,6 @@ export const PageHero = styled.header`
   text-align: center;
 `;
 
-/** The small capitals over a page's title: what the page is (an interview, a book's series). */
 export const PageEyebrow = styled.p(css`
   ${cardEyebrowStyles}
   letter-spacing: 0.18em;
@@ -27,7 +26,6 @@ const pageTitleStyles = css`
   }
 `;
 
-/** The page's one h1, centred in the banner. */
 export const PageTitle = styled.h1(css`
   ${pageTitleStyles}
   max-width: 48rem;
@@ -50,7 +48,6 @@ export const standfirstStyles = css`
   color: var(--colors-text-muted);
 `;
 
-/** The short introduction under the title. */
 export const PageStandfirst = styled.p(css`
   ${standfirstStyles}
   max-width: var(--sizes-prose);

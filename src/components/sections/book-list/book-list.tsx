@@ -1,6 +1,6 @@
 import styled from "@emotion/styled";
 import type { BookSummary } from "../../../types/book";
-import { cardEyebrowStyles } from "../../ui/linked-card";
+import { CardDate, CardSubtitle } from "../../ui/linked-card";
 import { MediaCard } from "../../ui/media-card";
 import { BookCover } from "../book/book-cover";
 
@@ -17,19 +17,10 @@ export interface BookCardProps {
   className?: string;
 }
 
-const DateLine = styled.time(cardEyebrowStyles);
-
-const Subtitle = styled.p`
-  font-family: var(--fonts-display);
-  font-style: italic;
-  color: var(--colors-text-muted);
-`;
-
 const Pitch = styled.p`
   color: var(--colors-text);
 `;
 
-/** A book's card: the cover beside its date line (if any), title (the link), subtitle and pitch. */
 export function BookCard({ book, priority = false, titleAs, className }: BookCardProps) {
   return (
     <MediaCard
@@ -37,13 +28,13 @@ export function BookCard({ book, priority = false, titleAs, className }: BookCar
       media={
         <BookCover cover={book.cover} title={book.title} sizes="(min-width: 768px) 128px, 88px" priority={priority} />
       }
-      eyebrow={book.dateLine ? <DateLine dateTime={book.dateLine.isoDate}>{book.dateLine.text}</DateLine> : null}
+      eyebrow={book.dateLine ? <CardDate dateTime={book.dateLine.isoDate}>{book.dateLine.text}</CardDate> : null}
       title={book.title}
       href={book.path}
       titleAs={titleAs}
       className={className}
     >
-      {book.subtitle ? <Subtitle>{book.subtitle}</Subtitle> : null}
+      {book.subtitle ? <CardSubtitle>{book.subtitle}</CardSubtitle> : null}
       <Pitch>{book.pitch}</Pitch>
     </MediaCard>
   );

@@ -87,7 +87,6 @@ const Notify = styled.div`
   margin-top: var(--space-5);
 `;
 
-/** The blocks under the band, in line with its left edge. */
 const Body = styled.div`
   display: grid;
   gap: var(--space-8);
@@ -102,7 +101,6 @@ const Synopsis = styled.div`
   margin-top: var(--space-4);
 `;
 
-/** The sample in the interviews' reading styles, under its heading. */
 const Sample = styled(Prose)`
   margin-inline: 0;
   padding-block: var(--space-4) 0;

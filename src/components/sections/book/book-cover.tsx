@@ -6,7 +6,6 @@ export interface BookCoverProps {
   cover: BookCoverContent | null;
   /** The book's title: drawn on the stand-in of a book without a cover yet. */
   title: string;
-  /** The cover's rendered width per layout, for the browser's choice of file. */
   sizes: string;
   /** "eager" and a high priority for the cover that is the page's largest paint. */
   priority?: boolean;

@@ -13,7 +13,6 @@ import { EventDetails } from "./event-details";
 import { EventTime } from "./event-time";
 import { ReaderTime } from "./reader-time";
 
-/** The page's opening band, as a book's page opens: what, when, and what to do about it. */
 const Hero = styled.header`
   padding-block: var(--space-7);
   background: var(--colors-surface-alt);
@@ -142,7 +141,6 @@ const Description = styled(Prose)`
   }
 `;
 
-/** The book it features: its card as /books/ shows it, in the reading column. */
 const FeaturedBook = styled(BookCard)`
   max-width: var(--sizes-prose);
   margin-top: var(--space-5);

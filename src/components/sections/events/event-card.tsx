@@ -52,7 +52,6 @@ const Notice = styled.p`
   }
 `;
 
-/** An event's card on /events/: its day beside its kind, title (the link), start, place and any change of plan. */
 export function EventCard({ event }: EventCardProps) {
   return (
     <MediaCard

@@ -1,7 +1,7 @@
 import { css } from "@emotion/react";
 import styled from "@emotion/styled";
 import type { InterviewSummary } from "../../../types/content";
-import { CardNote, cardEyebrowStyles, linkedCardStyles } from "../../ui/linked-card";
+import { CardDate, CardNote, linkedCardStyles } from "../../ui/linked-card";
 import { LinkedCardTitle } from "../../ui/linked-card-title";
 
 export interface InterviewCardProps {
@@ -19,18 +19,15 @@ const Card = styled.article(css`
   }
 `);
 
-const Date = styled.time(cardEyebrowStyles);
-
 const Host = styled.p`
   font-weight: var(--font-weights-medium);
   color: var(--colors-accent);
 `;
 
-/** An interview's card: date, title (the link), host and introduction. */
 export function InterviewCard({ interview }: InterviewCardProps) {
   return (
     <Card>
-      <Date dateTime={interview.isoDate}>{interview.displayDate}</Date>
+      <CardDate dateTime={interview.isoDate}>{interview.displayDate}</CardDate>
       <LinkedCardTitle href={interview.path}>{interview.title}</LinkedCardTitle>
       <Host>{interview.hostLine}</Host>
       <CardNote>{interview.description}</CardNote>

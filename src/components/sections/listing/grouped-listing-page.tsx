@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { CardGrid } from "../../ui/card-grid";
 import { standfirstStyles } from "../../ui/page-hero";
 import { SectionTitle } from "../../ui/section-heading";
-import { ListingCards, ListingFrame, type ListingBanner } from "./listing-page";
+import { ListingFrame, type ListingBanner } from "./listing-page";
 
 /** A group under its h2 (whose id is `id`); `empty` is what it says without items (null leaves it out). */
 export interface ListingGroup<T extends { path: string }> {
@@ -29,7 +29,6 @@ const Groups = styled.div`
   padding: var(--space-7) 0 var(--space-8);
 `;
 
-/** What an empty group says, as an aside. */
 const Empty = styled.p(css`
   ${standfirstStyles}
   margin-top: var(--space-4);
@@ -51,7 +50,9 @@ export function GroupedListingPage<T extends { path: string }>({
               <SectionTitle id={group.id}>{group.heading}</SectionTitle>
               {group.items.length > 0 ? (
                 <CardGrid spacing="wide">
-                  <ListingCards items={group.items} renderItem={renderItem} />
+                  {group.items.map((item, index) => (
+                    <li key={item.path}>{renderItem(item, index)}</li>
+                  ))}
                 </CardGrid>
               ) : (
                 <Empty>{group.empty}</Empty>

@@ -10,20 +10,19 @@ export interface ListingBanner {
   intro: string;
 }
 
-/** Items listed in cards, in the order shown, each keyed by its page's address and drawn by renderItem. */
-export interface ListingItems<T extends { path: string }> {
+export interface ListingPageProps<T extends { path: string }> extends ListingBanner {
   items: readonly T[];
   renderItem: (item: T, index: number) => ReactNode;
 }
-
-export interface ListingPageProps<T extends { path: string }> extends ListingBanner, ListingItems<T> {}
 
 /** A page that lists one collection (/books/, /interviews/): the banner, then one card per item. */
 export function ListingPage<T extends { path: string }>({ items, renderItem, ...banner }: ListingPageProps<T>) {
   return (
     <ListingFrame {...banner}>
       <CardList>
-        <ListingCards items={items} renderItem={renderItem} />
+        {items.map((item, index) => (
+          <li key={item.path}>{renderItem(item, index)}</li>
+        ))}
       </CardList>
     </ListingFrame>
   );
@@ -42,9 +41,4 @@ export function ListingFrame({ titleId, heading, intro, children }: ListingBanne
       <Container>{children}</Container>
     </section>
   );
-}
-
-/** The items' list entries, a card in each, for the list around them. */
-export function ListingCards<T extends { path: string }>({ items, renderItem }: ListingItems<T>) {
-  return items.map((item, index) => <li key={item.path}>{renderItem(item, index)}</li>);
 }

@@ -1,5 +1,5 @@
 import styled from "@emotion/styled";
-import { useCallback, useState } from "react";
+import { useState } from "react";
 import { useStoredFlag } from "../../../hooks/use-stored-flag";
 import { useWhenIdle } from "../../../hooks/use-when-idle";
 import { NEWSLETTER_EMBED_SIZES, NEWSLETTER_FLAG_KEY } from "../../../lib/newsletter";
@@ -14,17 +14,13 @@ const Text = styled.p`
 
 /** The first-visit newsletter invitation: opens once the page is idle, unless closed before (hasOpenedNewsletter). */
 export function NewsletterDialog({ heading, text, iframeTitle, closeLabel, host }: NewsletterDialogContent) {
-  const flag = useStoredFlag({ key: NEWSLETTER_FLAG_KEY });
+  const { isSet, set } = useStoredFlag({ key: NEWSLETTER_FLAG_KEY });
   const [open, setOpen] = useState(false);
-  useWhenIdle(
-    useCallback(() => setOpen(true), []),
-    { enabled: flag.isSet === false },
-  );
-  const { set } = flag;
-  const onClose = useCallback(() => {
+  useWhenIdle(() => setOpen(true), { enabled: isSet === false });
+  const onClose = () => {
     setOpen(false);
     set();
-  }, [set]);
+  };
   const { width, height } = NEWSLETTER_EMBED_SIZES.dialog;
   return (
     <Dialog open={open} onClose={onClose} title={heading} closeLabel={closeLabel}>

@@ -6,7 +6,7 @@ import type { PressKitProps } from "../../../lib/press-page-props";
 import { bookPath } from "../../../lib/site-path";
 import { Container } from "../../ui/container";
 import { Icon } from "../../ui/icon";
-import { cardTitleStyles, cardSurfaceStyles } from "../../ui/linked-card";
+import { CardSubtitle, cardTitleStyles, cardSurfaceStyles } from "../../ui/linked-card";
 import { PageHero, PageStandfirst, PageTitle } from "../../ui/page-hero";
 import { SectionHeading } from "../../ui/section-heading";
 import { BioCard } from "./bio-card";
@@ -79,12 +79,6 @@ const BookTitle = styled.h3(css`
   }
 `);
 
-const Subtitle = styled.p`
-  font-family: var(--fonts-display);
-  font-style: italic;
-  color: var(--colors-text-muted);
-`;
-
 const Release = styled.dl`
   display: flex;
   flex-wrap: wrap;
@@ -134,7 +128,6 @@ const MailLink = styled.a`
   }
 `;
 
-/** The section ids, which name each section by its heading. */
 const IDS = {
   title: "press-title",
   bios: "press-bios",
@@ -203,7 +196,7 @@ export function PressKit({ heading, intro, bios, pronunciation, downloads, books
                       <BookTitle>
                         <a href={bookPath(book.address)}>{book.title}</a>
                       </BookTitle>
-                      {book.subtitle ? <Subtitle>{book.subtitle}</Subtitle> : null}
+                      {book.subtitle ? <CardSubtitle>{book.subtitle}</CardSubtitle> : null}
                       <p>{book.pitch}</p>
                       <Release>
                         <dt>{books.releaseLabel}</dt>

@@ -9,7 +9,6 @@ import { LinkedCardTitle } from "../../ui/linked-card-title";
 import { SectionTitle } from "../../ui/section-heading";
 import { SiteLink } from "../../ui/site-link";
 
-/** When, the title (the link, which makes the whole card the link) and where. */
 const Card = styled.article(css`
   ${linkedCardStyles}
   display: grid;
@@ -23,6 +22,11 @@ const AllEvents = styled(SiteLink)(css`
   ${arrowLinkStyles}
   margin-top: var(--space-4);
 `);
+
+/** What plugins/site-content puts in the context of /home and a book's page besides their queries' variables. */
+export interface UpcomingEventsContext {
+  upcomingEvents?: UpcomingEventsProps;
+}
 
 /** The events to come as the build chose them (/home's next three, a book's own): kind, date, title, place. */
 export function UpcomingEvents({ heading, more, events, titleId }: UpcomingEventsProps & { titleId: string }) {
