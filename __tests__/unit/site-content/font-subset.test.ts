@@ -38,7 +38,13 @@ describe("fontFaceCss", () => {
     source: "x/serif.woff2",
     file: "serif",
     fallbacks: [
-      { weight: 400, metrics: "timesNewRoman", local: ["Times New Roman"], widths: "x/twin.woff2", text: "prose" as const },
+      {
+        weight: 400,
+        metrics: "timesNewRoman",
+        local: ["Times New Roman"],
+        widths: "x/twin.woff2",
+        text: "prose" as const,
+      },
     ],
   });
 
