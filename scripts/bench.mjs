@@ -14,10 +14,8 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import os from "node:os";
 import path from "node:path";
 import { lighthouseRuns } from "./bench/lighthouse.mjs";
-import { benchChromium, PRESETS, VIEWPORTS } from "./bench/presets.mjs";
-import { realVisit } from "./bench/real-visit.mjs";
+import { benchChromium, PRESETS, realVisit, VIEWPORTS } from "./bench/real-visit.mjs";
 import { REFERENCE_COMMIT, referencePublicDir } from "./bench/reference.mjs";
-import { median, ratio } from "./bench/stats.mjs";
 import { firstVisitVerdicts, lighthouseVerdicts, realVerdicts, verdictLine } from "./bench/verdict";
 // Run with tsx (npm run bench), which lets this script use TypeScript modules.
 import { benchPages, firstVisitPages, RETURNING_READER } from "./bench/pages";
@@ -25,11 +23,8 @@ import { freePort, startPagesDev } from "./pages-dev.mjs";
 
 const args = process.argv.slice(2);
 const flag = (name) => args.includes(`--${name}`);
-const option = (name, fallback) => {
-  const index = args.indexOf(`--${name}`);
-  return index > -1 ? args[index + 1] : fallback;
-};
 const options = (name) => args.flatMap((arg, index) => (arg === `--${name}` ? [args[index + 1]] : []));
+const option = (name, fallback) => options(name)[0] ?? fallback;
 
 const visits = Number(option("visits", 9));
 const presetName = option("preset", "slow");
@@ -56,9 +51,48 @@ function sitemapPaths(dir) {
 /** Each address once: Lighthouse loads a page, not a control. */
 const addresses = (list) => [...new Set(list.map((page) => page.path))];
 
+/** The middle figure, or the mean of the middle two. */
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/** Seeded generator (mulberry32): the same figures give the same interval on every run. */
+function random(seed) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.round(q * (sorted.length - 1))))];
+
+/**
+ * B's median over A's, with a 90% bootstrap interval (each sample redrawn with replacement, 2000
+ * times); null when A's median is 0 (a CLS of 0, say) or a side has no figures.
+ */
+function ratio(a, b) {
+  if (a.length === 0 || b.length === 0 || median(a) === 0) return null;
+  const next = random(14);
+  const draw = (values) => values.map(() => values[Math.floor(next() * values.length)]);
+  const ratios = [];
+  for (let round = 0; round < 2000; round += 1) {
+    const denominator = median(draw(a));
+    if (denominator > 0) ratios.push(median(draw(b)) / denominator);
+  }
+  ratios.sort((x, y) => x - y);
+  return { value: median(b) / median(a), low: quantile(ratios, 0.05), high: quantile(ratios, 0.95) };
+}
+
 /** Each metric of a real visit and its unit. */
 const METRICS = { FCP: "ms", LCP: "ms", CLS: "", shown: "ms", ready: "ms", blocking: "ms" };
 const LABELS = { shown: "shown: can be tapped", blocking: "blocking time, FCP to ready" };
+const FONTS_HEADER = ["Page", "Build", "at ready", "at load", "drawn at the end", "web fonts in use (ms)", "CLS, max"];
 const LH_COLUMNS = ["performance", "accessibility", "best-practices", "seo", "FCP", "LCP", "TBT", "CLS", "KB", "JS KB"];
 
 /** A build on Cloudflare's own runtime, each page compressed once before it is measured (as a CDN's edge cache). */
@@ -73,103 +107,88 @@ const show = (value, unit) => (unit === "ms" ? `${Math.round(value)}` : value.to
 const spread = (values, unit) =>
   `${show(median(values), unit)} (${show(Math.min(...values), unit)}–${show(Math.max(...values), unit)})`;
 const showRatio = (r) => (r ? `${r.value.toFixed(2)} (${r.low.toFixed(2)}–${r.high.toFixed(2)})` : "–");
-const markdown = (rows) =>
-  [rows[0], rows[0].map(() => "---"), ...rows.slice(1)].map((row) => `| ${row.join(" | ")} |`).join("\n");
+const markdown = (header, rows) =>
+  [header, header.map(() => "---"), ...rows].map((row) => `| ${row.join(" | ")} |`).join("\n");
 /** A bench page's name; in a run saved before there were several controls a page has only its address. */
 const nameOf = (page) => page.name ?? page.path;
 /** A metric's figures; one the page never reported (no LCP before the scroll, say) is left out, not counted as 0. */
 const metricValues = (visits, metric) => visits.map((visit) => visit[metric]).filter(Number.isFinite);
 /** A Lighthouse figure's median; a run saved before a column was added has none (NaN). */
 const lhMedian = (runs, column) => median(runs.map((run) => run[column] ?? NaN));
-/** "n of N" visits where `test` holds, of those that recorded it. */
-const countOf = (visits, test) => {
-  const known = visits.filter((visit) => test(visit) !== null && test(visit) !== undefined);
-  return known.length === 0 ? "–" : `${known.filter(test).length} of ${known.length}`;
-};
 
-function realTable({ results, builds }, visits) {
-  const [a, ...bs] = builds;
-  const header = ["Page", "Metric", `A: ${a.name}`];
-  for (const b of bs) header.push(`B: ${b.name}`, `${bs.length > 1 ? b.name : "B"}/A (90% interval)`);
-  const rows = [header];
-  for (const { page, visits: byBuild } of results)
-    for (const [metric, unit] of Object.entries(METRICS)) {
+function realTable({ results, builds: [a, ...bs] }, visits) {
+  const shown = (v, unit) => `${spread(v, unit)}${v.length < visits ? ` [${v.length} of ${visits}]` : ""}`;
+  const rows = results.flatMap(({ page, visits: byBuild }) =>
+    Object.entries(METRICS).map(([metric, unit]) => {
       const label = metric === "ready" ? `ready: ${page.ready}` : (LABELS[metric] ?? metric);
-      const values = byBuild.map((visits) => metricValues(visits, metric));
-      const shown = (v) => `${spread(v, unit)}${v.length < visits ? ` [${v.length} of ${visits}]` : ""}`;
-      const row = [nameOf(page), `${label}${unit ? ` (${unit})` : ""}`, shown(values[0])];
-      for (const bv of values.slice(1)) row.push(shown(bv), showRatio(ratio(values[0], bv)));
-      rows.push(row);
-    }
-  return markdown(rows);
+      const [va, ...vbs] = byBuild.map((visits) => metricValues(visits, metric));
+      const bCells = vbs.flatMap((vb) => [shown(vb, unit), showRatio(ratio(va, vb))]);
+      return [nameOf(page), `${label}${unit ? ` (${unit})` : ""}`, shown(va, unit), ...bCells];
+    }),
+  );
+  const bHeads = bs.flatMap((b) => [`B: ${b.name}`, `${bs.length > 1 ? b.name : "B"}/A (90% interval)`]);
+  return markdown(["Page", "Metric", `A: ${a.name}`, ...bHeads], rows);
 }
 
 function lighthouseTable({ lhResults }) {
-  const inMs = ["FCP", "LCP", "TBT"];
-  const rows = [["Page", "Build", ...LH_COLUMNS.map((c) => (inMs.includes(c) ? `${c} (ms)` : c))]];
-  for (const { page, builds } of lhResults)
-    for (const { name, runs } of builds)
-      rows.push([
-        page,
-        name,
-        ...LH_COLUMNS.map((c) => {
-          const m = lhMedian(runs, c);
-          if (Number.isNaN(m)) return "–";
-          return c === "CLS" ? m.toFixed(3) : c.endsWith("KB") ? m.toFixed(1) : `${Math.round(m)}`;
-        }),
-      ]);
-  return markdown(rows);
+  const cell = (runs, c) => {
+    const m = lhMedian(runs, c);
+    if (Number.isNaN(m)) return "–";
+    return c === "CLS" ? m.toFixed(3) : c.endsWith("KB") ? m.toFixed(1) : `${Math.round(m)}`;
+  };
+  const rows = lhResults.flatMap(({ page, builds }) =>
+    builds.map(({ name, runs }) => [page, name, ...LH_COLUMNS.map((c) => cell(runs, c))]),
+  );
+  return markdown(["Page", "Build", ...LH_COLUMNS.map((c) => (/^(FCP|LCP|TBT)$/.test(c) ? `${c} (ms)` : c))], rows);
 }
 
 /** Per bench page or first visit and build: the first screen's text in the web fonts, and when those came into use. */
 function fontsTable({ results, builds, firstResults = [] }) {
   const rows = [
-    ...results.flatMap(({ page, visits }) =>
-      builds.map((build, index) => ({ name: nameOf(page), build: build.name, visits: visits[index] })),
-    ),
-    ...firstResults.map(({ page, build, visits }) => ({ name: page.name, build, visits })),
-  ];
-  const table = [["Page", "Build", "at ready", "at load", "drawn at the end", "web fonts in use (ms)", "CLS, max"]];
-  for (const { name, build, visits } of rows) {
+    ...results.flatMap(({ page, visits }) => builds.map((build, index) => [nameOf(page), build.name, visits[index]])),
+    ...firstResults.map(({ page, build, visits }) => [page.name, build, visits]),
+  ].map(([name, build, visits]) => {
+    // "n of N" visits where the fonts' `key` holds, of those that recorded it.
+    const count = (key) => {
+      const known = visits.filter((visit) => visit.fonts?.[key] != null);
+      return known.length === 0 ? "–" : `${known.filter((visit) => visit.fonts[key]).length} of ${known.length}`;
+    };
     const inUse = visits.map((visit) => visit.fonts?.inUseAt).filter(Number.isFinite);
-    table.push([
-      name,
-      build,
-      countOf(visits, (visit) => visit.fonts?.atReady),
-      countOf(visits, (visit) => visit.fonts?.atLoad),
-      countOf(visits, (visit) => visit.fonts?.inWebFonts),
-      inUse.length > 0 ? spread(inUse, "ms") : "–",
-      Math.max(...visits.map((visit) => visit.CLS)).toFixed(3),
-    ]);
-  }
-  return markdown(table);
+    const used = inUse.length > 0 ? spread(inUse, "ms") : "–";
+    const CLS = Math.max(...visits.map((visit) => visit.CLS)).toFixed(3);
+    return [name, build, ...["atReady", "atLoad", "inWebFonts"].map(count), used, CLS];
+  });
+  return markdown(FONTS_HEADER, rows);
 }
 
 /** The verdict against A (scripts/bench/verdict.ts), one line per bench page, Lighthouse address or first visit and B build. */
-function verdictLines({ results, lhResults, builds, firstResults = [] }) {
-  const lines = [];
+function verdictLines({ results, lhResults, builds: [a, ...bs], firstResults = [] }) {
   const perMetric = (figure) => Object.fromEntries(Object.keys(METRICS).map((m) => [m, figure(m)]));
   const medians = (visits) => perMetric((m) => median(metricValues(visits, m)));
-  for (const { page, visits: byBuild } of results)
-    builds.slice(1).forEach((build, index) => {
-      const [a, b] = [byBuild[0], byBuild[index + 1]];
-      const ratios = perMetric((m) => ratio(metricValues(a, m), metricValues(b, m)));
-      // A run saved before the controls had targets of their own is held to "not later".
-      const verdicts = realVerdicts({ a: medians(a), b: medians(b), ratios }, page.target ?? "not later");
-      lines.push(verdictLine(nameOf(page), build.name, verdicts));
-    });
-  for (const { page, builds: lhBuilds } of lhResults) {
-    const lhMedians = (name) => {
-      const runs = lhBuilds.find((build) => build.name === name)?.runs ?? [];
-      return Object.fromEntries(LH_COLUMNS.map((c) => [c, lhMedian(runs, c)]));
-    };
-    const a = lhMedians(builds[0].name);
-    for (const build of builds.slice(1))
-      lines.push(verdictLine(`${page} (Lighthouse)`, build.name, lighthouseVerdicts({ a, b: lhMedians(build.name) })));
-  }
-  for (const { page, build, visits } of firstResults)
-    lines.push(verdictLine(`First visit, ${page.name}`, build, firstVisitVerdicts(visits)));
-  return lines.map((line) => `- ${line}`).join("\n");
+  const lhMedians = (lhBuilds, name) => {
+    const runs = lhBuilds.find((build) => build.name === name)?.runs ?? [];
+    return Object.fromEntries(LH_COLUMNS.map((c) => [c, lhMedian(runs, c)]));
+  };
+  const line = (...of) => `- ${verdictLine(...of)}`;
+  return [
+    ...results.flatMap(({ page, visits: [va, ...vbs] }) =>
+      bs.map((build, index) => {
+        const ratios = perMetric((m) => ratio(metricValues(va, m), metricValues(vbs[index], m)));
+        // A run saved before the controls had targets of their own is held to "not later".
+        const figures = { a: medians(va), b: medians(vbs[index]), ratios };
+        return line(nameOf(page), build.name, realVerdicts(figures, page.target ?? "not later"));
+      }),
+    ),
+    ...lhResults.flatMap(({ page, builds: lhBuilds }) =>
+      bs.map((build) => {
+        const figures = { a: lhMedians(lhBuilds, a.name), b: lhMedians(lhBuilds, build.name) };
+        return line(`${page} (Lighthouse)`, build.name, lighthouseVerdicts(figures));
+      }),
+    ),
+    ...firstResults.map(({ page, build, visits }) =>
+      line(`First visit, ${page.name}`, build, firstVisitVerdicts(visits)),
+    ),
+  ].join("\n");
 }
 
 /** A: the reference unless --a names a public/ directory; B: --b (repeatable) or this build. */
@@ -191,52 +210,42 @@ function chooseBuilds() {
   return [a, ...bs];
 }
 
+/**
+ * A run's tables and verdict, headed by its `file` as --from prints them; with `doc`, captioned as in
+ * docs/PERFORMANCE.md's table. `visits`: the visits asked for per control and build.
+ */
+function report(run, { file, doc = false, visits = run.results[0]?.visits[0]?.length ?? 0 }) {
+  const lhRuns = run.lhResults[0]?.builds[0]?.runs.length ?? 0;
+  const names = run.builds.map((build, index) => `${index === 0 ? "A" : "B"}: ${build.name}`).join("; ");
+  const caption = (text) => (doc ? [text, ""] : []);
+  return [
+    doc
+      ? `Measured ${run.date.slice(0, 10)} on ${run.machine}. ${names}. Real visits, preset "${run.preset}", ${visits} per control and build, interleaved, the control tapped with real input; median (min–max), and the ratio B/A with its 90% bootstrap interval.`
+      : `${file}: ${run.date}, ${run.machine}, preset "${run.preset}", ${visits} visits per control and build`,
+    "",
+    realTable(run, visits),
+    ...(lhRuns > 0
+      ? ["", ...caption(`Lighthouse mobile, simulated throttling, median of ${lhRuns}:`), lighthouseTable(run)]
+      : []),
+    "",
+    ...caption("The first screen's heading and body text in the web fonts, and when those came into use:"),
+    fontsTable(run),
+    "",
+    doc ? "Verdict against A (scripts/bench/verdict.ts):" : `Verdict against ${run.builds[0].name}:`,
+    "",
+    verdictLines(run),
+  ].join("\n");
+}
+
 /** Rewrites the table in docs/PERFORMANCE.md (between its bench:start and bench:end marks) from a run. */
 function writeDoc(run) {
   const doc = "docs/PERFORMANCE.md";
   const [start, end] = ["<!-- bench:start -->", "<!-- bench:end -->"];
-  const visitsPerBuild = run.results[0]?.visits[0]?.length ?? 0;
-  const runsPerBuild = run.lhResults[0]?.builds[0]?.runs.length ?? 0;
-  const names = run.builds.map((build, index) => `${index === 0 ? "A" : "B"}: ${build.name}`).join("; ");
-  const body = [
-    start,
-    "",
-    `Measured ${run.date.slice(0, 10)} on ${run.machine}. ${names}. Real visits, preset "${run.preset}", ${visitsPerBuild} per control and build, interleaved, the control tapped with real input; median (min–max), and the ratio B/A with its 90% bootstrap interval.`,
-    "",
-    realTable(run, visitsPerBuild),
-    ...(runsPerBuild > 0
-      ? ["", `Lighthouse mobile, simulated throttling, median of ${runsPerBuild}:`, "", lighthouseTable(run)]
-      : []),
-    "",
-    "The first screen's heading and body text in the web fonts, and when those came into use:",
-    "",
-    fontsTable(run),
-    "",
-    "Verdict against A (scripts/bench/verdict.ts):",
-    "",
-    verdictLines(run),
-    "",
-    end,
-  ].join("\n");
-  const text = readFileSync(doc, "utf8");
-  writeFileSync(doc, text.replace(new RegExp(`${start}[\\s\\S]*${end}`), body));
+  const body = [start, "", report(run, { doc: true }), "", end].join("\n");
+  writeFileSync(doc, readFileSync(doc, "utf8").replace(new RegExp(`${start}[\\s\\S]*${end}`), body));
   // The table's columns as Prettier lays them out, so format:check stays green.
   execSync(`npx prettier --write ${doc}`, { stdio: "ignore" });
   console.log(`Updated ${doc}`);
-}
-
-/** --from <.bench/bench-….json>: the tables and the verdict of a saved run, without visiting anything. */
-function reprint(file) {
-  const run = JSON.parse(readFileSync(file, "utf8"));
-  const visitsPerBuild = run.results[0]?.visits[0]?.length ?? 0;
-  console.log(
-    `${file}: ${run.date}, ${run.machine}, preset "${run.preset}", ${visitsPerBuild} visits per control and build\n`,
-  );
-  console.log(`${realTable(run, visitsPerBuild)}\n`);
-  if (run.lhResults.length > 0) console.log(`${lighthouseTable(run)}\n`);
-  console.log(`${fontsTable(run)}\n`);
-  console.log(`Verdict against ${run.builds[0].name}:\n\n${verdictLines(run)}`);
-  if (flag("doc")) writeDoc(run);
 }
 
 /** A visit of `page` on `build`, made again once when it fails; after a second failure, null: the run goes on. */
@@ -254,7 +263,11 @@ async function visitOrRetry(build, page, more) {
 }
 
 async function main() {
-  if (option("from")) return reprint(option("from"));
+  if (option("from")) {
+    const run = JSON.parse(readFileSync(option("from"), "utf8"));
+    console.log(report(run, { file: option("from") }));
+    return flag("doc") && writeDoc(run);
+  }
   const builds = chooseBuilds();
   const firstPages =
     firstVisits > 0
@@ -292,17 +305,17 @@ async function main() {
       }
       results.push(entry);
     }
-    const real = realTable({ results, builds }, visits);
-    console.log(`\nReal visits, preset "${presetName}", ${visits} per control and build:\n\n${real}\n`);
-
     // First visits left alone, B's builds only (the reference has no pages of most kinds).
     const firstResults = [];
     for (const page of firstPages)
       for (const build of page.site === "fixture" ? [fixture] : builds.slice(1)) {
         const entry = { page, build: build.name, visits: [] };
         for (let visit = 1; visit <= firstVisits; visit += 1) {
-          const more = { control: null, preset: PRESETS[page.preset], settleMs: 3000 };
-          const result = await visitOrRetry(build, page, more);
+          const result = await visitOrRetry(build, page, {
+            control: null,
+            preset: PRESETS[page.preset],
+            settleMs: 3000,
+          });
           if (!result) continue;
           entry.visits.push(result);
           console.log(
@@ -312,31 +325,28 @@ async function main() {
         firstResults.push(entry);
       }
 
-    const lhResults = [];
-    if (lhRuns > 0) {
-      const urls = addresses(pages).flatMap((address) => builds.map((build) => `${build.origin}${address}`));
-      const runs = await lighthouseRuns(urls, { runs: lhRuns, chromePath: browser.executablePath, args: browser.args });
-      for (const address of addresses(pages))
-        lhResults.push({
-          page: address,
-          builds: builds.map((build) => ({ name: build.name, runs: runs[`${build.origin}${address}`] })),
-        });
-      const lh = lighthouseTable({ lhResults });
-      console.log(`Lighthouse mobile (simulated throttling), median of ${lhRuns}:\n\n${lh}\n`);
-    }
-
-    const run = { results, lhResults, builds, firstResults };
-    console.log(`${fontsTable(run)}\n`);
-    console.log(`Verdict against ${builds[0].name}:\n\n${verdictLines(run)}\n`);
+    const lhPages = lhRuns > 0 ? addresses(pages) : [];
+    const runs =
+      lhPages.length > 0
+        ? await lighthouseRuns(
+            lhPages.flatMap((address) => builds.map((build) => `${build.origin}${address}`)),
+            { runs: lhRuns, chromePath: browser.executablePath, args: browser.args },
+          )
+        : {};
+    const lhResults = lhPages.map((address) => ({
+      page: address,
+      builds: builds.map((build) => ({ name: build.name, runs: runs[`${build.origin}${address}`] })),
+    }));
 
     mkdirSync(".bench", { recursive: true });
     const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? "CPU"}, Node ${process.version}`;
-    const file = path.join(".bench", `bench-${new Date().toISOString().replace(/[:.]/g, "-")}.json`);
-    const saved = { date: new Date().toISOString(), machine, preset: presetName, results, lhResults, firstResults };
-    writeFileSync(file, JSON.stringify({ ...saved, builds: builds.map(({ name, dir }) => ({ name, dir })) }, null, 2));
-    console.log(`Wrote ${file}`);
-
-    if (flag("doc")) writeDoc({ ...saved, builds });
+    const date = new Date().toISOString();
+    const file = path.join(".bench", `bench-${date.replace(/[:.]/g, "-")}.json`);
+    const saved = builds.map(({ name, dir }) => ({ name, dir }));
+    const run = { date, machine, preset: presetName, results, lhResults, firstResults, builds: saved };
+    writeFileSync(file, JSON.stringify(run, null, 2));
+    console.log(`\n${report(run, { file, visits })}\nWrote ${file}`);
+    if (flag("doc")) writeDoc(run);
   } finally {
     for (const build of builds) build.server?.close();
     fixture?.server.close();

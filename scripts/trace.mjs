@@ -9,8 +9,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { benchPages, RETURNING_READER } from "./bench/pages";
 import { describeTask, longTasks, navigationStartOf } from "./bench/long-tasks";
-import { benchChromium, PRESETS, VIEWPORTS } from "./bench/presets.mjs";
-import { realVisit } from "./bench/real-visit.mjs";
+import { benchChromium, PRESETS, realVisit, VIEWPORTS } from "./bench/real-visit.mjs";
 import { freePort, startPagesDev } from "./pages-dev.mjs";
 
 const args = process.argv.slice(2);
@@ -19,15 +18,8 @@ const firstVisit = args.includes("--first-visit");
 const dir = path.resolve(option("dir", "public"));
 const preset = PRESETS[option("preset", "slow")];
 const page = benchPages().find((entry) => [entry.id, entry.path].includes(option("page", "/home/")));
-if (!preset || !page) throw new Error("--preset must name a preset in scripts/bench/presets.mjs, --page a bench page");
-
-const CATEGORIES = [
-  "devtools.timeline",
-  "disabled-by-default-devtools.timeline",
-  "v8.execute",
-  "blink.user_timing",
-  "loading",
-];
+if (!preset || !page)
+  throw new Error("--preset must name a preset in scripts/bench/real-visit.mjs, --page a bench page");
 
 const browser = benchChromium();
 
@@ -42,7 +34,7 @@ try {
     preset,
     browser,
     storage: firstVisit ? {} : RETURNING_READER,
-    trace: CATEGORIES,
+    trace: ["devtools.timeline", "disabled-by-default-devtools.timeline", "v8.execute", "blink.user_timing", "loading"],
   });
   const events = visit.trace.traceEvents;
   const navigationStart = navigationStartOf(events, url);

@@ -22,7 +22,6 @@ export interface LongTask {
   parts: Array<[string, number]>;
 }
 
-export const LONG_TASK_MS = 50;
 type Timed = TraceEvent & { dur: number };
 
 const fileOf = (url: unknown) => (typeof url === "string" ? (url.split("/").pop() ?? "") : "");
@@ -48,19 +47,10 @@ const LABELS: Record<string, string | ((data: Data) => string)> = {
 const NAMED = ["Layout", "Paint", "PrePaint", "Layerize", "Commit", "HitTest", "MinorGC", "MajorGC"];
 
 /** A label for one event inside a task, or null for one whose time is already counted by the events it contains. */
-export function labelOf(event: TraceEvent): string | null {
+function labelOf(event: TraceEvent): string | null {
   const label = Object.hasOwn(LABELS, event.name) ? LABELS[event.name] : undefined;
   if (typeof label === "function") return label(event.args?.data ?? {});
   return label ?? (NAMED.includes(event.name) ? event.name : null);
-}
-
-/** The renderer main thread that ran the page's scripts (trace files also hold the browser's). */
-function pageThread(events: TraceEvent[]): { pid: number; tid: number } | null {
-  const evaluated = new Set(events.filter((e) => e.name === "EvaluateScript").map((e) => `${e.pid}:${e.tid}`));
-  const main = events.find(
-    (e) => e.name === "thread_name" && e.args?.name === "CrRendererMain" && evaluated.has(`${e.pid}:${e.tid}`),
-  );
-  return main ? { pid: main.pid, tid: main.tid } : null;
 }
 
 /**
@@ -71,7 +61,11 @@ export function longTasks(
   events: TraceEvent[],
   { navigationStart, from = 0 }: { navigationStart: number; from?: number },
 ): LongTask[] {
-  const thread = pageThread(events);
+  // The renderer main thread that ran the page's scripts (trace files also hold the browser's).
+  const evaluated = new Set(events.filter((e) => e.name === "EvaluateScript").map((e) => `${e.pid}:${e.tid}`));
+  const thread = events.find(
+    (e) => e.name === "thread_name" && e.args?.name === "CrRendererMain" && evaluated.has(`${e.pid}:${e.tid}`),
+  );
   if (!thread) return [];
   const timed = events
     .filter((e): e is Timed => e.pid === thread.pid && e.tid === thread.tid && e.ph === "X" && (e.dur ?? 0) > 0)
@@ -79,7 +73,7 @@ export function longTasks(
     .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
   const ms = (us: number) => us / 1000;
   return timed
-    .filter((e) => e.name === "RunTask" && ms(e.dur) > LONG_TASK_MS && ms(e.ts - navigationStart) >= from)
+    .filter((e) => e.name === "RunTask" && ms(e.dur) > 50 && ms(e.ts - navigationStart) >= from)
     .map((task) => {
       const end = task.ts + task.dur;
       // Self time by label: an event's time less that of the labelled events inside it (a
@@ -101,12 +95,8 @@ export function longTasks(
       while (open.length > 0) close(open.pop()!);
       const other = task.dur - covered;
       if (other > 0) totals.set("other", other);
-      for (const [label, us] of totals) totals.set(label, ms(us));
-      return {
-        start: ms(task.ts - navigationStart),
-        duration: ms(task.dur),
-        parts: [...totals].sort((a, b) => b[1] - a[1]),
-      };
+      const parts = [...totals].map(([label, us]): [string, number] => [label, ms(us)]).sort((a, b) => b[1] - a[1]);
+      return { start: ms(task.ts - navigationStart), duration: ms(task.dur), parts };
     });
 }
 

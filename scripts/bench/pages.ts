@@ -113,7 +113,7 @@ export interface FirstVisitPage {
 }
 
 /** Every kind of page the site builds, by its address (src/lib/site-path.ts and the collections' pages). */
-export const PAGE_KINDS: readonly (readonly [string, RegExp])[] = [
+const PAGE_KINDS: readonly (readonly [string, RegExp])[] = [
   ["home", /^\/home\/$/],
   ["interview", /^\/interview-with-[^/]+\/$/],
   ["interviews", /^\/interviews\/$/],
@@ -125,7 +125,7 @@ export const PAGE_KINDS: readonly (readonly [string, RegExp])[] = [
 ];
 
 /** The windows and presets of a first visit: the phone and the desktop on `fast`, the phone on `slow`. */
-export const FIRST_VISIT_WINDOWS = [
+const FIRST_VISIT_WINDOWS = [
   ["phone", "fast"],
   ["desktop", "fast"],
   ["phone", "slow"],

@@ -3,40 +3,56 @@
  * https request blocked, the control tapped with real input until it answers.
  */
 import { chromium } from "@playwright/test";
+import { existsSync, readFileSync } from "node:fs";
 import { probeScript } from "./probe.mjs";
 
-/**
- * Of each long task ([startTime, duration]) that started between `from` and `until`, the part past 50 ms, summed.
- * @param {Array<[number, number]>} longTasks
- */
-export function blockingTime(longTasks, from, until) {
-  return longTasks
-    .filter(([start]) => start >= from && start < until)
-    .reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0);
+/** The Chromium the bench and `npm run trace` drive: Debian's or CHROMIUM_PATH, with scripts/chromium.json's flags. */
+export function benchChromium() {
+  const chromium = JSON.parse(readFileSync(new URL("../chromium.json", import.meta.url), "utf8"));
+  const executablePath = process.env.CHROMIUM_PATH ?? chromium.defaultPath;
+  if (!existsSync(executablePath)) {
+    console.error(
+      `Chromium not found at ${executablePath}: install it with \`apt-get install chromium\` or set CHROMIUM_PATH.`,
+    );
+    process.exit(1);
+  }
+  return { executablePath, args: chromium.args };
 }
 
+/** Real throttling, applied while the page loads: "slow", a mid-range phone on a slow mobile network; "fast", a quick check. */
+export const PRESETS = {
+  slow: { latencyMs: 150, downloadKbps: 1600, uploadKbps: 750, cpuSlowdown: 4 },
+  fast: { latencyMs: 40, downloadKbps: 10000, uploadKbps: 5000, cpuSlowdown: 1 },
+};
+
+/** The windows of a visit: a phone with a touch screen and Lighthouse's device pixel ratio, and a desktop. */
+export const VIEWPORTS = {
+  phone: { width: 375, height: 812, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true },
+  desktop: { width: 1280, height: 800, deviceScaleFactor: 1, isMobile: false, hasTouch: false },
+};
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /**
- * Resolves once Chromium's processes together have used less than `budgetMs` of CPU in `windowMs`
- * (or after `timeoutMs`): a new tab's own interface (about 1.5 s of CPU in Chromium 156) would
+ * Resolves once Chromium's processes together have used less than 25 ms of CPU in 250 ms (or
+ * after 10 s): a new tab's own interface (about 1.5 s of CPU in Chromium 156) would
  * otherwise run beside the visit's first second.
  * @param {import("@playwright/test").Browser} browser
  */
-export async function browserSettled(browser, { windowMs = 250, budgetMs = 25, timeoutMs = 10_000 } = {}) {
+async function browserSettled(browser) {
   const cdp = await browser.newBrowserCDPSession();
   const cpuSeconds = async () =>
     (await cdp.send("SystemInfo.getProcessInfo")).processInfo.reduce((sum, process) => sum + process.cpuTime, 0);
-  const deadline = Date.now() + timeoutMs;
+  const deadline = Date.now() + 10_000;
   let before = await cpuSeconds();
   while (Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, windowMs));
+    await sleep(250);
     const now = await cpuSeconds();
-    if ((now - before) * 1000 < budgetMs) break;
+    if ((now - before) * 1000 < 25) break;
     before = now;
   }
   await cdp.detach();
 }
-
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * A tap at a point of the window (CSS px): a left button's press and release, on the phone too.
@@ -67,14 +83,14 @@ async function stalled(cdp, point) {
 }
 
 /**
- * Taps the control every `everyMs`, from when the probe says where it is, until it has answered.
+ * Taps the control every 25 ms, from when the probe says where it is, until it has answered.
  * Taps are not waited for (a busy main thread queues them, as a reader's); the probe is read one
  * read at a time beside them, with one expression (Playwright's own waits would add a long task).
  * @param {import("@playwright/test").CDPSession} cdp the page's session, for the reads
  * @param {import("@playwright/test").CDPSession} input another session of the page, for the taps
  */
-async function tapUntilAnswered(cdp, input, { everyMs = 25, timeoutMs = 60_000 } = {}) {
-  const deadline = Date.now() + timeoutMs;
+async function tapUntilAnswered(cdp, input) {
+  const deadline = Date.now() + 60_000;
   const taps = [];
   let tapAt = null;
   let answered = false;
@@ -99,9 +115,9 @@ async function tapUntilAnswered(cdp, input, { everyMs = 25, timeoutMs = 60_000 }
       reading ??= read();
       if (answered) return;
       if (tapAt) taps.push(tap(input, tapAt));
-      await sleep(everyMs);
+      await sleep(25);
     }
-    throw new Error(`The control did not answer within ${timeoutMs / 1000} s: ${await stalled(cdp, tapAt)}`);
+    throw new Error(`The control did not answer within 60 s: ${await stalled(cdp, tapAt)}`);
   } finally {
     // A tap's acknowledgement can be lost when the page changes under it; the visit does not wait on it for long.
     await Promise.race([Promise.all([...taps, reading]), sleep(5000)]);
@@ -113,7 +129,7 @@ async function tapUntilAnswered(cdp, input, { everyMs = 25, timeoutMs = 60_000 }
  * the system's; null without such an element.
  * @param {import("@playwright/test").CDPSession} cdp
  */
-export async function drawnFonts(cdp, selector) {
+async function drawnFonts(cdp, selector) {
   await cdp.send("DOM.enable");
   await cdp.send("CSS.enable");
   const { root } = await cdp.send("DOM.getDocument", { depth: 0 });
@@ -158,10 +174,8 @@ export async function realVisit({ url, control, viewport, preset, browser: launc
     await page.waitForLoadState("load", { timeout: 120_000 });
     // Left alone, whatever the page does after its load event (hydration, a dialog) is in.
     await page.waitForTimeout(control ? 500 : settleMs);
-    const result = await page.evaluate(() => {
-      const { fcp, lcp, cls, ready, shown, longTasks, fonts } = globalThis.__benchProbe;
-      return { fcp, lcp, cls, ready, shown, longTasks, fonts };
-    });
+    // The probe's figures (its functions left out).
+    const result = await page.evaluate(() => JSON.parse(JSON.stringify(globalThis.__benchProbe)));
     const heading = await drawnFonts(cdp, "[data-bench-heading]");
     const body = await drawnFonts(cdp, "[data-bench-body]");
     return {
@@ -171,8 +185,11 @@ export async function realVisit({ url, control, viewport, preset, browser: launc
       CLS: result.cls,
       ready: result.ready ?? NaN,
       shown: result.shown ?? NaN,
-      // Left alone, up to the end of the visit (as Lighthouse's TBT counts up to the page's quiet).
-      blocking: blockingTime(result.longTasks, result.fcp ?? 0, result.ready ?? Infinity),
+      // Of each long task from the first paint to ready (left alone, to the end of the visit, as Lighthouse's
+      // TBT counts up to the page's quiet), the part past 50 ms, summed.
+      blocking: result.longTasks
+        .filter(([start]) => start >= (result.fcp ?? 0) && start < (result.ready ?? Infinity))
+        .reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0),
       fonts: {
         ...result.fonts,
         drawn: { heading, body },
