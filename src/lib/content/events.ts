@@ -11,6 +11,7 @@ import {
   optionalHttpsUrl,
   optionalPlainText,
   orEmpty,
+  pageHead,
   patterned,
   plainText,
   template,
@@ -54,9 +55,7 @@ const optionalBookAddress = () => patterned(orEmpty(ADDRESS_PATTERN), `${ADDRESS
 
 /** The texts of /events/ and of every event's page (content/settings/site.json). */
 const eventsPageCopy = object("EventsPageCopy", {
-  title: plainText().meta(describe("Browser tab")),
-  heading: text(),
-  intro: text().meta(describe("Introduction", "Under the heading, and in search results.", { multiline: true })),
+  ...pageHead(),
   upcomingHeading: plainText().meta(describe("Upcoming heading", "Over the events still to come, soonest first.")),
   noneUpcoming: text().meta(describe("Nothing coming up", "Said when every event is past.")),
   pastHeading: plainText().meta(describe("Past heading", "Over the events that are over, newest first.")),

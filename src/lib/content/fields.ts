@@ -273,3 +273,10 @@ export const wholeNumberBetween = (min: number, max: number) => {
 
 /** A list that must keep at least one entry. */
 export const nonEmptyList = <T extends z.ZodType>(item: T, message: string) => z.array(item).min(1, { error: message });
+
+/** A page's browser-tab title, heading and introduction, for a page of its own (/books/, /press/). */
+export const pageHead = () => ({
+  title: plainText().meta(describe("Browser tab")),
+  heading: text(),
+  intro: text().meta(describe("Introduction", "Under the heading, and in search results.", { multiline: true })),
+});
