@@ -63,7 +63,11 @@ export const describe = (title: string, description?: string, meta?: GlobalMeta)
 
 export const NOT_EMPTY = "must not be empty";
 
-export const text = () => z.string().regex(/\S/, { error: whenPresent(() => NOT_EMPTY) });
+export const text = () =>
+  z
+    .string()
+    .regex(/\S/, { error: whenPresent(() => NOT_EMPTY) })
+    .meta({ patternMessage: NOT_EMPTY });
 
 /** A text the author may leave empty (an excerpt). */
 export const optionalText = () => z.string();
