@@ -94,7 +94,6 @@ function stringField(name: string, schema: JsonSchema, required: boolean): CmsFi
   };
 }
 
-/** One form field for one schema field. */
 export function cmsField(name: string, schema: JsonSchema, required = true): CmsField {
   switch (schema.type) {
     case "string":
