@@ -83,18 +83,6 @@ const text = fc
     return source.slice(0, at) + extra[0] + source.slice(at);
   });
 
-/**
- * Bugs this property was written after, each of which broke the checker or the build. (Emphasis
- * or <q> 3,000 deep take a second each to parse: formatted-text.test.tsx has them.)
- */
-const KNOWN = [
-  "<constructor>x</constructor>",
-  '<constructor title="x">x</constructor>',
-  "<__proto__>x</__proto__>",
-  "<br>x</br>",
-  `${">".repeat(5000)} x`,
-];
-
 /** What the renderer does with the text: "rendered", or the error it throws. */
 function render(source: string): "rendered" | Error {
   try {
@@ -121,6 +109,6 @@ it("checks any text without throwing; renders what it accepts, and names a line 
         expect(rendered).not.toBeInstanceOf(RangeError);
       }
     }),
-    { numRuns: 200, examples: KNOWN.map((known) => [known]) },
+    { numRuns: 200 },
   );
 });

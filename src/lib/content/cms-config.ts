@@ -1,6 +1,5 @@
 import { DEFAULT_CONTENT_DIR } from "./content-dir";
 import type { CmsConfig as SveltiaCmsConfig, GitHubBackend } from "@sveltia/cms";
-import { NOT_EMPTY } from "./fields";
 import { contentFolderJsonSchemas, contentJsonSchemas, type JsonSchema } from "./json-schema";
 import { collectionNamed, COLLECTIONS } from "./collections";
 import type { FolderCollection } from "./collection-types";
@@ -86,19 +85,15 @@ function stringField(name: string, schema: JsonSchema, required: boolean): CmsFi
     // Stored exactly as the content writes it, "2025-07-11"; shown in the author's locale.
     return { ...base, widget: "datetime", format: "YYYY-MM-DD", time_format: false };
   }
-  const pattern = schema.pattern
-    ? { pattern: [schema.pattern, schema.patternMessage ?? (schema.pattern === "\\S" ? NOT_EMPTY : "")] }
-    : {};
   return {
     ...base,
     widget: schema.multiline || schema.formatted ? "text" : "string",
-    ...pattern,
+    ...(schema.pattern ? { pattern: [schema.pattern, schema.patternMessage ?? ""] } : {}),
     ...(schema.maxLength !== undefined ? { maxlength: schema.maxLength } : {}),
     ...(schema.kind === "url" ? { type: "url" } : {}),
   };
 }
 
-/** One form field for one schema field. */
 export function cmsField(name: string, schema: JsonSchema, required = true): CmsField {
   switch (schema.type) {
     case "string":

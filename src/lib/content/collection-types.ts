@@ -56,7 +56,6 @@ export interface FolderCollection<Schema extends z.ZodType = z.ZodType> {
   schema: Schema;
   /** The field holding the address as is (and naming the file), or slugified into it ("host" → "grace"). */
   address: { field: string; from: "field" | "slug" };
-  /** The item's page address, from its address. */
   path: (address: string) => string;
   /** The order every list of the items shows them in; the address settles a tie. */
   order: readonly OrderKey[];

@@ -10,7 +10,6 @@ function withEditorMessages(schema: JsonSchema): Record<string, unknown> {
   return {
     ...rest,
     ...(patternMessage && rest.pattern ? { patternErrorMessage: patternMessage } : {}),
-    ...(rest.pattern === "\\S" && !patternMessage ? { patternErrorMessage: "must not be empty" } : {}),
     ...(properties
       ? {
           properties: Object.fromEntries(

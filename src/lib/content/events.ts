@@ -11,6 +11,7 @@ import {
   optionalHttpsUrl,
   optionalPlainText,
   orEmpty,
+  pageHead,
   patterned,
   plainText,
   template,
@@ -33,15 +34,12 @@ const timeZone = () =>
     true,
   );
 
-/** A country as its two-letter code ("NG", "GB"), or empty. */
 const optionalCountryCode = () =>
   patterned(/^([A-Z]{2})?$/, 'must be a two-letter country code in capitals, such as "NG", or empty', undefined, true);
 
-/** A currency as its three-letter code ("NGN", "GBP"). */
 const currencyCode = () =>
   patterned(/^[A-Z]{3}$/, 'must be a three-letter currency code in capitals, such as "NGN"', undefined, true);
 
-/** A local date and time, or empty. */
 const optionalLocalDateTime = () =>
   patterned(
     orEmpty(LOCAL_DATE_TIME_PATTERN),
@@ -49,14 +47,11 @@ const optionalLocalDateTime = () =>
     "datetime",
   );
 
-/** A book's address, or empty for none. */
 const optionalBookAddress = () => patterned(orEmpty(ADDRESS_PATTERN), `${ADDRESS_MESSAGE}, or empty`, undefined, true);
 
 /** The texts of /events/ and of every event's page (content/settings/site.json). */
 const eventsPageCopy = object("EventsPageCopy", {
-  title: plainText().meta(describe("Browser tab")),
-  heading: text(),
-  intro: text().meta(describe("Introduction", "Under the heading, and in search results.", { multiline: true })),
+  ...pageHead(),
   upcomingHeading: plainText().meta(describe("Upcoming heading", "Over the events still to come, soonest first.")),
   noneUpcoming: text().meta(describe("Nothing coming up", "Said when every event is past.")),
   pastHeading: plainText().meta(describe("Past heading", "Over the events that are over, newest first.")),
@@ -104,11 +99,9 @@ const eventPageCopy = object("EventPageCopy", {
   eventsHeading: plainText().meta(describe("Events heading", "On a book's page and /home, over its events to come.")),
 }).meta(describe("Event pages", "The texts around each event's page, the same for every event."));
 
-/** The kinds of event, as the content writes them. */
 export const EVENT_KINDS = ["launch", "reading", "signing", "panel", "talk", "workshop", "book club"] as const;
 /** Where an event stands: only a scheduled one (or one moved online) sells tickets. */
 export const EVENT_STATUSES = ["scheduled", "cancelled", "postponed", "moved online"] as const;
-/** How a reader attends. */
 export const EVENT_ATTENDANCE = ["in person", "online", "both"] as const;
 
 const venue = object("EventVenue", {
@@ -197,7 +190,6 @@ export const eventRules: CollectionRule<EventContent> = (event, problem) => {
   return problems;
 };
 
-/** The events' entry in the site's declaration (collections.ts). */
 export const EVENTS = {
   folder: "events",
   extension: "json",

@@ -63,7 +63,11 @@ export const describe = (title: string, description?: string, meta?: GlobalMeta)
 
 export const NOT_EMPTY = "must not be empty";
 
-export const text = () => z.string().regex(/\S/, { error: whenPresent(() => NOT_EMPTY) });
+export const text = () =>
+  z
+    .string()
+    .regex(/\S/, { error: whenPresent(() => NOT_EMPTY) })
+    .meta({ patternMessage: NOT_EMPTY });
 
 /** A text the author may leave empty (an excerpt). */
 export const optionalText = () => z.string();
@@ -76,14 +80,12 @@ export const PLAIN_TEXT_MESSAGE = "cannot contain <, > or a line break: write pl
 
 /** Plain text on one line, not empty: one pattern, so the CMS and the editor keep the whole rule. */
 export const PLAIN_TEXT_PATTERN = new RegExp(`^[^${NOT_PLAIN}]*[^\\s${NOT_PLAIN}][^${NOT_PLAIN}]*$`);
-/** Plain text on one line, or nothing. */
 export const OPTIONAL_PLAIN_TEXT_PATTERN = new RegExp(`^[^${NOT_PLAIN}]*$`);
 
 /** The checker's message for a value that fails a plain-text pattern: markup or a line break, else empty. */
 const plainTextError = (empty: string) =>
   whenPresent((input) => (NOT_PLAIN_PATTERN.test(String(input)) ? PLAIN_TEXT_MESSAGE : empty));
 
-/** A name or a label: not empty, on one line, without < or >. */
 export const plainText = () =>
   z
     .string()
@@ -100,7 +102,6 @@ export const optionalPlainText = () =>
 /** What fillTemplate (src/lib/fill-template.ts) reads as a placeholder's name: the word in `{word}`. */
 const PLACEHOLDER_NAME = /^\w+$/;
 
-/** "can use only these placeholders: {name}, {book}" */
 export const placeholdersMessage = (names: readonly string[]) =>
   `can use only these placeholders: ${names.map((name) => `{${name}}`).join(", ")}`;
 
@@ -251,7 +252,6 @@ export const altText = () =>
         "alt text must describe the picture for readers who cannot see it, in plain text on one line (no < or >)",
     });
 
-/** One of a fixed list of values, with the list in the message. */
 export function oneOf<T extends readonly [string, ...string[]]>(values: T, separator = ", ") {
   const quoted = values.map((value) => `"${value}"`);
   const list = separator === ", " ? quoted.join(", ") : `${quoted.slice(0, -1).join(", ")} or ${quoted.at(-1)}`;
@@ -261,7 +261,6 @@ export function oneOf<T extends readonly [string, ...string[]]>(values: T, separ
 export const wholeNumber = () =>
   z.number({ error: whenPresent(() => "must be a whole number, such as 9") }).int({ error: "must be a whole number" });
 
-/** A whole number from `min` to `max`, with both in the message. */
 export const wholeNumberBetween = (min: number, max: number) => {
   const message = `must be a whole number from ${min} to ${max}`;
   return z
@@ -271,5 +270,11 @@ export const wholeNumberBetween = (min: number, max: number) => {
     .max(max, { error: message });
 };
 
-/** A list that must keep at least one entry. */
 export const nonEmptyList = <T extends z.ZodType>(item: T, message: string) => z.array(item).min(1, { error: message });
+
+/** A page's browser-tab title, heading and introduction, for a page of its own (/books/, /press/). */
+export const pageHead = () => ({
+  title: plainText().meta(describe("Browser tab")),
+  heading: text(),
+  intro: text().meta(describe("Introduction", "Under the heading, and in search results.", { multiline: true })),
+});

@@ -15,6 +15,7 @@ import {
   optionalHttpsUrl,
   optionalPlainText,
   optionalText,
+  pageHead,
   plainText,
   readTime,
   sitePath,
@@ -89,9 +90,7 @@ const notFoundCopy = object("NotFoundCopy", {
 }).meta(describe('"Page not found" page'));
 
 export const interviewsPageCopy = object("InterviewsPageCopy", {
-  title: plainText().meta(describe("Browser tab")),
-  heading: text(),
-  intro: text().meta(describe("Introduction", "Under the heading, and in search results.", { multiline: true })),
+  ...pageHead(),
   hostLine: template(SITE_PLACEHOLDERS.interviewsPage.hostLine).meta(
     describe("Host line", "Under each interview's title; {host} is the host's name."),
   ),
@@ -135,9 +134,7 @@ export const bookPageCopy = object("BookPageCopy", {
 }).meta(describe("Book pages", "The texts around each book's page, the same for every book."));
 
 export const booksPageCopy = object("BooksPageCopy", {
-  title: plainText().meta(describe("Browser tab")),
-  heading: text(),
-  intro: text().meta(describe("Introduction", "Under the heading, and in search results.", { multiline: true })),
+  ...pageHead(),
   allBooks: plainText().meta(
     describe(
       '"All books" link',
@@ -420,9 +417,7 @@ const pressBios = object("PressBios", {
 }).meta(describe("Bios", "Three lengths, for programmes, articles and introductions."));
 
 export const pressKitSchema = object("PressKit", {
-  title: plainText().meta(describe("Browser tab")),
-  heading: text(),
-  intro: text().meta(describe("Introduction", "Under the heading, and in search results.", { multiline: true })),
+  ...pageHead(),
   footerLink: plainText().meta(describe("Footer link", "The footer's link to this page.")),
   bios: pressBios,
   biosHeading: plainText(),

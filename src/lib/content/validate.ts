@@ -22,12 +22,7 @@ function readFolder(contentDir: string, collection: FolderCollection) {
     const checked =
       collection.extension === "mdx"
         ? readMdxFile(contentDir, relative, collection)
-        : readJsonFile(contentDir, {
-            file: relative,
-            schema: collection.schema,
-            item: collection.item,
-            rules: collection.rules,
-          });
+        : readJsonFile(contentDir, { ...collection, file: relative });
     problems.push(...checked.problems);
     if (!checked.read) continue;
     const named = path.posix.basename(relative, `.${collection.extension}`);

@@ -21,14 +21,10 @@ export const YAML_ONLY = {
   engines: { js: refuseEngine("js"), javascript: refuseEngine("javascript"), json: refuseEngine("json") },
 } as const;
 
-/** The number of lines before an interview's body (the front matter and its two --- lines). */
-export function bodyLineOffset(source: string, body: string): number {
-  return source.slice(0, source.length - body.length).split("\n").length - 1;
-}
-
 /** Problems of an interview's body (the allowlist of src/lib/content/formatted-text.ts), at their lines in the file. */
 export function interviewBodyProblems(file: string, source: string, body: string): Problem[] {
-  const offset = bodyLineOffset(source, body);
+  // The lines before the body: the front matter and its two --- lines.
+  const offset = source.slice(0, source.length - body.length).split("\n").length - 1;
   return checkFormattedText(body).map((problem) => ({
     severity: "error" as const,
     file,
