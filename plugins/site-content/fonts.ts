@@ -5,7 +5,9 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { createFontStack } from "@capsizecss/core";
 import * as fontkit from "fontkit";
+import matter from "gray-matter";
 import subsetFont from "subset-font";
+import { YAML_ONLY } from "../../src/lib/content/check/mdx-file";
 import { contentDir } from "../../src/lib/content/content-dir";
 import { fontFaceCss, subsetCodePoints } from "./font-subset";
 import { fallbackFamily, SUBSET_FACES, type SubsetFace } from "../../src/theme/font-faces";
@@ -28,8 +30,8 @@ function readText(dir: string): string[] {
 const HEADING_KEY = /^title$|heading$/i;
 
 /**
- * The words a reader sees, one space between: the headings (JSON titles and headings, MDX titles
- * and `#` lines) and the prose (every JSON string of more than one word, every MDX file).
+ * The words a reader sees, one space between: the headings (titles and headings, and MDX `#`
+ * lines) and the prose (every string of more than one word, every MDX body).
  */
 function wordsOf(files: string[]): Record<SubsetFace["fallbacks"][number]["text"], string> {
   const headings: string[] = [];
@@ -44,8 +46,11 @@ function wordsOf(files: string[]): Record<SubsetFace["fallbacks"][number]["text"
   for (const text of files) {
     if (!text.trimStart().startsWith("---")) collect(JSON.parse(text), "");
     else {
-      prose.push(text);
-      headings.push(...[...text.matchAll(/^(?:title: |#+ )"?(.*?)"?$/gm)].map((match) => match[1]));
+      // Front matter read as the checker reads it (YAML only), its fields like a JSON file's.
+      const { data, content } = matter(text, YAML_ONLY);
+      collect(data, "");
+      prose.push(content);
+      headings.push(...[...content.matchAll(/^#+ (.*)$/gm)].map((match) => match[1]));
     }
   }
   const words = (texts: string[]) => texts.join(" ").replace(/\s+/g, " ");
