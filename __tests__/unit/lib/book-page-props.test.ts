@@ -1,4 +1,4 @@
-import { bookDateLine, fromBookPageQuery, NOTIFY_PATH, toBookPageProps } from "../../../src/lib/book-page-props";
+import { bookDateLine, fromBookPageQuery, toBookPageProps } from "../../../src/lib/book-page-props";
 import { toBooksPageProps } from "../../../src/lib/books-page-props";
 import type { BookFields } from "../../../src/types/book";
 import { bookPageCopyFixture as copy, bookPageQueryFixture as data } from "../../fixtures/book-page-query";
@@ -39,55 +39,16 @@ describe("fromBookPageQuery", () => {
     expect(props).toMatchObject({ path: "/books/the-second-kettle/", cover: { image: { width: 360, height: 540 } } });
   });
 
-  it("groups the stores by format, each with its ISBN line, after the universal link", () => {
-    expect(props.buy).toEqual({
-      heading: copy.buyHeading,
-      universal: { href: "https://books2read.example.com/kettle", label: copy.universalLink },
-      formats: [
-        {
-          label: "Paperback",
-          isbnLine: "ISBN 978-0-00-000001-5",
-          stores: [
-            { store: "Shop A", href: "https://a.example.com/p" },
-            { store: "Shop B", href: "https://b.example.com/p" },
-          ],
-        },
-        // No ISBN yet, but a store.
-        { label: "Ebook", isbnLine: null, stores: [{ store: "Shop A", href: "https://a.example.com/e" }] },
-        // The audiobook has neither a store nor an ISBN: nothing to show a buyer.
-      ],
-    });
-    expect(props.notify).toBeNull();
-  });
-
-  it("links down to the sample, and shows praise, synopsis and the other books of the series in order", () => {
-    expect(props.sampleLink).toEqual({ href: "#sample", label: copy.sampleLink });
-    expect(props.sampleHeading).toBe(copy.sampleHeading);
-    expect(props.synopsis).toEqual({ heading: copy.synopsisHeading, paragraphs: queried.synopsis });
-    expect(props.stories).toBeNull();
-    expect(props.praise).toEqual({
-      heading: copy.praiseHeading,
-      quotes: [
-        { quote: "Warm.", source: "A Reviewer, The Paper", href: "https://paper.example.com/r" },
-        { quote: "Lovely.", source: "A Reader", href: null },
-      ],
-    });
-    expect(props.series?.heading).toBe("More in Kettles");
-    expect(props.series?.books.map(({ title, path, line }) => ({ title, path, line }))).toEqual([
-      { title: "The First Kettle", path: "/books/the-first-kettle/", line: "Book 1 of Kettles" },
-      { title: "The Third Kettle", path: "/books/the-third-kettle/", line: "Book 3 of Kettles" },
+  // The stores by format, the sample link, synopsis, praise and the series' books as the page shows them, and a
+  // book on its own without them: book.test.tsx ("sells it by format", "has the synopsis, ...", "sends readers ...").
+  it("gives each other book of the series its own line and cover, and a book on its own no series line", () => {
+    expect(props.series?.books.map(({ path, line }) => ({ path, line }))).toEqual([
+      { path: "/books/the-first-kettle/", line: "Book 1 of Kettles" },
+      { path: "/books/the-third-kettle/", line: "Book 3 of Kettles" },
     ]);
     expect(props.series?.books[1].cover).toBeNull();
-  });
-
-  it("has no sample link without a sample, and no series block for a book on its own", () => {
-    const alone = fromBookPageQuery(
-      { ...data, book: { ...queried, sampleHtml: "", series: "", seriesNumber: 0 }, series: { nodes: [] } },
-      NEW_TAB,
-    );
-    expect(alone.sampleLink).toBeNull();
+    const alone = fromBookPageQuery({ ...data, book: { ...queried, series: "", seriesNumber: 0 } }, NEW_TAB);
     expect(alone.seriesLine).toBeNull();
-    expect(alone.series).toBeNull();
   });
 
   it("fails naming the settings file, or the book, when either is missing", () => {
@@ -99,20 +60,6 @@ describe("fromBookPageQuery", () => {
 describe("toBookPageProps by status", () => {
   it("heads a pre-order book's stores with the pre-order heading", () => {
     expect(toBookPageProps(fields({ status: "pre-order" }), copy, NEW_TAB, []).buy?.heading).toBe(copy.preorderHeading);
-  });
-
-  it("gives a coming-soon book its expected date and the newsletter link, and no buy box without links", () => {
-    const props = toBookPageProps(
-      fields({ status: "coming soon", buyLinks: [], universalLink: "", formats: [], praise: [], synopsis: [] }),
-      copy,
-      NEW_TAB,
-      [],
-    );
-    expect(props.dateLine.text).toBe(`Expected ${queried.displayDate}`);
-    expect(props.notify).toEqual({ href: NOTIFY_PATH, label: copy.notifyLink });
-    expect(props.buy).toBeNull();
-    expect(props.cover).toBeNull();
-    expect([props.synopsis, props.stories, props.praise, props.series]).toEqual([null, null, null, null]);
   });
 
   it("shows a format's ISBN beside the universal link before any store sells it; with no link at all, no buy box", () => {
