@@ -12,20 +12,16 @@ export const articleRules: CollectionRule<ArticleContent[]> = (articles, problem
   const problems: Problem[] = [];
   const seen = new Map<unknown, number>();
   articles.forEach((article: Unchecked<ArticleContent> | undefined, index) => {
-    const id = article?.id;
-    if (id === undefined) return;
+    const { id, excerpt } = article ?? {};
     const first = seen.get(id);
-    if (first === undefined) seen.set(id, index);
-    else
+    if (id !== undefined && first !== undefined)
       problems.push(
         problem(
           [index, "id"],
           `${String(id)} is already the id of article ${first + 1}: every article needs its own id`,
         ),
       );
-  });
-  articles.forEach((article: Unchecked<ArticleContent> | undefined, index) => {
-    const excerpt = article?.excerpt;
+    else if (id !== undefined) seen.set(id, index);
     if (typeof excerpt === "string" && excerpt.length > EXCERPT_WARNING_LENGTH) {
       problems.push(
         problem(

@@ -3,8 +3,8 @@ import type { z } from "zod";
 import { contentFilePath, shownDir, shownPath } from "../content-dir";
 import { checkFormattedText } from "../formatted-text";
 import type { JsonSchema } from "../json-schema";
-import type { Problem, ProblemAt, ReadFile, Segment } from "../rule";
-import { toJsonSchemaOnce } from "./schema-problems";
+import type { CollectionRule, Problem, ProblemAt, ReadFile, Segment } from "../rule";
+import { schemaProblems, toJsonSchemaOnce } from "./schema-problems";
 
 /** A field that names an item of a collection by its address ("books.featured" → a book). */
 export interface Reference {
@@ -26,15 +26,19 @@ export interface CheckedFile extends ReadFile {
   downloads: Download[];
 }
 
-/** Image paths to files in the content folder, formatted text, and the references to look up later. */
-export function fieldProblems(
+/**
+ * A file's data against its schema (each message through `reword`), its image paths, formatted text and references
+ * (looked up later), and its collection's rules.
+ */
+export function checkData(
   contentDir: string,
   relative: string,
-  schema: z.ZodType,
+  { schema, rules }: { schema: z.ZodType; rules?: CollectionRule<never> },
   data: unknown,
   problem: ProblemAt,
-) {
-  const problems: Problem[] = [];
+  reword = (_segments: Segment[], message: string) => message,
+): { problems: Problem[]; read: CheckedFile } {
+  const problems = schemaProblems(schema, data).map(({ path, message }) => problem(path, reword(path, message)));
   const references: Reference[] = [];
   const downloads: Download[] = [];
   const visit = (schema: JsonSchema | undefined, value: unknown, segments: Segment[]) => {
@@ -64,5 +68,6 @@ export function fieldProblems(
     }
   };
   visit(toJsonSchemaOnce(schema), data, []);
-  return { problems, references, downloads };
+  problems.push(...(rules?.(data as never, problem) ?? []));
+  return { problems, read: { data, problem, references, downloads } };
 }

@@ -12,8 +12,7 @@ import type { z } from "zod";
 import { shownPath } from "../content-dir";
 import type { CollectionRule, Problem, Segment } from "../rule";
 import { describePath } from "./describe-path";
-import { fieldProblems, type CheckedFile } from "./field-problems";
-import { schemaProblems } from "./schema-problems";
+import { checkData, type CheckedFile } from "./field-problems";
 
 /** One JSON file of the content, checked on its own: syntax, nesting, "__proto__", schema, fields, rules. */
 
@@ -131,11 +130,5 @@ export function readJsonFile(contentDir: string, entry: JsonFileEntry): { proble
     message,
   });
 
-  const problems: Problem[] = [];
-  for (const { path: segments, message } of schemaProblems(entry.schema, data)) {
-    problems.push(problem(segments, message));
-  }
-  const fields = fieldProblems(contentDir, entry.file, entry.schema, data, problem);
-  problems.push(...fields.problems, ...(entry.rules?.(data as never, problem) ?? []));
-  return { problems, read: { data, problem, references: fields.references, downloads: fields.downloads } };
+  return checkData(contentDir, entry.file, entry, data, problem);
 }

@@ -5,8 +5,8 @@ import type { FolderCollection } from "../collection-types";
 import { shownPath } from "../content-dir";
 import { checkFormattedText } from "../formatted-text";
 import type { Problem, ProblemAt } from "../rule";
-import { fieldProblems, type CheckedFile } from "./field-problems";
-import { schemaProblems, toJsonSchemaOnce } from "./schema-problems";
+import { checkData, type CheckedFile } from "./field-problems";
+import { toJsonSchemaOnce } from "./schema-problems";
 
 /** Front matter opens with exactly `---`: gray-matter would run a `---js` block as a program. */
 export const FRONT_MATTER_OPENING = /^---[ \t]*\r?$/;
@@ -98,17 +98,11 @@ export function readMdxFile(
     message,
   });
   const { field } = collection.address;
-  for (const { path: segments, message } of schemaProblems(collection.schema, data)) {
-    const madeFrom = segments.length === 1 && segments[0] === field && message.startsWith("is missing");
-    problems.push(
-      problem(
-        segments,
-        madeFrom ? `is missing: name the ${collection.item}'s ${field} (it makes the page address)` : message,
-      ),
-    );
-  }
-  const fields = fieldProblems(contentDir, relative, collection.schema, data, problem);
-  problems.push(...fields.problems, ...(collection.rules?.(data as never, problem) ?? []));
-  problems.push(...interviewBodyProblems(file, source, parsed.content));
-  return { problems, read: { data, problem, references: fields.references, downloads: fields.downloads } };
+  const checked = checkData(contentDir, relative, collection, data, problem, (segments, message) =>
+    segments.length === 1 && segments[0] === field && message.startsWith("is missing")
+      ? `is missing: name the ${collection.item}'s ${field} (it makes the page address)`
+      : message,
+  );
+  problems.push(...checked.problems, ...interviewBodyProblems(file, source, parsed.content));
+  return { problems, read: checked.read };
 }
