@@ -166,8 +166,10 @@ export function readFormattedText(
 /** Every problem of a text: that it cannot be parsed, or what the allowlist refuses in it. */
 export const checkFormattedText = (source: string): TextProblem[] => readFormattedText(source).problems;
 
-/** The first definition of each name, as in CommonMark (the tree is at most MAX_NESTING deep). */
+/** The first definition of each name, as in CommonMark, of a tree the allowlist takes (else RefusedTextError). */
 export function firstDefinitions(tree: Root): Map<string, Definition> {
+  const problems = formattedTextProblems(tree);
+  if (problems.length > 0) throw new RefusedTextError(problems);
   const definitions = new Map<string, Definition>();
   const collect = (node: Node) => {
     const name = node.type === "definition" ? node.identifier.toLowerCase() : undefined;
@@ -184,9 +186,6 @@ const isLoose = (list: Extract<Content, { type: "list" }>) =>
 
 /** React elements for an allowed tree, evaluating nothing; throws RefusedTextError on a refused one. */
 export function formattedTextElements(tree: Root): ReactNode {
-  const problems = formattedTextProblems(tree);
-  if (problems.length > 0) throw new RefusedTextError(problems);
-
   // The tree is at most MAX_NESTING deep (formattedTextProblems), so render() recurses only that far.
   const definitions = firstDefinitions(tree);
 

@@ -1,16 +1,10 @@
 import type { Content, Parent, Root } from "mdast";
-import { firstDefinitions, formattedTextProblems, parseFormattedText, RefusedTextError } from "./formatted-text";
+import { firstDefinitions, parseFormattedText } from "./formatted-text";
 
-/**
- * Formatted text as plain text, for an event's calendar file: blocks apart by a blank line, "- "
- * list items, words only, and a link's address in brackets (a site path on `siteUrl`). Throws
- * RefusedTextError for a text the allowlist refuses, as the HTML renderer does.
- */
+/** Formatted text as plain text, for an event's calendar file: words, "- " items, links' addresses in brackets. */
 export function formattedTextAsPlain(source: string, siteUrl: string): string {
   const tree: Root = parseFormattedText(source);
-  const problems = formattedTextProblems(tree);
-  if (problems.length > 0) throw new RefusedTextError(problems);
-
+  // Throws RefusedTextError for a text the allowlist refuses, as the HTML renderer does.
   const definitions = firstDefinitions(tree);
 
   const address = (url: string): string | undefined => {
