@@ -2,6 +2,7 @@ import type { EventGroup, EventsPageContent, EventSummary } from "../types/event
 import { calendarLeaf, eventDateTime } from "./event-display";
 import { attendanceOf, eventNotice, eventPlace, kindLabel } from "./event-fields";
 import { eventPath } from "./event-site";
+import { soonestFirst } from "./upcoming-events";
 
 /** What plugins/site-content puts in /events/'s context (collections.ts, the listing's context). */
 export interface EventsPageContext {
@@ -22,8 +23,6 @@ export function toEventsPageProps(data: Queries.EventsPageQuery, builtAt: string
   const { eventsPage: copy, eventPage, lang } = settings;
   const built = Date.parse(builtAt);
   if (Number.isNaN(built)) throw new Error(`/events/: the build time "${builtAt}" is not a time`);
-  const startOf = (event: EventNode) => Date.parse(event.startsAt);
-  const byAddress = (a: EventNode, b: EventNode) => (a.address < b.address ? -1 : a.address > b.address ? 1 : 0);
   const isPast = (event: EventNode) => Date.parse(event.endsAt) <= built;
   const summary = (event: EventNode): EventSummary => {
     const { inPerson, online } = attendanceOf(event);
@@ -41,10 +40,10 @@ export function toEventsPageProps(data: Queries.EventsPageQuery, builtAt: string
       past: isPast(event),
     };
   };
-  const upcoming = data.allEvent.nodes
-    .filter((event) => !isPast(event))
-    .sort((a, b) => startOf(a) - startOf(b) || byAddress(a, b));
-  const past = data.allEvent.nodes.filter(isPast).sort((a, b) => startOf(b) - startOf(a) || byAddress(a, b));
+  const upcoming = data.allEvent.nodes.filter((event) => !isPast(event)).sort(soonestFirst);
+  const past = data.allEvent.nodes
+    .filter(isPast)
+    .sort((a, b) => Date.parse(b.startsAt) - Date.parse(a.startsAt) || soonestFirst(a, b));
   const groups: EventGroup[] = [
     { id: UPCOMING_ID, heading: copy.upcomingHeading, items: upcoming.map(summary), empty: copy.noneUpcoming },
     ...(past.length > 0 ? [{ id: PAST_ID, heading: copy.pastHeading, items: past.map(summary), empty: null }] : []),

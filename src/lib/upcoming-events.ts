@@ -43,17 +43,18 @@ export interface UpcomingEventsCopy {
   kinds: Readonly<Record<string, string>>;
 }
 
-/** Events not yet over at `now` and not cancelled, soonest first (then by address). */
-export function eventsToCome<T extends Pick<EventForList, "address" | "status" | "startsAt" | "endsAt">>(
+type Dated = Pick<EventForList, "address" | "startsAt">;
+
+/** Soonest first by the instant each starts, then by address. */
+export const soonestFirst = (a: Dated, b: Dated) =>
+  Date.parse(a.startsAt) - Date.parse(b.startsAt) || (a.address < b.address ? -1 : a.address > b.address ? 1 : 0);
+
+/** Events not yet over at `now` and not cancelled, soonest first. */
+export function eventsToCome<T extends Dated & Pick<EventForList, "status" | "endsAt">>(
   events: readonly T[],
   now: number,
-): T[] {
-  return events
-    .filter((event) => event.status !== "cancelled" && Date.parse(event.endsAt) > now)
-    .sort(
-      (a, b) =>
-        Date.parse(a.startsAt) - Date.parse(b.startsAt) || (a.address < b.address ? -1 : a.address > b.address ? 1 : 0),
-    );
+) {
+  return events.filter((event) => event.status !== "cancelled" && Date.parse(event.endsAt) > now).sort(soonestFirst);
 }
 
 /** "Sat, Mar 10, 2035, 10:00 PM EST": the start in the event's own zone, the zone named. */
