@@ -5,11 +5,7 @@ import { collectionNamed, COLLECTIONS } from "./collections";
 import type { FolderCollection } from "./collection-types";
 import type { SiteSettingsContent } from "./schema";
 
-/**
- * The configuration of the CMS at /admin/ (Sveltia CMS), made from the content's JSON Schema: one
- * form field per schema field, with its label, hint, pattern and message.
- * @see https://sveltiacms.app/en/docs
- */
+/** The CMS at /admin/ (https://sveltiacms.app/en/docs), a form field per field of the content's JSON Schema. */
 
 export type CmsField = Record<string, unknown> & { name: string; label: string; widget: string };
 

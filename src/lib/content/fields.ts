@@ -114,11 +114,7 @@ const wrongBrace = (value: string, names: readonly string[]) =>
 /** The rules a text follows besides its placeholders: those of plainText() or of text(). */
 export type TemplateBase = "plainText" | "text";
 
-/**
- * A text the site fills in (fill-template.ts): `{x}` for each x in `names` (placeholders.ts), and
- * no other brace, on top of the base's rules (plainText() or text()). One pattern, as the CMS and
- * the editor keep one per field.
- */
+/** A text fillTemplate fills: `{x}` for each of `names`, no other brace, and the base's rules, in one pattern. */
 export function template(names: readonly [string, ...string[]], base: TemplateBase = "plainText") {
   const wrongName = names.find((name) => !PLACEHOLDER_NAME.test(name));
   if (wrongName !== undefined) throw new Error(`"${wrongName}" is not a placeholder name (letters, digits or _)`);
@@ -212,10 +208,7 @@ export const IMAGE_MESSAGE = "must be a .jpg, .png, .webp or .avif image";
 /** Spelled out: JSON Schema patterns have no case-insensitive flag. */
 const IMAGE_EXTENSION = "\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP]|[aA][vV][iI][fF])";
 
-/**
- * A path to an image, relative to the JSON file (the checker checks the file exists), or "" when
- * `optional`. The CMS uploads new pictures to `folder` (under content/), written `publicFolder`.
- */
+/** An image's path from its file; the CMS uploads to `folder` (under content/), written `publicFolder`. */
 const imagePath = (pattern: RegExp, message: string, folder: string, publicFolder: string) =>
   z
     .string()

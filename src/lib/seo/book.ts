@@ -28,11 +28,7 @@ export type BookPageInput = Pick<
 /** What a reader can do at the stores, by the book's status: a coming-soon book has no offers. */
 const AVAILABILITY: Readonly<Record<string, string>> = { published: "InStock", "pre-order": "PreOrder" };
 
-/**
- * The book of a book's page, with one edition (`workExample`) per format: its ISBN, and offers at
- * the stores that sell it (or the universal link) while it is on sale or pre-order.
- * @see https://schema.org/workExample https://schema.org/BookFormatType https://schema.org/ItemAvailability
- */
+/** A book's page's Book: a `workExample` per format, its ISBN and offers at its stores (or the universal link). */
 export function bookPageLd(identity: IdentityInput, book: BookPageInput): JsonLd {
   const url = `${identity.siteUrl}${book.path}`;
   const availability = Object.prototype.hasOwnProperty.call(AVAILABILITY, book.status)

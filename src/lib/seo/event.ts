@@ -77,12 +77,7 @@ function location(event: EventLdInput, pageUrl: string): Place | VirtualLocation
   return place;
 }
 
-/**
- * The LiteraryEvent of an event's page, with what Google's event results ask for (no offer once it
- * is called off; the organiser is the author unless the content names another).
- * @see https://developers.google.com/search/docs/appearance/structured-data/event
- * @see https://schema.org/LiteraryEvent
- */
+/** An event page's LiteraryEvent for Google: no offer once called off; by default the author organises it. */
 export function eventLd(identity: IdentityInput, event: EventLdInput): LiteraryEvent {
   const path = eventPath(event.address);
   const url = `${identity.siteUrl}${path}`;

@@ -26,10 +26,7 @@ export interface CheckedFile extends ReadFile {
   downloads: Download[];
 }
 
-/**
- * A file's data against its schema (each message through `reword`), its image paths, formatted text and references
- * (looked up later), and its collection's rules.
- */
+/** Data against its schema (messages through `reword`), its pictures, texts and references, and its rules. */
 export function checkData(
   contentDir: string,
   relative: string,
