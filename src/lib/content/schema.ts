@@ -31,6 +31,9 @@ import { HOME_PLACEHOLDERS, PRESS_PLACEHOLDERS, SITE_PLACEHOLDERS } from "../pla
 
 /** The fields of every content file; `describe` gives a field's label and hint (else it is labelled from its name). */
 
+/** One entry per paragraph, each over several lines in the CMS. */
+const paragraphs = () => z.array(text().meta({ multiline: true }));
+
 const navigationItem = object("NavigationItem", {
   title: plainText().meta(describe("Menu text")),
   link: sitePath().meta(describe("Goes to", 'A path on this site, such as "/home#about".')),
@@ -202,14 +205,12 @@ const aboutSection = object("AboutSection", {
   ),
   portrait: image("images", "../images").meta(describe("Portrait", "4:5, best 1200×1500.")),
   portraitAlt: altText().meta(describe("Portrait description", "One sentence for readers who cannot see the picture.")),
-  paragraphs: z
-    .array(text().meta({ multiline: true }))
-    .meta(
-      describe(
-        "Biography",
-        "One entry per paragraph, as many as you like; the first is shown a little larger. With none, only the portrait and heading show.",
-      ),
+  paragraphs: paragraphs().meta(
+    describe(
+      "Biography",
+      "One entry per paragraph, as many as you like; the first is shown a little larger. With none, only the portrait and heading show.",
     ),
+  ),
 }).meta(describe("About"));
 
 const booksCopy = object("BooksCopy", {
@@ -374,9 +375,7 @@ export const bookSchema = object("Book", {
     describe("Release date", "The day it is (or is expected to be) out; books are listed newest first."),
   ),
   pitch: text().meta(describe("One-line pitch", "One sentence, for the list of books and the press page.")),
-  synopsis: z
-    .array(text().meta({ multiline: true }))
-    .meta(describe("Synopsis", "One entry per paragraph. May be empty.")),
+  synopsis: paragraphs().meta(describe("Synopsis", "One entry per paragraph. May be empty.")),
   stories: z
     .array(story)
     .meta(
@@ -410,8 +409,7 @@ export const bookSchema = object("Book", {
 const pressBios = object("PressBios", {
   short: text().meta(describe("Short bio", "One or two sentences, about 50 words.", { multiline: true })),
   medium: text().meta(describe("Medium bio", "One paragraph, about 100 words.", { multiline: true })),
-  long: z
-    .array(text().meta({ multiline: true }))
+  long: paragraphs()
     .min(1, { error: "the long bio needs at least one paragraph" })
     .meta(describe("Long bio", "About 250 words, one entry per paragraph.")),
 }).meta(describe("Bios", "Three lengths, for programmes, articles and introductions."));
