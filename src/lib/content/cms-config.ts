@@ -30,9 +30,6 @@ export interface Publishing {
   savesTogether: NonNullable<GitHubBackend["skip_ci"]>;
 }
 
-/** The author's content folder in her repository, which the CMS edits. */
-export const CONTENT_ROOT = DEFAULT_CONTENT_DIR;
-
 /** "skipToContent" → "Skip to content". */
 export function labelFromName(name: string): string {
   const words = name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase();
@@ -58,7 +55,7 @@ function stringField(name: string, schema: JsonSchema, required: boolean): CmsFi
       ...base,
       widget: "image",
       // Uploads go into the folder the content uses, and the field stores the same relative path.
-      media_folder: `/${CONTENT_ROOT}/${schema.folder}`,
+      media_folder: `/${DEFAULT_CONTENT_DIR}/${schema.folder}`,
       public_folder: schema.publicFolder,
       choose_url: false,
     };
@@ -159,7 +156,7 @@ function fileEntry({ file, label, cms, jsonSchema }: FileEntry) {
   return {
     name: cms.name,
     label,
-    file: `${CONTENT_ROOT}/${file}`,
+    file: `${DEFAULT_CONTENT_DIR}/${file}`,
     format: "json",
     preview_path: cms.previewPath,
     fields,
@@ -177,7 +174,7 @@ function folderEntry(collection: FolderEntry) {
     label,
     label_singular: jsonSchema.title ?? labelFromName(item),
     description: cms.description,
-    folder: `${CONTENT_ROOT}/${folder}`,
+    folder: `${DEFAULT_CONTENT_DIR}/${folder}`,
     extension,
     format: extension === "mdx" ? "frontmatter" : "json",
     // A new item's file is named after its address (grace.mdx, my-book.json), as its page is.
@@ -250,7 +247,7 @@ export function cmsConfig(
     logo: { src: settings.logo },
     site_url: settings.siteUrl,
     display_url: settings.siteUrl,
-    media_folder: `${CONTENT_ROOT}/images`,
+    media_folder: `${DEFAULT_CONTENT_DIR}/images`,
     // File names made from a text as the site makes addresses (slugify.ts).
     slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
     public_folder: "images",
