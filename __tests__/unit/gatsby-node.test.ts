@@ -51,16 +51,11 @@ describe("the event pages", () => {
       ],
     });
     // Its page query takes the book it features ("" for none), and /home's, whose cover stands in for one.
-    expect(pages.find((page) => page.path === "/events/lagos-launch/")?.context).toEqual({
-      id: "e1",
-      book: "my-book",
-      featuredBook: "the-book",
-    });
-    expect(pages.find((page) => page.path === "/events/online-talk/")?.context).toEqual({
-      id: "e2",
-      book: "",
-      featuredBook: "the-book",
-    });
+    const eventPages = pages.filter((page) => /^\/events\/.+\//.test(page.path));
+    expect(eventPages.map(({ path, context }) => ({ path, context }))).toEqual([
+      { path: "/events/lagos-launch/", context: { id: "e1", book: "my-book", featuredBook: "the-book" } },
+      { path: "/events/online-talk/", context: { id: "e2", book: "", featuredBook: "the-book" } },
+    ]);
     const builtAt = Date.parse(String(pages.find((page) => page.path === "/events/")?.context.builtAt));
     expect(builtAt).toBeGreaterThanOrEqual(before - 1);
     expect(builtAt).toBeLessThanOrEqual(Date.now());
