@@ -2,10 +2,8 @@ import { createHash } from "node:crypto";
 import { parse } from "parse5";
 
 /**
- * Each built page's own Content-Security-Policy, a <meta> first in its <head> with the hashes of the
- * inline scripts the site and Gatsby write; any other inline script stops the build (docs/SECURITY.md).
- * Written over the finished HTML, as Gatsby adds its scripts last; a policy already there (a page
- * kept from an earlier build) is replaced, never added to.
+ * Each built page's own policy, a <meta> first in its <head> with the hashes of the inline scripts the site and
+ * Gatsby write (docs/SECURITY.md); written over the finished HTML, as Gatsby adds its scripts last.
  */
 
 /** Any <meta> policy, whatever its attributes' order or case. */
