@@ -5,13 +5,7 @@ import { describeTask, longTasks, navigationStartOf, type TraceEvent } from "../
 const PAGE = { pid: 7, tid: 1 };
 const NAV = 1_000_000; // µs
 const at = (ms: number) => NAV + ms * 1000;
-const x = (
-  name: string,
-  startMs: number,
-  durMs: number,
-  data: Record<string, unknown> = {},
-  thread = PAGE,
-): TraceEvent => ({
+const x = (name: string, startMs: number, durMs: number, data = {}, thread = PAGE): TraceEvent => ({
   name,
   ph: "X",
   ...thread,
@@ -66,12 +60,8 @@ describe("longTasks", () => {
   });
 
   it("finds nothing in a trace without the page's thread", () => {
-    expect(
-      longTasks(
-        events.filter((e) => e.pid !== PAGE.pid),
-        { navigationStart: NAV },
-      ),
-    ).toEqual([]);
+    const otherThreads = events.filter((e) => e.pid !== PAGE.pid);
+    expect(longTasks(otherThreads, { navigationStart: NAV })).toEqual([]);
   });
 });
 
