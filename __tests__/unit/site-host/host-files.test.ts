@@ -43,11 +43,7 @@ describe("headersFile", () => {
   });
 });
 
-/**
- * Content reaches these files as text, in a format with no escapes: a value that could end a line
- * would add a rule of its own. The content check refuses such values first (fields.test.ts);
- * these functions refuse them again, so the build stops rather than write the file.
- */
+/** A value that could end a line would add a rule; refused by the check first (fields.test.ts), and here again. */
 describe("no content value can add a line", () => {
   const BREAKS = ["\n", "\r", "\r\n", "\u2028", "\u0000"];
 
