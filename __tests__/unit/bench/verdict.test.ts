@@ -135,11 +135,8 @@ describe("verdictLine", () => {
   });
 
   it("names a control's own targets with its figures, and with the metrics that miss them", () => {
-    const line = verdictLine(
-      "/home/ menu, 375 px",
-      "main",
-      realVerdicts(figures({ ratios: { ready: r(0.7, 0.65, 0.75) } }), MENU),
-    );
+    const verdicts = realVerdicts(figures({ ratios: { ready: r(0.7, 0.65, 0.75) } }), MENU);
+    const line = verdictLine("/home/ menu, 375 px", "main", verdicts);
     expect(line).toContain("ready better [0.70 (0.65–0.75); target B/A ≤ 0.6]");
     expect(line).toMatch(/→ targets missed: ready \(B\/A ≤ 0\.6\)$/);
     expect(verdictLine("/home/ menu, 375 px", "new", realVerdicts(figures(opensAtPaint), MENU))).toMatch(

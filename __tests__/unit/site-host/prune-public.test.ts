@@ -110,32 +110,28 @@ describe("a build's record, and pruning by it", () => {
       icons: [`icons/icon-48x48-${KEPT}.png`],
       bundles: ["app-new.js", "app-new.js.LICENSE.txt"],
     });
-    expect(prunePublic(publicDir(), built).sort()).toEqual(
-      [
-        "admin/chunks/old-AAAA.js",
-        "admin/logo.png",
-        "app-old.js",
-        "fonts/inter-normal.old.woff2",
-        `favicon-32x32-${GONE}.png`,
-        `icons/icon-48x48-${GONE}.png`,
-        `static/${GONE}`,
-      ].sort(),
-    );
-    expect(filesUnder(publicDir())).toEqual(
-      [
-        "admin/chunks/new-BBBB.js",
-        "admin/index.html",
-        "admin/logo.jpg",
-        "app-new.js",
-        "app-new.js.LICENSE.txt",
-        `favicon-32x32-${KEPT}.png`,
-        "fonts/inter-normal.new.woff2",
-        "home/index.html",
-        `icons/icon-48x48-${KEPT}.png`,
-        "manifest.webmanifest",
-        `static/${KEPT}/a/cover.avif`,
-      ].sort(),
-    );
+    expect(prunePublic(publicDir(), built).sort()).toEqual([
+      "admin/chunks/old-AAAA.js",
+      "admin/logo.png",
+      "app-old.js",
+      `favicon-32x32-${GONE}.png`,
+      "fonts/inter-normal.old.woff2",
+      `icons/icon-48x48-${GONE}.png`,
+      `static/${GONE}`,
+    ]);
+    expect(filesUnder(publicDir())).toEqual([
+      "admin/chunks/new-BBBB.js",
+      "admin/index.html",
+      "admin/logo.jpg",
+      "app-new.js",
+      "app-new.js.LICENSE.txt",
+      `favicon-32x32-${KEPT}.png`,
+      "fonts/inter-normal.new.woff2",
+      "home/index.html",
+      `icons/icon-48x48-${KEPT}.png`,
+      "manifest.webmanifest",
+      `static/${KEPT}/a/cover.avif`,
+    ]);
   });
 
   it("refuses to run when the build made no CMS, rather than delete it all", () => {
