@@ -65,16 +65,12 @@ describe("longTasks", () => {
   });
 });
 
-describe("navigationStartOf", () => {
-  it("reads the page's own navigation marker", () => {
-    expect(navigationStartOf(events, "http://127.0.0.1:9000/home/")).toBe(NAV);
-    expect(navigationStartOf(events, "http://127.0.0.1:9000/other/")).toBeNull();
-  });
+it("navigationStartOf reads the page's own navigation marker", () => {
+  expect(navigationStartOf(events, "http://127.0.0.1:9000/home/")).toBe(NAV);
+  expect(navigationStartOf(events, "http://127.0.0.1:9000/other/")).toBeNull();
 });
 
-describe("describeTask", () => {
-  it("prints when, how long, and the parts of 5 ms or more", () => {
-    const [task] = longTasks(events, { navigationStart: NAV, from: 100 });
-    expect(describeTask(task)).toBe("200 ms, 120 ms long: evaluate app-123.js 70, Layout 40, other 10");
-  });
+it("describeTask prints when, how long, and the parts of 5 ms or more", () => {
+  const [task] = longTasks(events, { navigationStart: NAV, from: 100 });
+  expect(describeTask(task)).toBe("200 ms, 120 ms long: evaluate app-123.js 70, Layout 40, other 10");
 });

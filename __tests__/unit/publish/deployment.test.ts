@@ -40,16 +40,14 @@ const cms = readFileSync(path.join(root, "node_modules", "@sveltia", "cms", "dis
 /** The CMS passes over a status whose description matches this, its own pattern. */
 const ignored = /canceled|cancelled|skipped|no (?:changes|build)/i;
 
-describe("what the installed CMS reads", () => {
-  it("asks GitHub for each commit's deployments and their latest status, passing over the cancelled or skipped", () => {
-    expect(cms).toMatch(/deployments\(\s*last: \$\{[^}]+\}\s*orderBy: \{ field: CREATED_AT, direction: ASC \}/);
-    expect(cms).toMatch(/latestStatus \{\s*state\s*environmentUrl\s*description\s*\}/);
-    // In progress is "building", success is ready (with the link), failure is an error.
-    expect(cms).toMatch(
-      /\{SUCCESS:`ready`,PENDING:`pending`,QUEUED:`pending`,IN_PROGRESS:`pending`,[^}]*FAILURE:`error`/,
-    );
-    expect(cms).toContain(String(ignored));
-  });
+it("what the installed CMS reads asks GitHub for each commit's deployments and their latest status, passing over the cancelled or skipped", () => {
+  expect(cms).toMatch(/deployments\(\s*last: \$\{[^}]+\}\s*orderBy: \{ field: CREATED_AT, direction: ASC \}/);
+  expect(cms).toMatch(/latestStatus \{\s*state\s*environmentUrl\s*description\s*\}/);
+  // In progress is "building", success is ready (with the link), failure is an error.
+  expect(cms).toMatch(
+    /\{SUCCESS:`ready`,PENDING:`pending`,QUEUED:`pending`,IN_PROGRESS:`pending`,[^}]*FAILURE:`error`/,
+  );
+  expect(cms).toContain(String(ignored));
 });
 
 describe("deployment.mjs start", () => {

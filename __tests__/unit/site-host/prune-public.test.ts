@@ -140,31 +140,27 @@ describe("a build's record, and pruning by it", () => {
   });
 });
 
-describe("staleBundles", () => {
-  it("names the root's scripts and styles this build's compilation did not make, and nothing else", () => {
-    const made = ["app-new.js", "app-new.js.LICENSE.txt", "918-abc.js", "styles.new.css"];
-    const old = ["app-old.js", "app-old.js.LICENSE.txt", "app-old.js.map", "styles.old.css"];
-    const others = ["index.html", "robots.txt", "manifest.webmanifest", "chunk-map.json", "_headers"];
-    expect(staleBundles([...made, ...old, ...others], [...made, "static/font-1.woff2"])).toEqual(old);
-  });
+it("staleBundles names the root's scripts and styles this build's compilation did not make, and nothing else", () => {
+  const made = ["app-new.js", "app-new.js.LICENSE.txt", "918-abc.js", "styles.new.css"];
+  const old = ["app-old.js", "app-old.js.LICENSE.txt", "app-old.js.map", "styles.old.css"];
+  const others = ["index.html", "robots.txt", "manifest.webmanifest", "chunk-map.json", "_headers"];
+  expect(staleBundles([...made, ...old, ...others], [...made, "static/font-1.woff2"])).toEqual(old);
 });
 
-describe("staleItemFiles", () => {
-  it("names the files of a collection's type in its folder this build did not write, and nothing else there", () => {
-    for (const file of ["kept/kept.ics", "kept/index.html", "deleted/deleted.ics", "renamed/old-name.ics"])
-      write(`public/events/${file}`);
-    write("public/events/deleted/index.html");
-    // Another folder's file of that type is not a collection's (only the declared folders are read).
-    write("public/static/other.ics");
-    expect(staleItemFiles(publicDir(), ["events/kept/kept.ics", "events/renamed/renamed.ics"])).toEqual([
-      "events/deleted/deleted.ics",
-      "events/renamed/old-name.ics",
-    ]);
-    // An empty list is a list: every one of them is stale.
-    expect(staleItemFiles(publicDir(), [])).toEqual([
-      "events/deleted/deleted.ics",
-      "events/kept/kept.ics",
-      "events/renamed/old-name.ics",
-    ]);
-  });
+it("staleItemFiles names the files of a collection's type in its folder this build did not write, and nothing else there", () => {
+  for (const file of ["kept/kept.ics", "kept/index.html", "deleted/deleted.ics", "renamed/old-name.ics"])
+    write(`public/events/${file}`);
+  write("public/events/deleted/index.html");
+  // Another folder's file of that type is not a collection's (only the declared folders are read).
+  write("public/static/other.ics");
+  expect(staleItemFiles(publicDir(), ["events/kept/kept.ics", "events/renamed/renamed.ics"])).toEqual([
+    "events/deleted/deleted.ics",
+    "events/renamed/old-name.ics",
+  ]);
+  // An empty list is a list: every one of them is stale.
+  expect(staleItemFiles(publicDir(), [])).toEqual([
+    "events/deleted/deleted.ics",
+    "events/kept/kept.ics",
+    "events/renamed/old-name.ics",
+  ]);
 });

@@ -56,12 +56,10 @@ function checkWorkflowOfScripts() {
   return run.stdout.trim();
 }
 
-describe("both workflows", () => {
-  it("pin every action to a full commit SHA", () => {
-    const uses = [check.text, deploy.text].flatMap((text) => [...text.matchAll(/uses: (\S+)/g)].map((m) => m[1]));
-    expect(uses.length).toBeGreaterThan(0);
-    for (const action of uses) expect(action).toMatch(/^[\w.-]+\/[\w.-]+@[0-9a-f]{40}$/);
-  });
+it("both workflows pin every action to a full commit SHA", () => {
+  const uses = [check.text, deploy.text].flatMap((text) => [...text.matchAll(/uses: (\S+)/g)].map((m) => m[1]));
+  expect(uses.length).toBeGreaterThan(0);
+  for (const action of uses) expect(action).toMatch(/^[\w.-]+\/[\w.-]+@[0-9a-f]{40}$/);
 });
 
 describe("check.yml", () => {
