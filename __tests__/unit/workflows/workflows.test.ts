@@ -143,12 +143,8 @@ describe("deploy.yml", () => {
   });
 
   it("runs no package manager, build, cache or test: only node on its own scripts, and the pinned wrangler", () => {
-    const commands = runs(deploy.steps).flatMap((run) =>
-      run
-        .split("\n")
-        .map((line) => line.trim())
-        .filter(Boolean),
-    );
+    const lines = runs(deploy.steps).flatMap((run) => run.split("\n"));
+    const commands = lines.map((line) => line.trim()).filter(Boolean);
     for (const command of commands) {
       expect(command).toMatch(
         /^(node scripts\/publish\/\w+\.mjs\b|mkdir -p |cd "\$RUNNER_TEMP\/wrangler"$|npx --yes wrangler@)/,
