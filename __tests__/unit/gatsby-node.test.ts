@@ -58,27 +58,25 @@ it("the event pages makes one page an event at /events/{address}/, and /events/ 
   expect(builtAt).toBeLessThanOrEqual(Date.now());
 });
 
-describe("the book pages", () => {
-  const BOOK_TEMPLATE = path.resolve("src/templates/book.tsx");
-  const BOOKS_TEMPLATE = path.resolve("src/templates/books.tsx");
-  const book = (id: string, address: string, series = "") => ({ id, address, series });
+const BOOK_TEMPLATE = path.resolve("src/templates/book.tsx");
+const BOOKS_TEMPLATE = path.resolve("src/templates/books.tsx");
+const book = (id: string, address: string, series = "") => ({ id, address, series });
 
-  it("makes one page a book at /books/{address}/ with its id and series, and /books/ from two books on", async () => {
-    const pages = await pagesFor({ books: [book("b1", "the-book")] });
-    expect(pages.filter((page) => page.component === BOOK_TEMPLATE)).toEqual([
-      { path: "/books/the-book/", component: BOOK_TEMPLATE, context: { id: "b1", series: "" } },
-    ]);
-    expect(pages.filter((page) => page.component === BOOKS_TEMPLATE)).toEqual([]);
-    // /books/ once there are two.
-    const two = await pagesFor({ books: [book("b1", "one", "Kettles"), book("b2", "two", "Kettles")] });
-    expect(two.filter((page) => page.component === BOOK_TEMPLATE).map((page) => page.context)).toEqual([
-      { id: "b1", series: "Kettles" },
-      { id: "b2", series: "Kettles" },
-    ]);
-    expect(two.filter((page) => page.component === BOOKS_TEMPLATE)).toEqual([
-      { path: "/books/", component: BOOKS_TEMPLATE, context: {} },
-    ]);
-  });
+it("the book pages makes one page a book at /books/{address}/ with its id and series, and /books/ from two books on", async () => {
+  const pages = await pagesFor({ books: [book("b1", "the-book")] });
+  expect(pages.filter((page) => page.component === BOOK_TEMPLATE)).toEqual([
+    { path: "/books/the-book/", component: BOOK_TEMPLATE, context: { id: "b1", series: "" } },
+  ]);
+  expect(pages.filter((page) => page.component === BOOKS_TEMPLATE)).toEqual([]);
+  // /books/ once there are two.
+  const two = await pagesFor({ books: [book("b1", "one", "Kettles"), book("b2", "two", "Kettles")] });
+  expect(two.filter((page) => page.component === BOOK_TEMPLATE).map((page) => page.context)).toEqual([
+    { id: "b1", series: "Kettles" },
+    { id: "b2", series: "Kettles" },
+  ]);
+  expect(two.filter((page) => page.component === BOOKS_TEMPLATE)).toEqual([
+    { path: "/books/", component: BOOKS_TEMPLATE, context: {} },
+  ]);
 });
 
 describe("Book.sampleHtml", () => {

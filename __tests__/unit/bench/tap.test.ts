@@ -21,24 +21,22 @@ it.each<[string, Box, Box | undefined, { x: number; y: number } | null]>([
   expect(tapPoint(box, phone, revealedIn)).toEqual(point);
 });
 
-describe("answered", () => {
-  const button = (attributes: Record<string, string>, popoverOpen?: boolean): Control => ({
-    getAttribute: (name) => attributes[name] ?? null,
-    popoverTargetElement:
-      popoverOpen === undefined ? null : { matches: (selector) => selector === ":popover-open" && popoverOpen },
-  });
+const button = (attributes: Record<string, string>, popoverOpen?: boolean): Control => ({
+  getAttribute: (name) => attributes[name] ?? null,
+  popoverTargetElement:
+    popoverOpen === undefined ? null : { matches: (selector) => selector === ":popover-open" && popoverOpen },
+});
 
-  it.each<[string, Control, string | undefined, boolean]>([
-    ["a disclosure button, closed", button({ "aria-expanded": "false", "aria-label": "Open menu" }), undefined, false],
-    ["a disclosure button, open", button({ "aria-expanded": "true", "aria-label": "Close menu" }), undefined, true],
-    // With no aria-expanded at all.
-    ["a button whose popover is closed", button({ popovertarget: "mobile-menu" }, false), undefined, false],
-    ["a button whose popover is open", button({ popovertarget: "mobile-menu" }, true), undefined, true],
-    ["a control found by its label, unchanged", button({ "aria-label": "Pause rotation" }), "Pause rotation", false],
-    ["a control found by its label, changed", button({ "aria-label": "Play rotation" }), "Pause rotation", true],
-    // Without a starting label, a label alone says nothing (the menu's changes too, with aria-expanded).
-    ["a label without a starting one", button({ "aria-label": "Close menu" }), undefined, false],
-  ])("takes %s as answered: %p", (_what, control, label, expected) => {
-    expect(answered(control, label)).toBe(expected);
-  });
+it.each<[string, Control, string | undefined, boolean]>([
+  ["a disclosure button, closed", button({ "aria-expanded": "false", "aria-label": "Open menu" }), undefined, false],
+  ["a disclosure button, open", button({ "aria-expanded": "true", "aria-label": "Close menu" }), undefined, true],
+  // With no aria-expanded at all.
+  ["a button whose popover is closed", button({ popovertarget: "mobile-menu" }, false), undefined, false],
+  ["a button whose popover is open", button({ popovertarget: "mobile-menu" }, true), undefined, true],
+  ["a control found by its label, unchanged", button({ "aria-label": "Pause rotation" }), "Pause rotation", false],
+  ["a control found by its label, changed", button({ "aria-label": "Play rotation" }), "Pause rotation", true],
+  // Without a starting label, a label alone says nothing (the menu's changes too, with aria-expanded).
+  ["a label without a starting one", button({ "aria-label": "Close menu" }), undefined, false],
+])("answered takes %s as answered: %p", (_what, control, label, expected) => {
+  expect(answered(control, label)).toBe(expected);
 });

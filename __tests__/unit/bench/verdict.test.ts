@@ -109,17 +109,15 @@ describe("lighthouseVerdicts", () => {
   });
 });
 
-describe("firstVisitVerdicts", () => {
-  const visit = (CLS: number, inWebFonts: boolean) => ({ CLS, fonts: { inWebFonts } });
+const visit = (CLS: number, inWebFonts: boolean) => ({ CLS, fonts: { inWebFonts } });
 
-  it("wants every visit drawn in the web fonts, and none moving more than 0.01", () => {
-    const met = byMetric(firstVisitVerdicts([visit(0, true), visit(0.01, true)]));
-    expect(met["web fonts"]).toMatchObject({ met: true, detail: "2 of 2 visits" });
-    expect(met.CLS).toMatchObject({ met: true, detail: "at most 0.010" });
-    const missed = byMetric(firstVisitVerdicts([visit(0, true), visit(0.02, false)]));
-    expect(missed["web fonts"]).toMatchObject({ word: "worse", met: false, detail: "1 of 2 visits" });
-    expect(missed.CLS).toMatchObject({ word: "worse", met: false });
-  });
+it("firstVisitVerdicts wants every visit drawn in the web fonts, and none moving more than 0.01", () => {
+  const met = byMetric(firstVisitVerdicts([visit(0, true), visit(0.01, true)]));
+  expect(met["web fonts"]).toMatchObject({ met: true, detail: "2 of 2 visits" });
+  expect(met.CLS).toMatchObject({ met: true, detail: "at most 0.010" });
+  const missed = byMetric(firstVisitVerdicts([visit(0, true), visit(0.02, false)]));
+  expect(missed["web fonts"]).toMatchObject({ word: "worse", met: false, detail: "1 of 2 visits" });
+  expect(missed.CLS).toMatchObject({ word: "worse", met: false });
 });
 
 describe("verdictLine", () => {

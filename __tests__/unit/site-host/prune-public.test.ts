@@ -58,14 +58,12 @@ describe("prunePublic", () => {
   });
 });
 
-describe("staleIcons", () => {
-  const icons = [`icons/icon-48x48-${KEPT}.png`, `icons/icon-96x96-${KEPT}.png`];
+const icons = [`icons/icon-48x48-${KEPT}.png`, `icons/icon-96x96-${KEPT}.png`];
 
-  it("names an icon the manifest no longer lists, even of the same logo", () => {
-    expect(staleIcons([`icon-48x48-${KEPT}.png`, `icon-512x512-${KEPT}.png`], [], icons)).toEqual([
-      `icons/icon-512x512-${KEPT}.png`,
-    ]);
-  });
+it("staleIcons names an icon the manifest no longer lists, even of the same logo", () => {
+  expect(staleIcons([`icon-48x48-${KEPT}.png`, `icon-512x512-${KEPT}.png`], [], icons)).toEqual([
+    `icons/icon-512x512-${KEPT}.png`,
+  ]);
 });
 
 describe("a build's record, and pruning by it", () => {
