@@ -1,11 +1,7 @@
 #!/usr/bin/env node
 /**
- * npm run bench: real throttled first visits to builds A (the reference, scripts/bench/reference.mjs)
- * and B (this checkout's public/, built first unless --no-build), each bench page's control tapped
- * until it answers (scripts/bench/pages.ts); then Lighthouse, and first visits left alone. What it
- * measures and how: docs/PERFORMANCE.md, "How it is measured". Raw figures go to .bench/.
- *
- * Usage: npm run bench -- [--no-build] [--visits 9] [--preset slow|fast] [--page <address or id>]…
+ * npm run bench: builds A and B visited for real, then Lighthouse (docs/PERFORMANCE.md, "How it is
+ * measured"); raw figures go to .bench/. Usage: npm run bench -- [--no-build] [--visits 9] [--preset slow|fast] [--page <address or id>]…
  *   [--a [name=]<public dir>] [--b [name=]<public dir>]… [--rebuild-reference] [--lh-runs 3 | --no-lighthouse]
  *   [--first-visits 3] [--fixture <public dir>] [--doc] [--from <.bench/bench-….json>]
  */

@@ -5,17 +5,7 @@
  * the tests can check the committed src/gatsby-types.d.ts. The site is then in .fixture/public/.
  */
 import { execFileSync, spawnSync } from "node:child_process";
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  symlinkSync,
-  writeFileSync,
-} from "node:fs";
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -67,8 +57,7 @@ export function buildFixture() {
   for (const file of files) {
     const from = path.join(ROOT, file);
     const to = path.join(FIXTURE_ROOT, file);
-    const source = statSync(from);
-    if (existsSync(to) && statSync(to).size === source.size && readFileSync(to).equals(readFileSync(from))) continue;
+    if (existsSync(to) && readFileSync(to).equals(readFileSync(from))) continue;
     mkdirSync(path.dirname(to), { recursive: true });
     cpSync(from, to, { preserveTimestamps: true });
   }

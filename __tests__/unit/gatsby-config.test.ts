@@ -9,9 +9,8 @@ const MANIFEST_PLUGIN: string = "gatsby-plugin-manifest/gatsby-node";
 const root = path.join(__dirname, "..", "..");
 
 /**
- * gatsby-config hands the author's name, description and language to gatsby-plugin-manifest, which
- * writes manifest.webmanifest. Run here as the build runs it, on a site.json full of hostile text
- * (the settings are read before any check), the file stays JSON and holds each value as written.
+ * gatsby-plugin-manifest, run as the build runs it on a site.json full of hostile text (read before any check):
+ * manifest.webmanifest stays JSON and holds the author's name, description and language as written.
  */
 describe("the web manifest", () => {
   const HOSTILE = {

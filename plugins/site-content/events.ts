@@ -31,13 +31,7 @@ async function eventsToComeNow({ graphql, getNodesByType }: BuildTools) {
       }
     }
   `);
-  const settings = getNodesByType("SiteSettings")[0] as unknown as
-    | {
-        lang: string;
-        eventPage: { eventsHeading: string; online: string; kinds: Record<string, string> };
-        eventsPage: { allEvents: string };
-      }
-    | undefined;
+  const settings = getNodesByType("SiteSettings")[0] as unknown as Queries.SiteSettings | undefined;
   const events = settings ? eventsToCome(result.data?.allEvent.nodes ?? [], Date.now()) : [];
   const copy = settings && {
     lang: settings.lang,

@@ -19,7 +19,7 @@ export function subsetCodePoints(text: string): number[] {
 }
 
 /** The @font-face rule of one subset file at `url`; font-display swap, so text never waits on a font. */
-export function fontFaceCss(face: SubsetFace, url: string): string {
+export function fontFaceCss(face: Pick<SubsetFace, "family" | "style" | "weight">, url: string): string {
   const pinned = face.weight.min === face.weight.max;
   return `@font-face {
   font-family: "${face.family}";

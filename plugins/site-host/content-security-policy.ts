@@ -1,10 +1,7 @@
 /**
- * The public pages' Content-Security-Policy, in two parts browsers enforce together: each page's
- * <meta> (page-policy.ts) allows its inline scripts by hash; the header of every response, the same
- * for any number of pages, adds what a <meta> cannot carry and lets inline scripts through for the
- * <meta> to decide. So no page ships without its <meta>, and no other document runs anything
- * (NO_SCRIPT_POLICY in host-files.ts).
- * @see https://www.w3.org/TR/CSP3/#multiple-policies
+ * The public pages' Content-Security-Policy, two policies browsers enforce together (CSP3, multiple policies): each
+ * page's <meta> (page-policy.ts) allows its inline scripts by hash; every response's header adds what a <meta> cannot
+ * carry and lets inline scripts through for the <meta> to decide.
  */
 
 /** A policy as its directives, in order: each a name and its source list. */

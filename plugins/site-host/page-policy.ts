@@ -1,11 +1,9 @@
 import { createHash } from "node:crypto";
-import { parse } from "parse5";
+import { parse, type DefaultTreeAdapterMap } from "parse5";
 
 /**
- * Each built page's own Content-Security-Policy, a <meta> first in its <head> with the hashes of the
- * inline scripts the site and Gatsby write; any other inline script stops the build (docs/SECURITY.md).
- * Written over the finished HTML, as Gatsby adds its scripts last; a policy already there (a page
- * kept from an earlier build) is replaced, never added to.
+ * Each built page's own policy, a <meta> first in its <head> with the hashes of the inline scripts the site and
+ * Gatsby write (docs/SECURITY.md); written over the finished HTML, as Gatsby adds its scripts last.
  */
 
 /** Any <meta> policy, whatever its attributes' order or case. */
@@ -38,31 +36,22 @@ export interface InlineScript {
   line?: number;
 }
 
-interface Parse5Node {
-  nodeName: string;
-  tagName?: string;
-  attrs?: { name: string; value: string }[];
-  childNodes?: Parse5Node[];
-  content?: Parse5Node;
-  value?: string;
-  sourceCodeLocation?: { startLine: number } | null;
-}
-
 /** Every executable inline script of a page, from an HTML parser. */
 export function pageScripts(html: string): InlineScript[] {
-  const document = parse(html, { sourceCodeLocationInfo: true }) as unknown as Parse5Node;
   const scripts: InlineScript[] = [];
-  const visit = (node: Parse5Node, inHead: boolean) => {
-    const attribute = (name: string) => node.attrs?.find((item) => item.name === name)?.value;
+  const visit = (node: DefaultTreeAdapterMap["node"], inHead: boolean) => {
+    const attribute = (name: string) =>
+      "attrs" in node ? node.attrs.find((item) => item.name === name)?.value : undefined;
+    const children = "childNodes" in node ? node.childNodes : [];
     if (node.nodeName === "script" && attribute("src") === undefined && !DATA_TYPES.test(attribute("type") ?? "")) {
-      const body = (node.childNodes ?? []).map((child) => child.value ?? "").join("");
+      const body = children.map((child) => ("value" in child ? child.value : "")).join("");
       scripts.push({ body, id: attribute("id"), inHead, line: node.sourceCodeLocation?.startLine });
     }
     const inside = inHead || node.nodeName === "head";
-    for (const child of node.childNodes ?? []) visit(child, inside);
-    if (node.content) visit(node.content, inside);
+    for (const child of children) visit(child, inside);
+    if ("content" in node) visit(node.content, inside);
   };
-  visit(document, false);
+  visit(parse(html, { sourceCodeLocationInfo: true }), false);
   return scripts;
 }
 

@@ -1,7 +1,6 @@
 /**
- * What a build over a restored public/ must remove (docs/SECURITY.md, "What the author deletes is
- * gone"): Gatsby deletes a gone page's HTML and page data and nothing else. So the rest goes by the
- * build's own record, read from what this build wrote, so it holds after Gatsby drops its cache.
+ * What a build over a restored public/ must remove beyond a gone page's HTML and data, which Gatsby deletes itself
+ * (docs/SECURITY.md): by the build's record, read from what it wrote, so it holds after Gatsby drops its cache.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -94,16 +93,13 @@ export function prunePublic(publicDir: string, record: BuildRecord): string[] {
     filesUnder(path.join(publicDir, folder))
       .filter((file) => !built.includes(file))
       .map((file) => `${folder}/${file}`);
+  // Without a part of the record (no manifest, fonts, compilation's list or item files written), nothing to tell by.
   const stale = [
     ...staleFolders(folders, record.files).map((name) => `static/${name}`),
-    // Without a manifest (none written) there is nothing to tell the logo's icons by.
     ...(record.icons.length > 0 ? staleIcons(iconFiles, rootFiles, record.icons) : []),
     ...staleCopies("admin", record.adminFiles),
-    // Without the fonts' list (a build that wrote none) there is nothing to tell this build's fonts by.
     ...(record.fontFiles?.length ? staleCopies("fonts", record.fontFiles) : []),
-    // Without the compilation's list there is nothing to tell this build's scripts by.
     ...(record.bundles ? staleBundles(rootFiles, record.bundles) : []),
-    // Without the list there is nothing to tell this build's own files by.
     ...(record.itemFiles ? staleItemFiles(publicDir, record.itemFiles) : []),
   ];
   for (const file of stale) rmSync(path.join(publicDir, file), { recursive: true, force: true });

@@ -1,7 +1,4 @@
-/**
- * What a page's long tasks were made of, read from a Chrome trace: each task of the page's main
- * thread over 50 ms, and the time inside it by kind of work.
- */
+/** What a page's long tasks (over 50 ms) were made of, by kind of work, from a Chrome trace. */
 
 /** The fields of a trace event this reads (Chrome's Trace Event Format). */
 export interface TraceEvent {
@@ -53,10 +50,7 @@ function labelOf(event: TraceEvent): string | null {
   return label ?? (NAMED.includes(event.name) ? event.name : null);
 }
 
-/**
- * The page's long tasks, in order, timed from `navigationStart` (µs, a trace timestamp) as the
- * page's own performance.now(); `from` (ms) leaves out tasks that started earlier.
- */
+/** The page's long tasks in order, in ms from `navigationStart` (µs) as its performance.now(); none before `from`. */
 export function longTasks(
   events: TraceEvent[],
   { navigationStart, from = 0 }: { navigationStart: number; from?: number },

@@ -1,11 +1,6 @@
 /**
- * The init script of a bench visit, run in the page from its first byte: FCP, LCP, CLS and the long
- * tasks as the page reports them; "ready", when the control answers a tap (a MutationObserver on
- * aria-expanded and aria-label, a popover's `beforetoggle`, and each poll); "shown", when a reader
- * can first tap it; and whether the first screen's text was in the web fonts at ready and at load.
- * Node reads `__benchProbe.poll()` beside its real taps (scripts/bench/real-visit.mjs): whether the
- * control has answered and, until then, where to tap it (null while there is nothing to tap yet).
- * Real input ends Chrome's LCP measurement; with a scroll, LCP is what painted before it.
+ * A bench visit's init script, in the page from its first byte (docs/PERFORMANCE.md, "How it is measured"). Node
+ * reads `__benchProbe.poll()` beside its taps (real-visit.mjs): whether the control answered, else where to tap it.
  */
 import { answered, tapPoint } from "./tap";
 

@@ -34,10 +34,8 @@ export const VIEWPORTS = {
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Resolves once Chromium's processes together have used less than 25 ms of CPU in 250 ms (or
- * after 10 s): a new tab's own interface (about 1.5 s of CPU in Chromium 156) would
- * otherwise run beside the visit's first second.
- * @param {import("@playwright/test").Browser} browser
+ * Resolves once Chromium has used under 25 ms of CPU in 250 ms (or after 10 s): a new tab's own interface
+ * (about 1.5 s of CPU in Chromium 156) would otherwise run beside the visit's first second.
  */
 async function browserSettled(browser) {
   const cdp = await browser.newBrowserCDPSession();
@@ -83,11 +81,9 @@ async function stalled(cdp, point) {
 }
 
 /**
- * Taps the control every 25 ms, from when the probe says where it is, until it has answered.
- * Taps are not waited for (a busy main thread queues them, as a reader's); the probe is read one
- * read at a time beside them, with one expression (Playwright's own waits would add a long task).
- * @param {import("@playwright/test").CDPSession} cdp the page's session, for the reads
- * @param {import("@playwright/test").CDPSession} input another session of the page, for the taps
+ * Taps the control (through `input`, a second session) every 25 ms from when the probe says where, until it answered.
+ * Taps are not waited for (a busy main thread queues them, as a reader's); the probe is read one read at a time
+ * beside them, with one expression (Playwright's own waits would add a long task).
  */
 async function tapUntilAnswered(cdp, input) {
   const deadline = Date.now() + 60_000;
@@ -124,11 +120,7 @@ async function tapUntilAnswered(cdp, input) {
   }
 }
 
-/**
- * The fonts the browser drew an element in (CSS.getPlatformFontsForNode), each downloaded (web) or
- * the system's; null without such an element.
- * @param {import("@playwright/test").CDPSession} cdp
- */
+/** The fonts the browser drew an element in, each downloaded (web) or the system's; null without such an element. */
 async function drawnFonts(cdp, selector) {
   await cdp.send("DOM.enable");
   await cdp.send("CSS.enable");

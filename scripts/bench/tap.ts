@@ -1,16 +1,12 @@
-/**
- * Where the probe (scripts/bench/probe.mjs) taps a control and whether it has answered; they run in
- * the page, where the probe's init script carries their source.
- */
+/** Where the probe (probe.mjs) taps a control and whether it answered; run in the page, as source. */
 
 /** A box in the window's CSS px, as getBoundingClientRect gives it. */
 export type Box = Pick<DOMRect, "left" | "top" | "width" | "height">;
 export type Point = { x: number; y: number };
 
 /**
- * The centre of the control's box, in the window's CSS px; null while it has no box or that centre
- * is off the screen. `revealedIn`: the box of a fixed container still moved up out of the window
- * (/home's header), whose top is 0 once revealed: the control is tapped where it will be then.
+ * The centre of the control's box; null while it has no box or that centre is off the screen. `revealedIn`: a fixed
+ * container still moved up out of the window (/home's header): the control is tapped where it will be once revealed.
  */
 export function tapPoint(box: Box, viewport: { width: number; height: number }, revealedIn?: Box): Point | null {
   if (box.width <= 0 || box.height <= 0) return null;
@@ -26,10 +22,7 @@ export interface Control {
   readonly popoverTargetElement?: { matches(selector: string): boolean } | null;
 }
 
-/**
- * Whether the control has answered a tap: its aria-expanded is "true", the popover it names is open,
- * or, for a control found by its `label`, that label has changed.
- */
+/** Whether the control answered: aria-expanded "true", its popover open, or (found by `label`) that label changed. */
 export function answered(control: Control, label?: string): boolean {
   if (control.getAttribute("aria-expanded") === "true") return true;
   if (control.popoverTargetElement?.matches(":popover-open")) return true;

@@ -1,7 +1,4 @@
-/**
- * The bench's verdict: each metric of a build B against the reference A in the same run, better,
- * level or worse, and whether it meets its target, by the rules in docs/PERFORMANCE.md, "Verdict".
- */
+/** Each metric of a build B against the reference A: better, level or worse, and its target met (docs/PERFORMANCE.md). */
 
 export type Word = "better" | "level" | "worse";
 

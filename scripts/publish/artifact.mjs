@@ -1,9 +1,7 @@
 #!/usr/bin/env node
 /**
- * Deploy only static files: deploy.yml's step before `wrangler pages deploy`. The artifact was built
- * by the checked commit's code, so it may hold anything. Cloudflare Pages would run `_worker.js`,
- * `_routes.json` or `functions/` at its root, and wrangler reads `functions/` and its configuration
- * from where it runs. Refused, not stripped: the site's build never makes them (docs/SECURITY.md).
+ * deploy.yml's step before `wrangler pages deploy`: refuses (never strips) server code in the artifact, and a
+ * working folder wrangler would read functions/ or a configuration from (docs/SECURITY.md).
  * Usage: node scripts/publish/artifact.mjs <site folder> <wrangler's working folder>
  */
 import { appendFileSync, lstatSync, readdirSync } from "node:fs";

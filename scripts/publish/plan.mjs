@@ -1,10 +1,8 @@
 #!/usr/bin/env node
 /**
- * The check workflow's first job (check.yml): the quick publish gate only when everything changed
- * since the branch's last passed push is a file under content/, else the full suite; any other
- * answer fails the step. Where it will publish is shown only: deploy.yml decides (target.mjs).
- * Reads the GITHUB_* variables, SENDER_TYPE, HEAD_REPOSITORY, HEAD_REF and PRODUCTION_BRANCH; writes
- * target, sha, base and path to GITHUB_OUTPUT.
+ * check.yml's first job: the quick publish gate only when all that changed since the branch's last passed push is
+ * under content/, else the full suite; the target is only shown (deploy.yml decides). Reads GITHUB_*, SENDER_TYPE,
+ * HEAD_REPOSITORY, HEAD_REF and PRODUCTION_BRANCH; writes target, sha, base and path to GITHUB_OUTPUT.
  */
 import { spawnSync } from "node:child_process";
 import { appendFileSync } from "node:fs";

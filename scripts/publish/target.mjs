@@ -1,10 +1,7 @@
 #!/usr/bin/env node
 /**
- * Where a checked commit is published, if anywhere: deploy.yml's first step, run from the default
- * branch's checkout. `publishTarget`: main → the live site; another branch of this repository,
- * pushed by a person → its preview; forks and bots → nothing. `deployDecision` applies it to the
- * check's workflow_run, which must be check.yml's; the live site takes only main's tip. Writes
- * target, branch, environment, sha, upload and report to GITHUB_OUTPUT.
+ * deploy.yml's first step, from the default branch's checkout: where the checked commit is published, if anywhere
+ * (docs/SECURITY.md). Writes target, branch, environment, sha, upload and report to GITHUB_OUTPUT.
  */
 import { appendFileSync, readFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";

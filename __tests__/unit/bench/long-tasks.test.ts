@@ -5,13 +5,7 @@ import { describeTask, longTasks, navigationStartOf, type TraceEvent } from "../
 const PAGE = { pid: 7, tid: 1 };
 const NAV = 1_000_000; // µs
 const at = (ms: number) => NAV + ms * 1000;
-const x = (
-  name: string,
-  startMs: number,
-  durMs: number,
-  data: Record<string, unknown> = {},
-  thread = PAGE,
-): TraceEvent => ({
+const x = (name: string, startMs: number, durMs: number, data = {}, thread = PAGE): TraceEvent => ({
   name,
   ph: "X",
   ...thread,
@@ -66,25 +60,17 @@ describe("longTasks", () => {
   });
 
   it("finds nothing in a trace without the page's thread", () => {
-    expect(
-      longTasks(
-        events.filter((e) => e.pid !== PAGE.pid),
-        { navigationStart: NAV },
-      ),
-    ).toEqual([]);
+    const otherThreads = events.filter((e) => e.pid !== PAGE.pid);
+    expect(longTasks(otherThreads, { navigationStart: NAV })).toEqual([]);
   });
 });
 
-describe("navigationStartOf", () => {
-  it("reads the page's own navigation marker", () => {
-    expect(navigationStartOf(events, "http://127.0.0.1:9000/home/")).toBe(NAV);
-    expect(navigationStartOf(events, "http://127.0.0.1:9000/other/")).toBeNull();
-  });
+it("navigationStartOf reads the page's own navigation marker", () => {
+  expect(navigationStartOf(events, "http://127.0.0.1:9000/home/")).toBe(NAV);
+  expect(navigationStartOf(events, "http://127.0.0.1:9000/other/")).toBeNull();
 });
 
-describe("describeTask", () => {
-  it("prints when, how long, and the parts of 5 ms or more", () => {
-    const [task] = longTasks(events, { navigationStart: NAV, from: 100 });
-    expect(describeTask(task)).toBe("200 ms, 120 ms long: evaluate app-123.js 70, Layout 40, other 10");
-  });
+it("describeTask prints when, how long, and the parts of 5 ms or more", () => {
+  const [task] = longTasks(events, { navigationStart: NAV, from: 100 });
+  expect(describeTask(task)).toBe("200 ms, 120 ms long: evaluate app-123.js 70, Layout 40, other 10");
 });

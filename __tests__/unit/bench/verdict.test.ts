@@ -29,49 +29,47 @@ const opensAtPaint = {
 };
 const MENU = OPENS_AT_FIRST_PAINT;
 
-describe("realVerdicts", () => {
-  it.each<[string, ReadyTarget, Change, Partial<MetricVerdict> | undefined]>([
-    // A ratio whose interval contains 1 is level, below 1 better, above 1 worse.
-    [
-      "FCP",
-      "not later",
-      { ratios: { FCP: r(0.9, 0.85, 0.97) } },
-      { word: "better", met: true, detail: "0.90 (0.85–0.97)" },
-    ],
-    ["LCP", "not later", { ratios: { LCP: r(1.1, 1.02, 1.2) } }, { word: "worse", met: false }],
-    ["FCP", "not later", {}, { word: "level", met: true }],
-    // The carousel's ready no later than the reference's: better or level meets it.
-    ["ready", "not later", {}, { word: "better", met: true, target: "not later than A" }],
-    ["ready", "not later", { ratios: { ready: r(0.97, 0.9, 1.04) } }, { word: "level", met: true }],
-    ["ready", "not later", { ratios: { ready: r(1.1, 1.05, 1.2) } }, { word: "worse", met: false }],
-    ["ready after shown", "not later", {}, undefined],
-    // A menu open in at most 0.6 of the reference's time; how long after it was shown is reported, not a target.
-    ["ready", MENU, opensAtPaint, { word: "better", met: true, detail: "0.40 (0.37–0.44)", target: "B/A ≤ 0.6" }],
-    ["ready after shown", MENU, opensAtPaint, { word: "better", met: true, detail: "60 vs 1200 ms, −1140" }],
-    ["ready", MENU, { ...opensAtPaint, ratios: { ready: r(0.6, 0.55, 0.65) } }, { met: true }],
-    ["ready", MENU, { ...opensAtPaint, ratios: { ready: r(0.61, 0.56, 0.66) } }, { word: "better", met: false }],
-    ["ready after shown", MENU, { ...opensAtPaint, b: { ready: 2000, blocking: 0 } }, { word: "worse", met: true }],
-    // Blocking time by an absolute 10 ms margin, so a reference median of 0 still compares; reported, not a target.
-    [
-      "blocking",
-      "not later",
-      { a: { blocking: 0 }, b: { blocking: 10 } },
-      { word: "level", met: true, detail: "10 vs 0 ms, +10" },
-    ],
-    ["blocking", "not later", { a: { blocking: 0 }, b: { blocking: 11 } }, { word: "worse", met: true }],
-    [
-      "blocking",
-      "not later",
-      { a: { blocking: 57 }, b: { blocking: 30 } },
-      { word: "better", met: true, detail: "30 vs 57 ms, −27" },
-    ],
-    // CLS fails above 0.01 whatever the reference's.
-    ["CLS", "not later", { b: { CLS: 0.01 } }, { word: "level", met: true }],
-    ["CLS", "not later", { b: { CLS: 0.011 } }, { word: "worse", met: false, detail: "0.011" }],
-  ])("judges %s against target %j, the figures changed by %j, as %j", (metric, target, change, verdict) => {
-    const verdicts = byMetric(realVerdicts(figures(change), target));
-    expect(verdicts[metric]).toEqual(verdict && expect.objectContaining(verdict));
-  });
+it.each<[string, ReadyTarget, Change, Partial<MetricVerdict> | undefined]>([
+  // A ratio whose interval contains 1 is level, below 1 better, above 1 worse.
+  [
+    "FCP",
+    "not later",
+    { ratios: { FCP: r(0.9, 0.85, 0.97) } },
+    { word: "better", met: true, detail: "0.90 (0.85–0.97)" },
+  ],
+  ["LCP", "not later", { ratios: { LCP: r(1.1, 1.02, 1.2) } }, { word: "worse", met: false }],
+  ["FCP", "not later", {}, { word: "level", met: true }],
+  // The carousel's ready no later than the reference's: better or level meets it.
+  ["ready", "not later", {}, { word: "better", met: true, target: "not later than A" }],
+  ["ready", "not later", { ratios: { ready: r(0.97, 0.9, 1.04) } }, { word: "level", met: true }],
+  ["ready", "not later", { ratios: { ready: r(1.1, 1.05, 1.2) } }, { word: "worse", met: false }],
+  ["ready after shown", "not later", {}, undefined],
+  // A menu open in at most 0.6 of the reference's time; how long after it was shown is reported, not a target.
+  ["ready", MENU, opensAtPaint, { word: "better", met: true, detail: "0.40 (0.37–0.44)", target: "B/A ≤ 0.6" }],
+  ["ready after shown", MENU, opensAtPaint, { word: "better", met: true, detail: "60 vs 1200 ms, −1140" }],
+  ["ready", MENU, { ...opensAtPaint, ratios: { ready: r(0.6, 0.55, 0.65) } }, { met: true }],
+  ["ready", MENU, { ...opensAtPaint, ratios: { ready: r(0.61, 0.56, 0.66) } }, { word: "better", met: false }],
+  ["ready after shown", MENU, { ...opensAtPaint, b: { ready: 2000, blocking: 0 } }, { word: "worse", met: true }],
+  // Blocking time by an absolute 10 ms margin, so a reference median of 0 still compares; reported, not a target.
+  [
+    "blocking",
+    "not later",
+    { a: { blocking: 0 }, b: { blocking: 10 } },
+    { word: "level", met: true, detail: "10 vs 0 ms, +10" },
+  ],
+  ["blocking", "not later", { a: { blocking: 0 }, b: { blocking: 11 } }, { word: "worse", met: true }],
+  [
+    "blocking",
+    "not later",
+    { a: { blocking: 57 }, b: { blocking: 30 } },
+    { word: "better", met: true, detail: "30 vs 57 ms, −27" },
+  ],
+  // CLS fails above 0.01 whatever the reference's.
+  ["CLS", "not later", { b: { CLS: 0.01 } }, { word: "level", met: true }],
+  ["CLS", "not later", { b: { CLS: 0.011 } }, { word: "worse", met: false, detail: "0.011" }],
+])("realVerdicts judges %s against target %j, the figures changed by %j, as %j", (metric, target, change, verdict) => {
+  const verdicts = byMetric(realVerdicts(figures(change), target));
+  expect(verdicts[metric]).toEqual(verdict && expect.objectContaining(verdict));
 });
 
 describe("lighthouseVerdicts", () => {
@@ -111,17 +109,15 @@ describe("lighthouseVerdicts", () => {
   });
 });
 
-describe("firstVisitVerdicts", () => {
-  const visit = (CLS: number, inWebFonts: boolean) => ({ CLS, fonts: { inWebFonts } });
+const visit = (CLS: number, inWebFonts: boolean) => ({ CLS, fonts: { inWebFonts } });
 
-  it("wants every visit drawn in the web fonts, and none moving more than 0.01", () => {
-    const met = byMetric(firstVisitVerdicts([visit(0, true), visit(0.01, true)]));
-    expect(met["web fonts"]).toMatchObject({ met: true, detail: "2 of 2 visits" });
-    expect(met.CLS).toMatchObject({ met: true, detail: "at most 0.010" });
-    const missed = byMetric(firstVisitVerdicts([visit(0, true), visit(0.02, false)]));
-    expect(missed["web fonts"]).toMatchObject({ word: "worse", met: false, detail: "1 of 2 visits" });
-    expect(missed.CLS).toMatchObject({ word: "worse", met: false });
-  });
+it("firstVisitVerdicts wants every visit drawn in the web fonts, and none moving more than 0.01", () => {
+  const met = byMetric(firstVisitVerdicts([visit(0, true), visit(0.01, true)]));
+  expect(met["web fonts"]).toMatchObject({ met: true, detail: "2 of 2 visits" });
+  expect(met.CLS).toMatchObject({ met: true, detail: "at most 0.010" });
+  const missed = byMetric(firstVisitVerdicts([visit(0, true), visit(0.02, false)]));
+  expect(missed["web fonts"]).toMatchObject({ word: "worse", met: false, detail: "1 of 2 visits" });
+  expect(missed.CLS).toMatchObject({ word: "worse", met: false });
 });
 
 describe("verdictLine", () => {
@@ -135,11 +131,8 @@ describe("verdictLine", () => {
   });
 
   it("names a control's own targets with its figures, and with the metrics that miss them", () => {
-    const line = verdictLine(
-      "/home/ menu, 375 px",
-      "main",
-      realVerdicts(figures({ ratios: { ready: r(0.7, 0.65, 0.75) } }), MENU),
-    );
+    const verdicts = realVerdicts(figures({ ratios: { ready: r(0.7, 0.65, 0.75) } }), MENU);
+    const line = verdictLine("/home/ menu, 375 px", "main", verdicts);
     expect(line).toContain("ready better [0.70 (0.65–0.75); target B/A ≤ 0.6]");
     expect(line).toMatch(/→ targets missed: ready \(B\/A ≤ 0\.6\)$/);
     expect(verdictLine("/home/ menu, 375 px", "new", realVerdicts(figures(opensAtPaint), MENU))).toMatch(

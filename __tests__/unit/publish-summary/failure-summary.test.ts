@@ -116,43 +116,39 @@ describe("failureSummary", () => {
   });
 });
 
-describe("problemLine and escapeMarkdown", () => {
-  it("shows a message exactly as written (its signs are not read as Markdown or HTML), by its file and line", () => {
-    const mdx: Problem = {
-      severity: "error",
-      file: "content/interview/index.mdx",
-      line: 12,
-      column: 5,
-      message: "is not valid MDX: Unexpected character (write < as &lt; and { as \\{ in plain text)",
-    };
-    expect(problemLine(mdx)).toBe(
-      "- **content/interview/index.mdx:12:5**: is not valid MDX: Unexpected character (write &lt; as &amp;lt; and { as \\\\{ in plain text)",
-    );
-    expect(escapeMarkdown("*bold* _it_ `code` [link](x) <b> | # ~")).toBe(
-      "\\*bold\\* \\_it\\_ \\`code\\` \\[link\\](x) &lt;b&gt; \\| \\# \\~",
-    );
-    // A problem without a line, by its file alone.
-    expect(problemLine({ severity: "error", file: "content/settings/site.json", message: "the file is missing" })).toBe(
-      "- **content/settings/site.json**: the file is missing",
-    );
-  });
+it("problemLine and escapeMarkdown shows a message exactly as written (its signs are not read as Markdown or HTML), by its file and line", () => {
+  const mdx: Problem = {
+    severity: "error",
+    file: "content/interview/index.mdx",
+    line: 12,
+    column: 5,
+    message: "is not valid MDX: Unexpected character (write < as &lt; and { as \\{ in plain text)",
+  };
+  expect(problemLine(mdx)).toBe(
+    "- **content/interview/index.mdx:12:5**: is not valid MDX: Unexpected character (write &lt; as &amp;lt; and { as \\\\{ in plain text)",
+  );
+  expect(escapeMarkdown("*bold* _it_ `code` [link](x) <b> | # ~")).toBe(
+    "\\*bold\\* \\_it\\_ \\`code\\` \\[link\\](x) &lt;b&gt; \\| \\# \\~",
+  );
+  // A problem without a line, by its file alone.
+  expect(problemLine({ severity: "error", file: "content/settings/site.json", message: "the file is missing" })).toBe(
+    "- **content/settings/site.json**: the file is missing",
+  );
 });
 
-describe("scripts/publish-summary.ts", () => {
-  it("checks the content again and prints the summary the workflow appends to the run's page", () => {
-    const { dir, cleanup } = copyContent();
-    try {
-      editText(dir, "settings/site.json", (text) => text.replace(/"siteUrl": "https:/, '"siteUrl": "http:'));
-      const run = spawnSync(
-        process.execPath,
-        [require.resolve("tsx/cli"), path.join(root, "scripts", "publish-summary.ts"), "--dir", dir],
-        { cwd: root, encoding: "utf8", env: { ...process.env, FAILED_STEP: "gate", PUBLISH_TARGET: "preview" } },
-      );
-      expect(run.status).toBe(0);
-      expect(run.stdout.split("\n")[0]).toBe("## Your draft has no preview yet");
-      expect(run.stdout).toMatch(/^- \*\*content\/settings\/site\.json:\d+\*\*, siteUrl: must be an https URL/m);
-    } finally {
-      cleanup();
-    }
-  });
+it("scripts/publish-summary.ts checks the content again and prints the summary the workflow appends to the run's page", () => {
+  const { dir, cleanup } = copyContent();
+  try {
+    editText(dir, "settings/site.json", (text) => text.replace(/"siteUrl": "https:/, '"siteUrl": "http:'));
+    const run = spawnSync(
+      process.execPath,
+      [require.resolve("tsx/cli"), path.join(root, "scripts", "publish-summary.ts"), "--dir", dir],
+      { cwd: root, encoding: "utf8", env: { ...process.env, FAILED_STEP: "gate", PUBLISH_TARGET: "preview" } },
+    );
+    expect(run.status).toBe(0);
+    expect(run.stdout.split("\n")[0]).toBe("## Your draft has no preview yet");
+    expect(run.stdout).toMatch(/^- \*\*content\/settings\/site\.json:\d+\*\*, siteUrl: must be an https URL/m);
+  } finally {
+    cleanup();
+  }
 });

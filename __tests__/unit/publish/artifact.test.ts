@@ -15,14 +15,15 @@ const script = path.join(__dirname, "..", "..", "..", "scripts", "publish", "art
 const temporary: string[] = [];
 afterAll(() => temporary.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
-/** A runner's temporary folder: the downloaded site (with `files`) in site/, wrangler's folder not made yet. */
-function runnerTemp(files: Record<string, string> = {}) {
+/** A runner's temporary folder: the downloaded site (with `files`; null, a folder) in site/, wrangler's not made yet. */
+function runnerTemp(files: Record<string, string | null> = {}) {
   const temp = mkdtempSync(path.join(tmpdir(), "artifact-"));
   temporary.push(temp);
   const site = path.join(temp, "site");
-  const put = (file: string, text: string) => {
+  const put = (file: string, text: string | null) => {
     mkdirSync(path.dirname(path.join(site, file)), { recursive: true });
-    writeFileSync(path.join(site, file), text);
+    if (text === null) mkdirSync(path.join(site, file));
+    else writeFileSync(path.join(site, file), text);
   };
   put("index.html", "<!doctype html><title>Home</title>");
   put("_headers", "/*\n  X-Frame-Options: DENY\n");
@@ -53,51 +54,24 @@ describe("the site folder: only static files are uploaded", () => {
     expect(run.summary).toBe("");
   });
 
-  it.each<[string, (site: string) => void, string]>([
-    ["_worker.js as a file", (site) => writeFileSync(path.join(site, "_worker.js"), WORKER), "_worker.js (a file)"],
-    [
-      "_worker.js as a folder of modules",
-      (site) => {
-        mkdirSync(path.join(site, "_worker.js"));
-        writeFileSync(path.join(site, "_worker.js", "index.js"), WORKER);
-      },
-      "_worker.js (a folder)",
-    ],
+  // Files to add (null: an empty folder), links to make (name: target), and how the refusal names it.
+  it.each<[string, Record<string, string | null>, Record<string, string>, string]>([
+    ["_worker.js as a file", { "_worker.js": WORKER }, {}, "_worker.js (a file)"],
+    ["_worker.js as a folder of modules", { "_worker.js/index.js": WORKER }, {}, "_worker.js (a folder)"],
     [
       "_worker.js as a symbolic link to a file in the site",
-      (site) => {
-        writeFileSync(path.join(site, "static", "w.js"), WORKER);
-        symlinkSync("static/w.js", path.join(site, "_worker.js"));
-      },
+      { "static/w.js": WORKER },
+      { "_worker.js": "static/w.js" },
       "_worker.js (a symbolic link)",
     ],
-    [
-      "_worker.js as a broken symbolic link",
-      (site) => symlinkSync("/nowhere/worker.js", path.join(site, "_worker.js")),
-      "_worker.js (a symbolic link)",
-    ],
-    [
-      "_routes.json",
-      (site) => writeFileSync(path.join(site, "_routes.json"), '{"version":1,"include":["/*"],"exclude":[]}'),
-      "_routes.json (a file)",
-    ],
-    [
-      "functions/",
-      (site) => {
-        mkdirSync(path.join(site, "functions"));
-        writeFileSync(path.join(site, "functions", "[[path]].js"), "export const onRequest = () => null;\n");
-      },
-      "functions (a folder)",
-    ],
-    ["an empty functions/", (site) => mkdirSync(path.join(site, "functions")), "functions (a folder)"],
-    [
-      "functions as a symbolic link to a folder",
-      (site) => symlinkSync("static", path.join(site, "functions")),
-      "functions (a symbolic link)",
-    ],
-  ])("refuses %s at the root, loudly", async (_what, add, named) => {
-    const folders = runnerTemp({ "static/x.js": "1;\n" });
-    add(folders.site);
+    ["_worker.js as a broken link", {}, { "_worker.js": "/nowhere/worker.js" }, "_worker.js (a symbolic link)"],
+    ["_routes.json", { "_routes.json": '{"version":1,"include":["/*"],"exclude":[]}' }, {}, "_routes.json (a file)"],
+    ["functions/", { "functions/[[path]].js": "export const onRequest = () => null;\n" }, {}, "functions (a folder)"],
+    ["an empty functions/", { functions: null }, {}, "functions (a folder)"],
+    ["functions as a symbolic link to a folder", {}, { functions: "static" }, "functions (a symbolic link)"],
+  ])("refuses %s at the root, loudly", async (_what, files, links, named) => {
+    const folders = runnerTemp({ "static/x.js": "1;\n", ...files });
+    for (const [name, target] of Object.entries(links)) symlinkSync(target, path.join(folders.site, name));
     const run = await inspect(folders);
     expect(run.code).toBe(1);
     expect(run.stdout).toContain(`::error::Not uploaded: ${named} at the root of the site`);

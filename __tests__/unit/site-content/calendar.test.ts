@@ -129,9 +129,8 @@ describe("an event's calendar file", () => {
 
   it("gives a link in the description its address, and a page of the site its full URL", () => {
     const description = "Read [the book](/books/a-kettle/) first, or [write](mailto:a@example.com). See [below](#x).";
-    expect(
-      parsed(eventCalendar({ ...event("lagos-launch-2024"), description }, site, STAMP)).property("description"),
-    ).toBe(
+    const calendar = eventCalendar({ ...event("lagos-launch-2024"), description }, site, STAMP);
+    expect(parsed(calendar).property("description")).toBe(
       "Read the book (https://fixture-author.example.org/books/a-kettle/) first, or write (a@example.com). See below.",
     );
   });

@@ -35,17 +35,6 @@ describe("fontFaceCss", () => {
     family: "Serif",
     style,
     weight: { min, max },
-    source: "x/serif.woff2",
-    file: "serif",
-    fallbacks: [
-      {
-        weight: 400,
-        metrics: "timesNewRoman",
-        local: ["Times New Roman"],
-        widths: "x/twin.woff2",
-        text: "prose" as const,
-      },
-    ],
   });
 
   it("declares a swapped face for the file at its URL and weight, a range of weights kept variable", () => {

@@ -32,11 +32,8 @@ describe("headersFile", () => {
   });
 
   it("serves an event's calendar file as a calendar in UTF-8, in one block, with the host's default caching", () => {
-    expect(
-      file.endsWith(
-        `\n/*.ics\n  Content-Security-Policy: ${NO_SCRIPT_POLICY}\n  Content-Type: text/calendar; charset=utf-8\n`,
-      ),
-    ).toBe(true);
+    const calendar = `\n/*.ics\n  Content-Security-Policy: ${NO_SCRIPT_POLICY}\n  Content-Type: text/calendar; charset=utf-8\n`;
+    expect(file.endsWith(calendar)).toBe(true);
   });
 
   it("writes the newsletter host it is given into the policy, and nowhere else", () => {
@@ -46,11 +43,7 @@ describe("headersFile", () => {
   });
 });
 
-/**
- * Content reaches these files as text, in a format with no escapes: a value that could end a line
- * would add a rule of its own. The content check refuses such values first (fields.test.ts);
- * these functions refuse them again, so the build stops rather than write the file.
- */
+/** A value that could end a line would add a rule; refused by the check first (fields.test.ts), and here again. */
 describe("no content value can add a line", () => {
   const BREAKS = ["\n", "\r", "\r\n", "\u2028", "\u0000"];
 

@@ -105,18 +105,14 @@ describe("withPagePolicy", () => {
   it("replaces a stale policy with the one for the scripts the page has now", () => {
     // Gatsby stitched new scripts into a page kept from an earlier build, policy and all.
     const newHash = BUILD_HASH.replace("d149", "e250");
-    const restitched = built.replace(BUILD_HASH, newHash);
-    const rebuilt = withPagePolicy(restitched, policyFor);
-    expect(metaCount(rebuilt)).toBe(1);
-    expect(rebuilt).toContain(hash(newHash));
+    const rebuilt = withPagePolicy(built.replace(BUILD_HASH, newHash), policyFor);
     expect(rebuilt).not.toContain(hash(BUILD_HASH));
     expect(rebuilt).toBe(withPagePolicy(html.replace(BUILD_HASH, newHash), policyFor));
   });
 
   it("removes any other policy <meta>, wherever it is and however it is written", () => {
     const extra = html.replace("</head>", `<META content="script-src *" HTTP-EQUIV='content-security-policy'></head>`);
-    const rebuilt = withPagePolicy(extra, policyFor);
-    expect(rebuilt).toBe(built);
+    expect(withPagePolicy(extra, policyFor)).toBe(built);
   });
 
   it("escapes the policy for its attribute", () => {

@@ -58,14 +58,12 @@ describe("prunePublic", () => {
   });
 });
 
-describe("staleIcons", () => {
-  const icons = [`icons/icon-48x48-${KEPT}.png`, `icons/icon-96x96-${KEPT}.png`];
+const icons = [`icons/icon-48x48-${KEPT}.png`, `icons/icon-96x96-${KEPT}.png`];
 
-  it("names an icon the manifest no longer lists, even of the same logo", () => {
-    expect(staleIcons([`icon-48x48-${KEPT}.png`, `icon-512x512-${KEPT}.png`], [], icons)).toEqual([
-      `icons/icon-512x512-${KEPT}.png`,
-    ]);
-  });
+it("staleIcons names an icon the manifest no longer lists, even of the same logo", () => {
+  expect(staleIcons([`icon-48x48-${KEPT}.png`, `icon-512x512-${KEPT}.png`], [], icons)).toEqual([
+    `icons/icon-512x512-${KEPT}.png`,
+  ]);
 });
 
 describe("a build's record, and pruning by it", () => {
@@ -110,32 +108,28 @@ describe("a build's record, and pruning by it", () => {
       icons: [`icons/icon-48x48-${KEPT}.png`],
       bundles: ["app-new.js", "app-new.js.LICENSE.txt"],
     });
-    expect(prunePublic(publicDir(), built).sort()).toEqual(
-      [
-        "admin/chunks/old-AAAA.js",
-        "admin/logo.png",
-        "app-old.js",
-        "fonts/inter-normal.old.woff2",
-        `favicon-32x32-${GONE}.png`,
-        `icons/icon-48x48-${GONE}.png`,
-        `static/${GONE}`,
-      ].sort(),
-    );
-    expect(filesUnder(publicDir())).toEqual(
-      [
-        "admin/chunks/new-BBBB.js",
-        "admin/index.html",
-        "admin/logo.jpg",
-        "app-new.js",
-        "app-new.js.LICENSE.txt",
-        `favicon-32x32-${KEPT}.png`,
-        "fonts/inter-normal.new.woff2",
-        "home/index.html",
-        `icons/icon-48x48-${KEPT}.png`,
-        "manifest.webmanifest",
-        `static/${KEPT}/a/cover.avif`,
-      ].sort(),
-    );
+    expect(prunePublic(publicDir(), built).sort()).toEqual([
+      "admin/chunks/old-AAAA.js",
+      "admin/logo.png",
+      "app-old.js",
+      `favicon-32x32-${GONE}.png`,
+      "fonts/inter-normal.old.woff2",
+      `icons/icon-48x48-${GONE}.png`,
+      `static/${GONE}`,
+    ]);
+    expect(filesUnder(publicDir())).toEqual([
+      "admin/chunks/new-BBBB.js",
+      "admin/index.html",
+      "admin/logo.jpg",
+      "app-new.js",
+      "app-new.js.LICENSE.txt",
+      `favicon-32x32-${KEPT}.png`,
+      "fonts/inter-normal.new.woff2",
+      "home/index.html",
+      `icons/icon-48x48-${KEPT}.png`,
+      "manifest.webmanifest",
+      `static/${KEPT}/a/cover.avif`,
+    ]);
   });
 
   it("refuses to run when the build made no CMS, rather than delete it all", () => {
@@ -144,48 +138,27 @@ describe("a build's record, and pruning by it", () => {
   });
 });
 
-describe("staleBundles", () => {
-  it("names the root's scripts and styles this build's compilation did not make, and nothing else", () => {
-    const made = ["app-new.js", "app-new.js.LICENSE.txt", "918-abc.js", "styles.new.css", "static/font-1.woff2"];
-    expect(
-      staleBundles(
-        [
-          "app-new.js",
-          "app-new.js.LICENSE.txt",
-          "918-abc.js",
-          "styles.new.css",
-          "app-old.js",
-          "app-old.js.LICENSE.txt",
-          "app-old.js.map",
-          "styles.old.css",
-          "index.html",
-          "robots.txt",
-          "manifest.webmanifest",
-          "chunk-map.json",
-          "_headers",
-        ],
-        made,
-      ),
-    ).toEqual(["app-old.js", "app-old.js.LICENSE.txt", "app-old.js.map", "styles.old.css"]);
-  });
+it("staleBundles names the root's scripts and styles this build's compilation did not make, and nothing else", () => {
+  const made = ["app-new.js", "app-new.js.LICENSE.txt", "918-abc.js", "styles.new.css"];
+  const old = ["app-old.js", "app-old.js.LICENSE.txt", "app-old.js.map", "styles.old.css"];
+  const others = ["index.html", "robots.txt", "manifest.webmanifest", "chunk-map.json", "_headers"];
+  expect(staleBundles([...made, ...old, ...others], [...made, "static/font-1.woff2"])).toEqual(old);
 });
 
-describe("staleItemFiles", () => {
-  it("names the files of a collection's type in its folder this build did not write, and nothing else there", () => {
-    for (const file of ["kept/kept.ics", "kept/index.html", "deleted/deleted.ics", "renamed/old-name.ics"])
-      write(`public/events/${file}`);
-    write("public/events/deleted/index.html");
-    // Another folder's file of that type is not a collection's (only the declared folders are read).
-    write("public/static/other.ics");
-    expect(staleItemFiles(publicDir(), ["events/kept/kept.ics", "events/renamed/renamed.ics"])).toEqual([
-      "events/deleted/deleted.ics",
-      "events/renamed/old-name.ics",
-    ]);
-    // An empty list is a list: every one of them is stale.
-    expect(staleItemFiles(publicDir(), [])).toEqual([
-      "events/deleted/deleted.ics",
-      "events/kept/kept.ics",
-      "events/renamed/old-name.ics",
-    ]);
-  });
+it("staleItemFiles names the files of a collection's type in its folder this build did not write, and nothing else there", () => {
+  for (const file of ["kept/kept.ics", "kept/index.html", "deleted/deleted.ics", "renamed/old-name.ics"])
+    write(`public/events/${file}`);
+  write("public/events/deleted/index.html");
+  // Another folder's file of that type is not a collection's (only the declared folders are read).
+  write("public/static/other.ics");
+  expect(staleItemFiles(publicDir(), ["events/kept/kept.ics", "events/renamed/renamed.ics"])).toEqual([
+    "events/deleted/deleted.ics",
+    "events/renamed/old-name.ics",
+  ]);
+  // An empty list is a list: every one of them is stale.
+  expect(staleItemFiles(publicDir(), [])).toEqual([
+    "events/deleted/deleted.ics",
+    "events/kept/kept.ics",
+    "events/renamed/old-name.ics",
+  ]);
 });
