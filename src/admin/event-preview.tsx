@@ -8,11 +8,6 @@ import type { EventFields, EventPageCopy, TimeText } from "../types/event";
 import { FormattedBody } from "./formatted-body";
 import { coverImage, labels, plain, text, texts, type Data, type Render } from "./preview-data";
 
-/**
- * An event's preview: its page by the page's own code (event-page-props.ts), times zoned as the build
- * does (one not valid yet left out), over by the clock of the moment it is drawn.
- */
-
 /** What the preview says above the page when the description holds what the site refuses. */
 export const EVENT_REFUSED_HEADING = "The site will not publish this event until these are fixed:";
 
@@ -68,6 +63,7 @@ function description(source: string): { html: string; refused: boolean } {
   }
 }
 
+/** The page by its own code (event-page-props.ts), zoned as the build does, over by the clock at drawing. */
 export const eventPreview: Render = (props, data, extra, onPending) => {
   const site = plain(extra.site);
   const copy = plain(site.eventPage) as unknown as EventPageCopy;

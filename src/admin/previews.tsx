@@ -28,12 +28,6 @@ import {
   type Render,
 } from "./preview-data";
 
-/**
- * Previews drawn by the site's own components (articles, an interview, a book, an event, the press
- * kit). The CMS renders with its own React (19), so each preview is a class component made with its
- * `createClass` and `h` that mounts a React 18 root, with an Emotion cache in the frame's <head>.
- */
-
 const entryData = (entry: unknown): Data => plain((entry as { get(key: string): unknown }).get("data"));
 
 /** The settings the previews read besides the entry itself (section headings, labels); none that cannot be read. */
@@ -52,6 +46,7 @@ async function loadSettings(props: Props): Promise<Data> {
   return { site, home, books };
 }
 
+/** The CMS renders with its own React 19: each preview, a class made with its createClass, mounts a React 18 root. */
 function mountPreview(render: Render) {
   return window.createClass({
     componentDidMount(this: PreviewInstance) {

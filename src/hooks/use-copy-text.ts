@@ -3,10 +3,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 /** How long, in ms, a copied text stays marked as copied (and its message stays in the live region). */
 export const COPIED_FOR_MS = 4000;
 
-/**
- * The pause, in ms, between clearing the message and writing it again when the same text is copied
- * twice: a live region is read out when its text changes, so it must be empty for a moment first.
- */
+/** The pause, in ms, before the same message is written again: a live region speaks only when its text changes. */
 export const ANNOUNCE_AGAIN_MS = 100;
 
 export interface CopyText {
@@ -15,10 +12,7 @@ export interface CopyText {
   copy: (id: string, text: string) => Promise<boolean>;
 }
 
-/**
- * The older way, where the Clipboard API is missing or refused: select the text in an off-screen
- * field and ask for "copy"; focus goes back to the button that was pressed.
- */
+/** Where the Clipboard API is missing or refused: copies from a selected off-screen field, then refocuses. */
 export function copyWithSelection(text: string): boolean {
   const focused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
   const field = document.createElement("textarea");
@@ -60,10 +54,7 @@ export async function writeToClipboard(text: string): Promise<boolean> {
   return copyWithSelection(text);
 }
 
-/**
- * Copies a text and says which was copied last, for COPIED_FOR_MS, so its button can announce it;
- * copying it again clears the mark for a moment first, so it is heard again.
- */
+/** Copies a text, marked `copied` for COPIED_FOR_MS; copied again, the mark clears a moment, so it is heard again. */
 export function useCopyText(): CopyText {
   const [copied, setCopied] = useState<string | null>(null);
   const timers = useRef<number[]>([]);

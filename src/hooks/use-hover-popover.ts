@@ -2,10 +2,7 @@ import { useRef, type FocusEvent, type MouseEvent, type PointerEvent, type RefOb
 
 const isOpen = (popover: HTMLElement | null) => popover?.matches(":popover-open") ?? false;
 
-/**
- * What a bar menu adds, once hydrated, to its popover: a hovering mouse opens it and leaving closes
- * it, unless a click pinned it open; focus moving out closes it. Touch only toggles it.
- */
+/** Once hydrated, a bar menu's popover opens on hover and closes on leaving (unless a click pinned it) or blur. */
 export function useHoverPopover(popover: RefObject<HTMLElement>) {
   const openedByHover = useRef(false);
   return {

@@ -6,10 +6,7 @@ import { useSiteSettings } from "../hooks/use-site-settings";
 import { HOME_PATH } from "../lib/site-path";
 import { colors, fontWeights, fonts, space } from "../theme/tokens";
 
-/**
- * Rendered without the global styles (plugins/site-render), so its rules carry the tokens' values
- * themselves; it covers the window, so the default body margin never shows.
- */
+/** Without global styles (plugins/site-render): its rules hold the tokens' values; it hides the body margin. */
 const Main = styled.main`
   position: fixed;
   inset: 0;
@@ -25,10 +22,7 @@ const Main = styled.main`
   }
 `;
 
-/**
- * "/" sends visitors to /home: the meta refresh in Head works without JavaScript, navigate() once
- * React runs, and hosts that read redirects (plugins/site-content) never serve it.
- */
+/** "/" sends to /home: a meta refresh without JavaScript, navigate() with it; hosts with redirects never serve it. */
 export default function IndexPage() {
   const { labels } = useSiteSettings();
   useEffect(() => {

@@ -9,10 +9,7 @@ import { EVENTS_PATH } from "../lib/event-site";
 
 type EventsPageProps = PageProps<Queries.EventsPageQuery, EventsPageContext>;
 
-/**
- * /events/: the events to come, soonest first, then those past, newest first, as at the build
- * (`builtAt` in the page's context; a daily publish keeps it true). Created once there is an event.
- */
+/** /events/, once there is an event: to come, soonest first, then past, newest first, as at `builtAt` (built daily). */
 export default function EventsPage({ data, pageContext }: EventsPageProps) {
   const props = toEventsPageProps(data, pageContext.builtAt);
   return (

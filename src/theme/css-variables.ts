@@ -13,10 +13,7 @@ import {
   zIndices,
 } from "./tokens";
 
-/**
- * The tokens as custom properties on :root (`fontSizes.xs` is `--font-sizes-xs`), so components' CSS
- * is made at build time (docs/PERFORMANCE.md).
- */
+/** The tokens as :root custom properties (`fontSizes.xs`: `--font-sizes-xs`): static CSS (docs/PERFORMANCE.md). */
 const groups = {
   colors,
   fonts,

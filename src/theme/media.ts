@@ -1,9 +1,6 @@
 import { breakpoints } from "./tokens";
 
-/**
- * Media queries. Components write width queries out (`@media (min-width: 768px)`), as CSS has no
- * variables there and interpolations would defeat build-time CSS; a unit test checks the widths.
- */
+/** Width queries are written out: CSS has no variables there; interpolations would defeat static CSS (tested). */
 export const REDUCED_MOTION_QUERY = "(prefers-reduced-motion: reduce)";
 export const reducedMotion = `@media ${REDUCED_MOTION_QUERY}`;
 

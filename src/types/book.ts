@@ -48,25 +48,12 @@ export interface BookDateLine {
   text: string;
 }
 
-/** One store's link for one format. */
-export interface StoreLink {
-  store: string;
-  href: string;
-}
-
-/** One format's stores, under its label and ISBN line. */
-export interface FormatGroup {
-  label: string;
-  /** "ISBN 978-…", or null while the format has none. */
-  isbnLine: string | null;
-  stores: readonly StoreLink[];
-}
-
-/** Where to buy (or pre-order) the book: its universal link, then its stores by format. */
+/** Where to buy (or pre-order) the book: its universal link, then each format's label, ISBN line and stores. */
 export interface BookBuyContent {
   heading: string;
   universal: LinkContent | null;
-  formats: readonly FormatGroup[];
+  /** `isbnLine`: "ISBN 978-…", or null while the format has none. */
+  formats: readonly { label: string; isbnLine: string | null; stores: readonly { store: string; href: string }[] }[];
 }
 
 export interface PraiseQuote {

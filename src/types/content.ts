@@ -6,15 +6,6 @@ export type NavigationItem = SiteSettingsData["navigation"][number];
 export type SocialLink = SiteSettingsData["socials"][number];
 export type SiteLabels = SiteSettingsData["labels"];
 
-/** A book as the menu names it: its title, its page and where it stands. */
-export interface BookMenuEntry {
-  title: string;
-  path: string;
-  /** The book /home features (content/settings/home.json, books.featured). */
-  featured: boolean;
-  comingSoon: boolean;
-}
-
 /** An interview as the menu names it: its host and its page. */
 export interface InterviewLink {
   host: string;
@@ -26,8 +17,15 @@ export interface SiteSettings extends SiteSettingsData {
   siteUrl: string;
   /** What the footer says of the press kit (content/settings/press.json). */
   pressKit: Pick<NonNullable<Queries.SiteSettingsQuery["pressKit"]>, "footerLink">;
-  /** How many books there are, the featured one's address, and the newest few (as many as the menu lists), newest first. */
-  books: { total: number; featured: string; newest: BookMenuEntry[] };
+  /**
+   * How many books there are, the featured one's address (content/settings/home.json, books.featured),
+   * and the newest few (as many as the menu lists), newest first, as the menu names them.
+   */
+  books: {
+    total: number;
+    featured: string;
+    newest: { title: string; path: string; featured: boolean; comingSoon: boolean }[];
+  };
   /** How many interviews there are, and the newest few (as many as the menu lists), newest first. */
   interviews: { total: number; newest: InterviewLink[] };
   /** The pages listing a collection that exist and that the footer links, in the collections' order. */
@@ -41,16 +39,12 @@ export interface NavLink {
   link: string;
 }
 
-/** A link inside a navigation menu; `badge` is a short note shown beside it ("Coming soon"). */
-export interface NavMenuLink extends NavLink {
-  badge?: string;
-}
-
 /** A menu of the header's navigation: a button that shows its links. */
 export interface NavMenu {
   kind: "menu";
   title: string;
-  entries: NavMenuLink[];
+  /** `badge`: a short note shown beside an entry ("Coming soon"). */
+  entries: (NavLink & { badge?: string })[];
   /** A last link set apart from the entries, to a page with more of them ("All interviews"). */
   more?: NavLink;
   /** Where every entry leads, if one place (Books: /home's section): the mobile panel shows this link alone. */

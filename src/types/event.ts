@@ -29,35 +29,12 @@ export interface EventVenueContent {
   map: LinkContent | null;
 }
 
-export interface EventOnlineContent {
-  /** "Online". */
-  label: string;
-  /** The link to join; none once the event is called off or over. */
-  join: LinkContent | null;
-}
-
 /** The reader's own time of an event one joins online, filled in the browser. */
 export interface ReaderTimeContent extends TextAround {
   startsAt: string;
   /** The event's zone: a reader in it is not told the same time twice. */
   timeZone: string;
   lang: string;
-}
-
-export interface EventTicketsContent {
-  href: string;
-  label: string;
-  /** "£8", or the content's word for free. */
-  price: string;
-}
-
-/** The book an event features, linked to its page. */
-export interface EventBookContent {
-  heading: string;
-  title: string;
-  path: string;
-  pitch: string;
-  cover: BookCover | null;
 }
 
 /** Why an event is not as planned: the status's notice, and its tone for the eye. */
@@ -87,15 +64,18 @@ export interface EventPageContent {
   /** Whether it is marked as over once it has ended (a cancelled event never took place). */
   marksEnd: boolean;
   endedLabel: string;
-  tickets: EventTicketsContent | null;
+  /** `price`: "£8", or the content's word for free. */
+  tickets: { href: string; label: string; price: string } | null;
   whenHeading: string;
   whereHeading: string;
   venue: EventVenueContent | null;
-  online: EventOnlineContent | null;
+  /** "Online", and the link to join: none once the event is called off or over. */
+  online: { label: string; join: LinkContent | null } | null;
   organiser: (TextAround & { name: string; href: string | null }) | null;
   calendar: LinkContent;
   descriptionHtml: string;
-  book: EventBookContent | null;
+  /** The book it features, linked to its page. */
+  book: { heading: string; title: string; path: string; pitch: string; cover: BookCover | null } | null;
   newTabLabel: string;
 }
 

@@ -7,7 +7,7 @@ import { renderInPage } from "../../fixtures/render";
 const labels = { readMoreLabel: "Read More", newTabLabel: "(opens in a new tab)" };
 
 describe("ArticleCard", () => {
-  it("shows every field of the article", () => {
+  it("shows every field of the article, and links the image, title and Read More to it in a new tab", () => {
     renderInPage(<ArticleCard article={articleFixture} {...labels} />);
     const card = screen.getByRole("article");
     expect(within(card).getByRole("heading", { level: 3, name: /Finding Joy in Small Things/ })).toBeInTheDocument();
@@ -18,11 +18,8 @@ describe("ArticleCard", () => {
     expect(time.tagName).toBe("TIME");
     expect(time).toHaveAttribute("datetime", "2025-07-11");
     expect(card.querySelector(`img[alt="${articleFixture.imageAlt}"]`)).not.toBeNull();
-  });
-
-  it("sends the image, the title and Read More to the same external article, in a new tab", () => {
-    renderInPage(<ArticleCard article={articleFixture} {...labels} />);
-    const links = screen.getByRole("article").querySelectorAll("a");
+    // The image, the title and Read More all lead to the same external article, in a new tab.
+    const links = card.querySelectorAll("a");
     expect(links).toHaveLength(3);
     links.forEach((link) => {
       expect(link).toHaveAttribute("href", articleFixture.link);

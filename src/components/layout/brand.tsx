@@ -57,10 +57,7 @@ const Anchor = styled(SiteLink)`
   }
 `;
 
-/**
- * The author's mark and name, linking to the landing page itself, not "/", which only redirects there.
- * In a bar of fixed height (`twoLinesAtMost`) a long name is cut after two lines; the label names it in full.
- */
+/** The mark and name, linking to /home/ ("/" only redirects); `twoLinesAtMost` cuts a long name; its label is whole. */
 export function Brand({ settings, twoLinesAtMost }: { settings: SiteSettings; twoLinesAtMost?: boolean }) {
   const { name, labels } = settings;
   const logo = settings.logo.childImageSharp?.gatsbyImageData;

@@ -174,11 +174,7 @@ const MOBILE_MENU_ID = "mobile-menu";
 
 const entryKey = (item: NavEntry) => `${item.kind} ${item.title}`;
 
-/**
- * The fixed site header: brand, navigation with its menus and social icons, and below md a toggle
- * that opens the same links in a panel. The browser opens and closes the panel and the menus
- * (popovers, `<details>`) from the first paint; React only closes them when a link is chosen.
- */
+/** The fixed header: the browser opens its panel and menus (popovers, <details>); React only closes them on a link. */
 export function Header({ settings, autoHide, currentPath }: HeaderProps) {
   const { past } = useScrollThreshold({
     threshold: headerRevealThreshold,

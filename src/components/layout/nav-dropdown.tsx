@@ -179,11 +179,7 @@ const Badge = styled.span`
   font-weight: var(--font-weights-semibold);
 `;
 
-/**
- * A navigation entry that opens a list of links (Books, the interviews). In the bar, a popover the
- * browser opens and closes, which after hydration also opens on hover (useHoverPopover); in the
- * mobile panel, a `<details>` opening in place, open from the start when it holds the current page.
- */
+/** A menu: in the bar a popover, opened on hover too (useHoverPopover); in the panel a <details>, open on its pages. */
 export function NavDropdown({ menu, variant, align = "center", currentPath }: NavDropdownProps) {
   const holdsCurrent = currentPath !== undefined && [...menu.entries, menu.more].some((e) => e?.link === currentPath);
   const listId = useId();

@@ -1,5 +1,7 @@
 import styled from "@emotion/styled";
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes } from "react";
+import { newTabProps } from "../../lib/external-link";
+import { VisuallyHidden } from "./visually-hidden";
 
 export type ButtonVariant = "primary" | "secondary" | "light" | "ghost";
 
@@ -62,10 +64,21 @@ const Anchor = styled.a`
   }
 `;
 
-type ButtonLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string; variant?: ButtonVariant };
+type ButtonLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & {
+  href: string;
+  variant?: ButtonVariant;
+  newTabLabel?: string;
+};
 
-export function ButtonLink({ variant = "primary", ...rest }: ButtonLinkProps) {
-  return <Anchor data-variant={variant} {...rest} />;
+/** With `newTabLabel`, the link opens in a new tab and tells screen readers so in those words. */
+export function ButtonLink({ variant = "primary", newTabLabel, ...rest }: ButtonLinkProps) {
+  if (newTabLabel === undefined) return <Anchor data-variant={variant} {...rest} />;
+  return (
+    <Anchor data-variant={variant} {...rest} {...newTabProps}>
+      {rest.children}
+      <VisuallyHidden> {newTabLabel}</VisuallyHidden>
+    </Anchor>
+  );
 }
 
 const NativeButton = Anchor.withComponent("button");

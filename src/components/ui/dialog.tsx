@@ -63,10 +63,8 @@ const Close = styled(IconButton)`
 const FocusSentinel = VisuallyHidden;
 
 /**
- * A modal built on the native <dialog>: the browser makes the page behind it inert, closes it on
- * Escape, a click on the backdrop (`closedby="any"`) or its close button (a `method="dialog"` form),
- * and returns focus. React only opens it. The contents are in the page from the start (a shut
- * <dialog> is hidden); what must not load before it opens is the caller's to hold back.
+ * A modal on the native <dialog>: the browser makes the page inert, closes it (Escape, the backdrop, the close button's
+ * method="dialog" form) and returns focus; React only opens it. What must not load until it opens, the caller holds.
  */
 export function Dialog({ open, onClose, title, closeLabel, children }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);

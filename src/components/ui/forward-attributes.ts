@@ -1,9 +1,8 @@
 import styled from "@emotion/styled";
 
 /**
- * Options for a styled element that pass every prop on to the DOM. Emotion forwards only the
- * attributes on its list, which lacks the lowercase `popovertarget` React 18 needs (it knows
- * React 19's camelCase) and a dialog's `closedby`. Only for elements given DOM attributes alone.
+ * Styled options that pass every prop to the DOM: Emotion's list lacks the lowercase `popovertarget` React 18 needs
+ * and a dialog's `closedby`. Only for elements given DOM attributes alone.
  */
 export const forwardEveryAttribute = { shouldForwardProp: () => true };
 

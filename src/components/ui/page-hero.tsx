@@ -1,9 +1,10 @@
 import { css } from "@emotion/react";
 import styled from "@emotion/styled";
+import type { ReactNode } from "react";
+import { Container } from "./container";
 import { cardEyebrowStyles } from "./linked-card";
 
-/** The banner that opens a page of reading (an interview, a listing): a tinted band, its text centred. */
-export const PageHero = styled.header`
+const PageHero = styled.header`
   padding-block: var(--space-8) var(--space-7);
   background: var(--colors-surface-alt);
   text-align: center;
@@ -26,7 +27,7 @@ const pageTitleStyles = css`
   }
 `;
 
-export const PageTitle = styled.h1(css`
+const PageTitle = styled.h1(css`
   ${pageTitleStyles}
   max-width: 48rem;
   margin-inline: auto;
@@ -48,8 +49,29 @@ export const standfirstStyles = css`
   color: var(--colors-text-muted);
 `;
 
-export const PageStandfirst = styled.p(css`
+const PageStandfirst = styled.p(css`
   ${standfirstStyles}
   max-width: var(--sizes-prose);
   margin: var(--space-4) auto 0;
 `);
+
+/** What a page's banner says; `titleId` is its h1's, which names the page's landmark. */
+export interface PageBannerProps {
+  titleId: string;
+  heading: string;
+  intro: string;
+}
+
+/** The banner that opens a page of reading (an interview, a listing, the press kit): a tinted band, text centred. */
+export function PageBanner(props: PageBannerProps & { eyebrow?: string; children?: ReactNode }) {
+  return (
+    <PageHero>
+      <Container>
+        {props.eyebrow === undefined ? null : <PageEyebrow>{props.eyebrow}</PageEyebrow>}
+        <PageTitle id={props.titleId}>{props.heading}</PageTitle>
+        <PageStandfirst>{props.intro}</PageStandfirst>
+        {props.children}
+      </Container>
+    </PageHero>
+  );
+}

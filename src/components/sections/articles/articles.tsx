@@ -1,10 +1,8 @@
 import styled from "@emotion/styled";
-import { newTabProps } from "../../../lib/external-link";
 import { ButtonLink } from "../../ui/button";
 import { Container } from "../../ui/container";
 import { PageSection } from "../../ui/page-section";
 import { SectionHeading } from "../../ui/section-heading";
-import { VisuallyHidden } from "../../ui/visually-hidden";
 import type { ArticlesContent } from "../../../types/home";
 import { ArticleCard } from "./article-card";
 
@@ -58,9 +56,8 @@ export function Articles({ eyebrow, heading, intro, readMoreLabel, newTabLabel, 
         </Grid>
         {archive ? (
           <More>
-            <ButtonLink variant="secondary" href={archive.href} {...newTabProps}>
+            <ButtonLink variant="secondary" href={archive.href} newTabLabel={newTabLabel}>
               {archive.label}
-              <VisuallyHidden> {newTabLabel}</VisuallyHidden>
             </ButtonLink>
           </More>
         ) : null}

@@ -106,10 +106,7 @@ const Sample = styled(Prose)`
   padding-block: var(--space-4) 0;
 `;
 
-/**
- * A book's page: the cover, title, pitch, date and where to buy it (or the newsletter) first; then the
- * synopsis, stories, praise, sample and the other books of its series, each left out when empty.
- */
+/** A book's page: the hero (cover, title, date, where to buy), then its blocks, each left out when empty. */
 export function BookArticle(props: BookArticleProps) {
   const { sampleHtml, sample, children } = props;
   const hasSample = (sampleHtml !== undefined && sampleHtml !== "") || Boolean(sample);

@@ -18,10 +18,7 @@ const Frame = styled.div`
   box-shadow: var(--shadows-raised);
 `;
 
-/**
- * A cover not drawn yet: a plum 2:3 board, sized to its slot (container units), a gold rule round the
- * title. It repeats the title beside it, so screen readers skip it.
- */
+/** A cover not drawn yet: a 2:3 board with the title (container units), hidden from screen readers: it repeats it. */
 const StandIn = styled.div`
   container-type: inline-size;
 `;

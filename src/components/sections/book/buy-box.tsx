@@ -1,10 +1,8 @@
 import { css } from "@emotion/react";
 import styled from "@emotion/styled";
 import { cardSurfaceStyles, displayHeadingStyles } from "../../ui/linked-card";
-import { newTabProps } from "../../../lib/external-link";
 import type { BookBuyContent } from "../../../types/book";
 import { ButtonLink } from "../../ui/button";
-import { VisuallyHidden } from "../../ui/visually-hidden";
 
 export interface BuyBoxProps extends BookBuyContent {
   newTabLabel: string;
@@ -74,15 +72,13 @@ const Stores = styled.ul`
 
 /** Where to buy: the universal link, then each format with its ISBN and stores, each in a new tab (and saying so). */
 export function BuyBox({ heading, universal, formats, newTabLabel }: BuyBoxProps) {
-  const newTab = <VisuallyHidden> {newTabLabel}</VisuallyHidden>;
   return (
     <Box aria-labelledby="buy-title">
       <Heading id="buy-title">{heading}</Heading>
       {universal ? (
         <div>
-          <ButtonLink href={universal.href} {...newTabProps}>
+          <ButtonLink href={universal.href} newTabLabel={newTabLabel}>
             {universal.label}
-            {newTab}
           </ButtonLink>
         </div>
       ) : null}
@@ -99,9 +95,8 @@ export function BuyBox({ heading, universal, formats, newTabLabel }: BuyBoxProps
                 <Stores aria-labelledby={`format-${index}`}>
                   {format.stores.map((store) => (
                     <li key={`${store.store} ${store.href}`}>
-                      <ButtonLink variant="secondary" href={store.href} {...newTabProps}>
+                      <ButtonLink variant="secondary" href={store.href} newTabLabel={newTabLabel}>
                         {store.store}
-                        {newTab}
                       </ButtonLink>
                     </li>
                   ))}

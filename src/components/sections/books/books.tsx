@@ -1,6 +1,5 @@
 import { css } from "@emotion/react";
 import styled from "@emotion/styled";
-import { newTabProps } from "../../../lib/external-link";
 import { arrowLinkStyles } from "../../ui/arrow-link";
 import { ButtonLink } from "../../ui/button";
 import { Container } from "../../ui/container";
@@ -9,7 +8,6 @@ import { standfirstStyles } from "../../ui/page-hero";
 import { MediaTextGrid, PageSection } from "../../ui/page-section";
 import { SectionHeading } from "../../ui/section-heading";
 import { SiteLink } from "../../ui/site-link";
-import { VisuallyHidden } from "../../ui/visually-hidden";
 import type { BooksContent } from "../../../types/home";
 import { Carousel } from "../carousel/carousel";
 import { StoryList } from "./story-list";
@@ -99,15 +97,11 @@ const Badge = styled.span`
   text-transform: uppercase;
 `;
 
-/**
- * The book: its covers, synopsis and stories (each left out when empty), a pre-order button after
- * each; the title leads to its page and, with two books or more, a link ends it to the list of all.
- */
+/** The featured book: covers, synopsis and stories (each left out when empty), a pre-order button after each. */
 export function Books(props: BooksContent) {
   const preorder = (
-    <ButtonLink href={props.preorderHref} {...newTabProps}>
+    <ButtonLink href={props.preorderHref} newTabLabel={props.newTabLabel}>
       {props.preorderLabel}
-      <VisuallyHidden> {props.newTabLabel}</VisuallyHidden>
     </ButtonLink>
   );
   return (

@@ -1,13 +1,11 @@
 import styled from "@emotion/styled";
 import { useHasEnded } from "../../../hooks/use-has-ended";
-import { newTabProps } from "../../../lib/external-link";
 import type { EventPageContent } from "../../../types/event";
 import { ButtonLink } from "../../ui/button";
 import { Container } from "../../ui/container";
 import { ItemTitle, PageEyebrow } from "../../ui/page-hero";
 import { Prose } from "../../ui/prose";
 import { SectionTitle } from "../../ui/section-heading";
-import { VisuallyHidden } from "../../ui/visually-hidden";
 import { BookCard } from "../book-list/book-list";
 import { EventDetails } from "./event-details";
 import { EventTime } from "./event-time";
@@ -146,10 +144,7 @@ const FeaturedBook = styled(BookCard)`
   margin-top: var(--space-5);
 `;
 
-/**
- * An event's page: its kind (and whether it is over), title, start (and the reader's own), what has
- * changed, the tickets; then when and where in full, the description and its book. Empty blocks are left out.
- */
+/** An event's page: kind, title, start, changes and tickets; then the facts, description and book, each when given. */
 export function EventArticle(props: EventPageContent) {
   const status = props.notice?.status;
   const ended = useHasEnded(props.endsAt, props.endedAtBuild) && props.marksEnd;
@@ -178,9 +173,8 @@ export function EventArticle(props: EventPageContent) {
             {props.notice ? <Notice data-status={props.notice.status}>{props.notice.text}</Notice> : null}
             {props.tickets ? (
               <Tickets data-ended={ended ? "" : undefined}>
-                <ButtonLink href={props.tickets.href} {...newTabProps}>
+                <ButtonLink href={props.tickets.href} newTabLabel={props.newTabLabel}>
                   {props.tickets.label}
-                  <VisuallyHidden> {props.newTabLabel}</VisuallyHidden>
                 </ButtonLink>
                 <Price suppressHydrationWarning>{props.tickets.price}</Price>
               </Tickets>

@@ -1,17 +1,12 @@
 import { css, keyframes } from "@emotion/react";
 import styled from "@emotion/styled";
 import { HERO_BUTTONS_DELAY_MS, HERO_TEXT_DELAY_MS } from "../../../lib/constants";
-import { newTabProps } from "../../../lib/external-link";
 import { ButtonLink } from "../../ui/button";
 import { Icon } from "../../ui/icon";
 import { Picture } from "../../ui/picture";
-import { VisuallyHidden } from "../../ui/visually-hidden";
 import type { HeroContent } from "../../../types/home";
 
-/**
- * The hero's text and buttons fade up (docs/PRODUCT.md, Hero) from 1% opacity, not 0: Chrome passes
- * over a text first painted at opacity 0 for the largest paint, and reported none (docs/PERFORMANCE.md).
- */
+/** Fades up from 1% opacity: Chrome skips a text first painted at 0 for the largest paint (docs/PERFORMANCE.md). */
 const fadeUp = keyframes`
   from {
     opacity: 0.01;
@@ -120,9 +115,8 @@ export function Hero(props: HeroContent) {
           <Tagline>{props.tagline}</Tagline>
         </Text>
         <Actions>
-          <ButtonLink variant="light" href={props.preorderHref} {...newTabProps}>
+          <ButtonLink variant="light" href={props.preorderHref} newTabLabel={props.newTabLabel}>
             {props.preorderLabel}
-            <VisuallyHidden> {props.newTabLabel}</VisuallyHidden>
           </ButtonLink>
           <ButtonLink variant="ghost" href={props.aboutHref}>
             {props.aboutLabel}

@@ -1,7 +1,7 @@
 import styled from "@emotion/styled";
 import type { ReactNode } from "react";
 import { Container } from "../../ui/container";
-import { PageEyebrow, PageHero, PageStandfirst, PageTitle } from "../../ui/page-hero";
+import { PageBanner } from "../../ui/page-hero";
 import { Prose } from "../../ui/prose";
 
 export interface InterviewArticleProps {
@@ -27,14 +27,9 @@ const Date = styled.time`
 export function InterviewArticle({ bodyHtml, children, ...props }: InterviewArticleProps) {
   return (
     <article aria-labelledby="interview-title">
-      <PageHero>
-        <Container>
-          <PageEyebrow>{props.eyebrow}</PageEyebrow>
-          <PageTitle id="interview-title">{props.title}</PageTitle>
-          <PageStandfirst>{props.description}</PageStandfirst>
-          <Date dateTime={props.isoDate}>{props.displayDate}</Date>
-        </Container>
-      </PageHero>
+      <PageBanner titleId="interview-title" eyebrow={props.eyebrow} heading={props.title} intro={props.description}>
+        <Date dateTime={props.isoDate}>{props.displayDate}</Date>
+      </PageBanner>
       <Container>
         {bodyHtml === undefined ? <Prose>{children}</Prose> : <Prose dangerouslySetInnerHTML={{ __html: bodyHtml }} />}
       </Container>

@@ -2,9 +2,9 @@ import { css } from "@emotion/react";
 import styled from "@emotion/styled";
 import type { ReactNode } from "react";
 import { CardGrid } from "../../ui/card-grid";
-import { standfirstStyles } from "../../ui/page-hero";
+import { standfirstStyles, type PageBannerProps } from "../../ui/page-hero";
 import { SectionTitle } from "../../ui/section-heading";
-import { ListingFrame, type ListingBanner } from "./listing-page";
+import { ListingFrame } from "./listing-page";
 
 /** A group under its h2 (whose id is `id`); `empty` is what it says without items (null leaves it out). */
 export interface ListingGroup<T extends { path: string }> {
@@ -14,7 +14,7 @@ export interface ListingGroup<T extends { path: string }> {
   empty: string | null;
 }
 
-export interface GroupedListingPageProps<T extends { path: string }> extends ListingBanner {
+export interface GroupedListingPageProps<T extends { path: string }> extends PageBannerProps {
   groups: readonly ListingGroup<T>[];
   /** One item's card, put in a list item of its own; its title is an h3, under the group's h2. */
   renderItem: (item: T, index: number) => ReactNode;

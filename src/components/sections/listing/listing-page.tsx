@@ -1,16 +1,9 @@
 import type { ReactNode } from "react";
 import { Container } from "../../ui/container";
 import { CardList } from "../../ui/linked-card";
-import { PageHero, PageStandfirst, PageTitle } from "../../ui/page-hero";
+import { PageBanner, type PageBannerProps } from "../../ui/page-hero";
 
-/** What a listing page's banner says; `titleId` is its h1's, which names the section. */
-export interface ListingBanner {
-  titleId: string;
-  heading: string;
-  intro: string;
-}
-
-export interface ListingPageProps<T extends { path: string }> extends ListingBanner {
+export interface ListingPageProps<T extends { path: string }> extends PageBannerProps {
   items: readonly T[];
   renderItem: (item: T, index: number) => ReactNode;
 }
@@ -29,15 +22,10 @@ export function ListingPage<T extends { path: string }>({ items, renderItem, ...
 }
 
 /** A listing page's section, named by its title: the banner (its h1 and standfirst), then the items' list. */
-export function ListingFrame({ titleId, heading, intro, children }: ListingBanner & { children: ReactNode }) {
+export function ListingFrame({ children, ...banner }: PageBannerProps & { children: ReactNode }) {
   return (
-    <section aria-labelledby={titleId}>
-      <PageHero>
-        <Container>
-          <PageTitle id={titleId}>{heading}</PageTitle>
-          <PageStandfirst>{intro}</PageStandfirst>
-        </Container>
-      </PageHero>
+    <section aria-labelledby={banner.titleId}>
+      <PageBanner {...banner} />
       <Container>{children}</Container>
     </section>
   );

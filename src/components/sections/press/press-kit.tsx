@@ -7,7 +7,7 @@ import { bookPath } from "../../../lib/site-path";
 import { Container } from "../../ui/container";
 import { Icon } from "../../ui/icon";
 import { CardSubtitle, cardTitleStyles, cardSurfaceStyles } from "../../ui/linked-card";
-import { PageHero, PageStandfirst, PageTitle } from "../../ui/page-hero";
+import { PageBanner } from "../../ui/page-hero";
 import { SectionHeading } from "../../ui/section-heading";
 import { BioCard } from "./bio-card";
 import { DownloadCard } from "./download-card";
@@ -137,20 +137,12 @@ const IDS = {
   contact: "press-contact",
 } as const;
 
-/**
- * The press kit (/press/): the bios with their copy buttons, how to say her name, the pictures to
- * download, each book's pitch and release date, and the media contact (content/settings/press.json).
- */
+/** The press kit (/press/, content/settings/press.json): bios to copy, saying the name, pictures, books, contact. */
 export function PressKit({ heading, intro, bios, pronunciation, downloads, books, contact }: PressKitProps) {
   const { copied, copy } = useCopyText();
   return (
     <article aria-labelledby={IDS.title}>
-      <PageHero>
-        <Container>
-          <PageTitle id={IDS.title}>{heading}</PageTitle>
-          <PageStandfirst>{intro}</PageStandfirst>
-        </Container>
-      </PageHero>
+      <PageBanner titleId={IDS.title} heading={heading} intro={intro} />
       <Container>
         <Sections>
           <Section aria-labelledby={IDS.bios}>
