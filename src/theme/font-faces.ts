@@ -44,14 +44,14 @@ export const SUBSET_FACES: readonly SubsetFace[] = [
       {
         weight: 400,
         metrics: "timesNewRoman",
-        local: ["Times New Roman", "TimesNewRomanPSMT", "Liberation Serif", "LiberationSerif"],
+        local: ["Times New Roman", "Liberation Serif"],
         widths: "@fontsource/tinos/files/tinos-latin-400-normal.woff2",
         text: "prose",
       },
       {
         weight: 600,
         metrics: "timesNewRoman/700",
-        local: ["Times New Roman Bold", "TimesNewRomanPS-BoldMT", "Liberation Serif Bold", "LiberationSerif-Bold"],
+        local: ["Times New Roman Bold", "Liberation Serif Bold"],
         widths: "@fontsource/tinos/files/tinos-latin-700-normal.woff2",
         text: "headings",
       },
@@ -68,12 +68,7 @@ export const SUBSET_FACES: readonly SubsetFace[] = [
       {
         weight: 400,
         metrics: "timesNewRoman/italic",
-        local: [
-          "Times New Roman Italic",
-          "TimesNewRomanPS-ItalicMT",
-          "Liberation Serif Italic",
-          "LiberationSerif-Italic",
-        ],
+        local: ["Times New Roman Italic", "Liberation Serif Italic"],
         widths: "@fontsource/tinos/files/tinos-latin-400-italic.woff2",
         text: "prose",
       },
@@ -90,14 +85,14 @@ export const SUBSET_FACES: readonly SubsetFace[] = [
       {
         weight: 400,
         metrics: "arial",
-        local: ["Arial", "ArialMT", "Helvetica", "Liberation Sans", "LiberationSans"],
+        local: ["Arial", "Helvetica", "Liberation Sans"],
         widths: "@fontsource/arimo/files/arimo-latin-400-normal.woff2",
         text: "prose",
       },
       {
         weight: 600,
         metrics: "arial/700",
-        local: ["Arial Bold", "Arial-BoldMT", "Helvetica Bold", "Liberation Sans Bold", "LiberationSans-Bold"],
+        local: ["Arial Bold", "Helvetica Bold", "Liberation Sans Bold"],
         widths: "@fontsource/arimo/files/arimo-latin-700-normal.woff2",
         text: "prose",
       },
