@@ -55,7 +55,19 @@ export class ChunkModulesReport {
 
 /** The types of file the site is made of; a new one is a decision (its headers), so the tests refuse others. */
 export const PUBLISHED_TYPES: readonly string[] = [
-  ...["html", "js", "css", "json", "woff2", "jpg", "png", "webp", "avif", "xml", "txt", "webmanifest", "wasm"],
+  "html",
+  "js",
+  "css",
+  "json",
+  "woff2",
+  "jpg",
+  "png",
+  "webp",
+  "avif",
+  "xml",
+  "txt",
+  "webmanifest",
+  "wasm",
   ...FOLDER_COLLECTIONS.flatMap(({ files }) => (files ? [files.extension] : [])),
 ];
 
