@@ -1,7 +1,7 @@
 /**
  * /home's article excerpts, clamped to three lines. Which articles, in which order, is
- * no-js.spec.ts's ("/home shows all of its content") and content-shapes.spec.ts's (beyond the
- * limit); a card is article-card.test.tsx's, the columns responsive.spec.ts's.
+ * no-js.spec.ts's ("/home shows all of its content", beyond the limit on the fixture content);
+ * a card is article-card.test.tsx's, the columns responsive.spec.ts's.
  */
 import { homeArticles } from "./content";
 import { expect, test } from "./fixtures";

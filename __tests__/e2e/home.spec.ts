@@ -70,6 +70,33 @@ test.describe("/home/", SHAPE, () => {
     const main = page.getByRole("main");
     for (const block of blocks.slice(0, -1)) await expect(main.locator(block)).toHaveCount(1);
   });
+
+  test("from 320 to 1440 px the countdown's labels and the header's name stay in their boxes", async ({ page }) => {
+    await expect(page.locator("#countdown dt")).toHaveCount(home.countdown.visible ? 4 : 0);
+    await expect(page.locator("[data-site-header] .brand-name")).toHaveCount(1);
+    for (const width of [320, 375, 768, 1024, 1280, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      const outside = await page.evaluate(() =>
+        [...document.querySelectorAll("#countdown dt, [data-site-header] .brand-name")].flatMap((node) => {
+          // The countdown's unit (its text) in its cell; the name in the header's bar.
+          const unit = node.closest("#countdown dt");
+          const box = (
+            (unit ? node.parentElement : node.closest("[data-site-header]")?.firstElementChild) as Element
+          ).getBoundingClientRect();
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          const text = unit ? range.getBoundingClientRect() : node.getBoundingClientRect();
+          const inside =
+            text.left >= box.left - 0.5 &&
+            text.right <= box.right + 0.5 &&
+            text.top >= box.top - 0.5 &&
+            text.bottom <= box.bottom + 0.5;
+          return inside ? [] : [`"${node.textContent}" at ${Math.round(text.left)}–${Math.round(text.right)} px`];
+        }),
+      );
+      expect.soft(outside, `at ${width} px`).toEqual([]);
+    }
+  });
 });
 
 /** The CSS animations running on an element: delay, duration, and the opacity it starts from. */

@@ -6,6 +6,7 @@
 import type { Page } from "@playwright/test";
 import { builtPages } from "./built-pages";
 import {
+  articles,
   book,
   carouselSlides,
   displayDate,
@@ -145,6 +146,11 @@ test.describe("with JavaScript off, the content", () => {
     // Each card's title, in order (newest first); a title may contain another's words.
     await expect(titles).toContainText(homeArticles.map((article) => article.title));
     for (const title of await titles.all()) await expect(title).toBeVisible();
+    // Older articles than it shows: the section ends with the newsletter's archive, when it is set.
+    const archive = page.locator("#articles").getByRole("link", { name: home.articles.archiveLink });
+    const archived = articles.length > homeArticles.length && home.articles.archiveUrl !== "";
+    await expect(archive).toHaveCount(archived ? 1 : 0);
+    if (archived) await expect(archive).toHaveAttribute("href", home.articles.archiveUrl);
 
     // Nothing can reveal the header on scroll without JavaScript, so it stays on screen.
     await expect(siteHeader(page)).toBeInViewport();
