@@ -79,15 +79,18 @@ it("the book pages makes one page a book at /books/{address}/ with its id and se
   ]);
 });
 
+/** The resolvers createResolvers adds, by type and field. */
+const resolvers = (() => {
+  let made: Record<string, Record<string, { resolve: (...args: never[]) => unknown }>> = {};
+  const args = { createResolvers: (value: typeof made) => (made = value) };
+  createResolvers?.(args as never, { plugins: [] }, () => undefined);
+  return made;
+})();
+
 describe("Book.sampleHtml", () => {
-  type Resolver = { resolve: (source: { sample: string; address: string }) => string };
-  const resolvers = (() => {
-    let made: Record<string, Record<string, Resolver>> = {};
-    const args = { createResolvers: (value: typeof made) => (made = value) };
-    createResolvers?.(args as never, { plugins: [] }, () => undefined);
-    return made;
-  })();
-  const sampleHtml = (sample: string) => resolvers.Book.sampleHtml.resolve({ sample, address: "the-book" });
+  type Resolve = (source: { sample: string; address: string }) => string;
+  const sampleHtml = (sample: string) =>
+    (resolvers.Book.sampleHtml.resolve as Resolve)({ sample, address: "the-book" });
 
   it("renders the sample under the interviews' allowlist, and nothing for none", () => {
     expect(sampleHtml("## A stop\n\nThe train *stopped*.")).toMatch(
@@ -114,12 +117,8 @@ describe("SiteListing: the pages listing a collection, for the footer", () => {
     return nodes;
   })();
   type Resolve = (source: { name: string }, args: unknown, context: unknown) => Promise<unknown>;
-  const resolvers = (() => {
-    let made: Record<string, Record<string, { resolve: Resolve }>> = {};
-    const args = { createResolvers: (value: typeof made) => (made = value) };
-    createResolvers?.(args as never, { plugins: [] }, () => undefined);
-    return made.SiteListing;
-  })();
+  const resolve = (field: string, name: string, counts: Record<string, number>) =>
+    (resolvers.SiteListing[field].resolve as Resolve)({ name }, {}, context(counts));
   const context = (counts: Record<string, number>) => ({
     nodeModel: {
       findAll: async ({ type }: { type: string }) => ({ totalCount: async () => counts[type] ?? 0 }),
@@ -135,14 +134,12 @@ describe("SiteListing: the pages listing a collection, for the footer", () => {
   });
 
   it("exists as its listing page does (/books/ from two books, /events/ from one event), with its label", async () => {
-    const exists = (name: string, counts: Record<string, number>) =>
-      resolvers.exists.resolve({ name }, {}, context(counts));
-    await expect(exists("books", { Book: 1 })).resolves.toBe(false);
-    await expect(exists("books", { Book: 2 })).resolves.toBe(true);
-    await expect(exists("events", { Event: 0 })).resolves.toBe(false);
-    await expect(exists("events", { Event: 1 })).resolves.toBe(true);
+    await expect(resolve("exists", "books", { Book: 1 })).resolves.toBe(false);
+    await expect(resolve("exists", "books", { Book: 2 })).resolves.toBe(true);
+    await expect(resolve("exists", "events", { Event: 0 })).resolves.toBe(false);
+    await expect(resolve("exists", "events", { Event: 1 })).resolves.toBe(true);
     // Labelled with the text its declaration names in site.json.
-    await expect(resolvers.label.resolve({ name: "books" }, {}, context({}))).resolves.toBe("Every book");
-    await expect(resolvers.label.resolve({ name: "events" }, {}, context({}))).resolves.toBe("Every event");
+    await expect(resolve("label", "books", {})).resolves.toBe("Every book");
+    await expect(resolve("label", "events", {})).resolves.toBe("Every event");
   });
 });

@@ -127,11 +127,7 @@ describe("the event preview", () => {
     expect(() => ({ container } = draw(typing))).not.toThrow();
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(/^A workshop on first drafts$/);
     // Every time is left out, empty, and the place is the venue's city (no zone to name).
-    expect(times(container as HTMLElement)).toEqual([
-      ["", ""],
-      ["", ""],
-      ["", ""],
-    ]);
+    expect(times(container as HTMLElement)).toEqual(Array(3).fill(["", ""]));
     expect(spaced(container?.querySelector("time")?.parentElement?.textContent)).toBe(", Lagos");
     expect(container?.querySelector("[data-event-ended]")?.parentElement).toHaveTextContent(/^$/);
     // The tickets stay, without a price in a currency that is none.

@@ -2,7 +2,7 @@ import { screen, within } from "@testing-library/react";
 import { ArticleCard } from "../../../src/components/sections/articles/article-card";
 import { Articles } from "../../../src/components/sections/articles/articles";
 import { articleFixture } from "../../fixtures/articles";
-import { renderInPage } from "../../fixtures/render";
+import { expectNewTab, renderInPage } from "../../fixtures/render";
 
 const labels = { readMoreLabel: "Read More", newTabLabel: "(opens in a new tab)" };
 
@@ -21,11 +21,7 @@ describe("ArticleCard", () => {
     // The image, the title and Read More all lead to the same external article, in a new tab.
     const links = card.querySelectorAll("a");
     expect(links).toHaveLength(3);
-    links.forEach((link) => {
-      expect(link).toHaveAttribute("href", articleFixture.link);
-      expect(link).toHaveAttribute("target", "_blank");
-      expect(link).toHaveAttribute("rel", "noopener noreferrer");
-    });
+    links.forEach((link) => expectNewTab(link, articleFixture.link));
     expect(links[0].querySelector("img")).not.toBeNull();
     expect(
       screen.getByRole("link", { name: /^Read More\s*: Finding Joy in Small Things \(opens in a new tab\)$/ }),
@@ -66,9 +62,7 @@ describe("Articles", () => {
     renderInPage(<Articles {...section} articles={articles} archive={archive} />);
     const region = screen.getByRole("region", { name: "Articles" });
     const link = within(region).getByRole("link", { name: `All my articles ${labels.newTabLabel}` });
-    expect(link).toHaveAttribute("href", archive.href);
-    expect(link).toHaveAttribute("target", "_blank");
-    expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    expectNewTab(link, archive.href);
     const links = Array.from(region.querySelectorAll("a"));
     expect(links.at(-1)).toBe(link);
     const cards = within(region).getAllByRole("article");

@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import { Books } from "../../../src/components/sections/books/books";
 import { booksFixture } from "../../fixtures/books";
-import { mockMatchMedia, renderInPage } from "../../fixtures/render";
+import { expectNewTab, mockMatchMedia, renderInPage } from "../../fixtures/render";
 
 beforeEach(() => mockMatchMedia(() => false));
 
@@ -24,11 +24,7 @@ describe("Books", () => {
     renderInPage(<Books {...booksFixture} />);
     const links = screen.getAllByRole("link", { name: "Pre-order now (opens in a new tab)" });
     expect(links).toHaveLength(2);
-    links.forEach((link) => {
-      expect(link).toHaveAttribute("href", booksFixture.preorderHref);
-      expect(link).toHaveAttribute("target", "_blank");
-      expect(link).toHaveAttribute("rel", "noopener noreferrer");
-    });
+    links.forEach((link) => expectNewTab(link, booksFixture.preorderHref));
   });
 
   it("leaves out the stories, their heading and the second pre-order link when there are no stories", () => {

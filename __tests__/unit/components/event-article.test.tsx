@@ -83,13 +83,8 @@ describe("the mark of an event over", () => {
 
 describe("EventArticle", () => {
   it("puts every time in a <time datetime>, and the description's HTML in the page", () => {
-    const page = toEventPageProps(
-      { ...onlineTalk, previousStartsAt: "2035-05-10T18:30:00+01:00" },
-      copy,
-      null,
-      context,
-    );
-    const { container } = renderInPage(<EventArticle {...page} />);
+    const moved = { ...onlineTalk, previousStartsAt: "2035-05-10T18:30:00+01:00" };
+    const { container } = renderInPage(<EventArticle {...toEventPageProps(moved, copy, null, context)} />);
     const times = [...container.querySelectorAll("time")].map((time) => time.getAttribute("datetime"));
     expect(times).toEqual(
       expect.arrayContaining([onlineTalk.startsAt, onlineTalk.endsAt, "2035-05-10T18:30:00+01:00"]),
@@ -97,11 +92,9 @@ describe("EventArticle", () => {
     expect(container.querySelectorAll("time:not([datetime])")).toHaveLength(0);
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Writing the kitchen");
     expect(screen.getByText("An hour on food.")).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Add to calendar" })).toHaveAttribute(
-      "href",
-      "/events/online-talk-london/online-talk-london.ics",
-    );
-    expect(screen.getByRole("link", { name: "Add to calendar" })).toHaveAttribute("download");
+    const calendar = screen.getByRole("link", { name: "Add to calendar" });
+    expect(calendar).toHaveAttribute("href", "/events/online-talk-london/online-talk-london.ics");
+    expect(calendar).toHaveAttribute("download");
   });
 
   it("says a cancelled event is cancelled, and has no tickets button", () => {

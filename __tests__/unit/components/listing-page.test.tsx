@@ -1,4 +1,5 @@
 import { screen, within } from "@testing-library/react";
+import type { ReactNode } from "react";
 import { BookCard } from "../../../src/components/sections/book-list/book-list";
 import { InterviewCard } from "../../../src/components/sections/interviews/interview-list";
 import { ListingPage } from "../../../src/components/sections/listing/listing-page";
@@ -35,21 +36,17 @@ const books: BookSummary[] = [
   },
 ];
 
+const banner = { titleId: "things-title", heading: "All the things", intro: "Every one." };
+const renderListing = <T extends { path: string }>(items: T[], renderItem: (item: T, index: number) => ReactNode) =>
+  renderInPage(<ListingPage {...banner} items={items} renderItem={renderItem} />);
+
 describe("ListingPage", () => {
   it("is a section named by its one h1, with the intro and one list item per item, in the order given", () => {
     const seen: number[] = [];
-    renderInPage(
-      <ListingPage
-        titleId="things-title"
-        heading="All the things"
-        intro="Every one."
-        items={[{ path: "/a/" }, { path: "/b/" }, { path: "/c/" }]}
-        renderItem={(item, index) => {
-          seen.push(index);
-          return <p>{item.path}</p>;
-        }}
-      />,
-    );
+    renderListing([{ path: "/a/" }, { path: "/b/" }, { path: "/c/" }], (item, index) => {
+      seen.push(index);
+      return <p>{item.path}</p>;
+    });
     const title = screen.getByRole("heading", { level: 1 });
     expect(title).toHaveTextContent("All the things");
     expect(title).toHaveAttribute("id", "things-title");
@@ -61,28 +58,16 @@ describe("ListingPage", () => {
   });
 
   it("lists nothing when there is nothing, but still has its title and intro", () => {
-    renderInPage(
-      <ListingPage titleId="none-title" heading="Nothing" intro="Not yet." items={[]} renderItem={() => null} />,
-    );
-    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Nothing");
+    renderListing([], () => null);
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("All the things");
+    expect(screen.getByText("Every one.")).toBeInTheDocument();
     expect(within(screen.getByRole("list")).queryAllByRole("listitem")).toHaveLength(0);
   });
 });
 
 describe("InterviewCard", () => {
-  const renderList = () =>
-    renderInPage(
-      <ListingPage
-        titleId="interviews-title"
-        heading="Conversations"
-        intro="Every one."
-        items={interviews}
-        renderItem={(interview) => <InterviewCard interview={interview} />}
-      />,
-    );
-
   it("shows the interview's date, title as its h2 and only link, host and introduction", () => {
-    renderList();
+    renderListing(interviews, (interview) => <InterviewCard interview={interview} />);
     const first = within(screen.getByRole("list")).getByRole("listitem");
     expect(within(first).getByRole("heading", { level: 2 })).toHaveTextContent("Talking with Ngozi");
     expect(within(first).getByRole("link", { name: "Talking with Ngozi" })).toHaveAttribute(
@@ -100,15 +85,7 @@ describe("InterviewCard", () => {
 
 describe("BookCard", () => {
   it("shows the book's date line, title as the only link, subtitle when it has one, and pitch", () => {
-    renderInPage(
-      <ListingPage
-        titleId="books-page-title"
-        heading="Books"
-        intro="Every one."
-        items={books}
-        renderItem={(book, index) => <BookCard book={book} priority={index === 0} />}
-      />,
-    );
+    renderListing(books, (book, index) => <BookCard book={book} priority={index === 0} />);
     const [later, earlier] = within(screen.getByRole("list")).getAllByRole("listitem");
     expect(within(later).getByRole("link", { name: "Later" })).toHaveAttribute("href", "/books/later/");
     expect(within(later).getAllByRole("link")).toHaveLength(1);

@@ -24,9 +24,10 @@ const base = {
 };
 const query = (interviews: Queries.SiteSettingsQuery["interviews"]) =>
   ({ ...base, interviews }) as unknown as Queries.SiteSettingsQuery;
+const noInterviews = query({ totalCount: 0, nodes: [] });
 
 describe("toSiteSettings", () => {
-  it("passes on how many interviews there are and the newest the query gave, as host and path", () => {
+  it("passes on how many interviews there are (none too) and the newest the query gave, as host and path", () => {
     const settings = toSiteSettings(
       query({
         totalCount: 7,
@@ -43,10 +44,11 @@ describe("toSiteSettings", () => {
         { host: "Tunde", path: "/interview-with-tunde/" },
       ],
     });
+    expect(toSiteSettings(noInterviews).interviews).toEqual({ total: 0, newest: [] });
   });
 
   it("passes on the books the query gave, newest first, with their pages, which is featured and which is coming", () => {
-    expect(toSiteSettings(query({ totalCount: 0, nodes: [] })).books).toEqual({
+    expect(toSiteSettings(noInterviews).books).toEqual({
       total: 2,
       featured: "the-first-book",
       newest: [
@@ -57,19 +59,13 @@ describe("toSiteSettings", () => {
   });
 
   it("passes on the press kit's footer link, and stops when press.json is missing", () => {
-    expect(toSiteSettings(query({ totalCount: 0, nodes: [] })).pressKit).toEqual({ footerLink: "Press kit" });
-    const withoutPress = { ...query({ totalCount: 0, nodes: [] }), pressKit: null };
+    expect(toSiteSettings(noInterviews).pressKit).toEqual({ footerLink: "Press kit" });
+    const withoutPress = { ...noInterviews, pressKit: null };
     expect(() => toSiteSettings(withoutPress)).toThrow("content/settings/press.json is missing");
   });
 
   it("passes on the pages listing a collection that exist, in order, as the footer links them", () => {
-    expect(toSiteSettings(query({ totalCount: 0, nodes: [] })).listings).toEqual([
-      { title: "All books", link: "/books/" },
-    ]);
-  });
-
-  it("accepts a site without interviews", () => {
-    expect(toSiteSettings(query({ totalCount: 0, nodes: [] })).interviews).toEqual({ total: 0, newest: [] });
+    expect(toSiteSettings(noInterviews).listings).toEqual([{ title: "All books", link: "/books/" }]);
   });
 });
 
@@ -78,7 +74,7 @@ describe("useSiteSettings", () => {
     ["interviews", INTERVIEWS_IN_MENU, "sort: [{ frontmatter: { date: DESC } }, { fields: { slug: ASC } }]"],
     ["books", BOOKS_IN_MENU, "sort: [{ releaseDate: DESC }, { address: ASC }]"],
   ])("asks for only as many %s as the menu lists, newest first, with their total", (name, limit, sort) => {
-    jest.mocked(useStaticQuery).mockReturnValue(query({ totalCount: 0, nodes: [] }));
+    jest.mocked(useStaticQuery).mockReturnValue(noInterviews);
     renderHook(() => useSiteSettings());
     const [strings] = jest.mocked(graphql).mock.calls.at(-1) as unknown as [TemplateStringsArray];
     const args = new RegExp(`${name}: all\\w+\\(([^)]*)\\)\\s*\\{\\s*totalCount`).exec(strings.join(""));

@@ -64,7 +64,6 @@ describe("toBookPageProps by status", () => {
 
   it("shows a format's ISBN beside the universal link before any store sells it; with no link at all, no buy box", () => {
     const props = toBookPageProps(fields({ buyLinks: [], universalLink: "" }), copy, NEW_TAB, []);
-    // No store and no universal link: nothing to buy, so no buy box, whatever the ISBNs.
     expect(props.buy).toBeNull();
     const withUniversal = toBookPageProps(fields({ buyLinks: [] }), copy, NEW_TAB, []);
     expect(withUniversal.buy?.formats).toEqual([

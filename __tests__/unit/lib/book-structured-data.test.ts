@@ -1,6 +1,5 @@
 /** A book page's head: the cover to share, and schema.org's Book with one edition per format. */
-import { toBookSeo } from "../../../src/lib/seo/book";
-import { bookPageLd, type BookPageInput } from "../../../src/lib/seo/book";
+import { bookPageLd, toBookSeo, type BookPageInput } from "../../../src/lib/seo/book";
 import { bookPageQueryFixture as data } from "../../fixtures/book-page-query";
 import { siteSettingsFixture as settings } from "../../fixtures/site-settings";
 
@@ -99,10 +98,8 @@ describe("bookPageLd", () => {
       seriesNumber: 0,
       formats: [{ format: "Hardcover", label: "Hardcover", isbn: "" }],
     });
-    expect(ld).not.toHaveProperty("image");
-    expect(ld).not.toHaveProperty("datePublished");
-    expect(ld).not.toHaveProperty("alternativeHeadline");
-    expect(ld).not.toHaveProperty("isPartOf");
+    for (const field of ["image", "datePublished", "alternativeHeadline", "isPartOf"])
+      expect(ld).not.toHaveProperty(field);
     expect(ld.workExample).toEqual([
       { "@type": "Book", name: "The Second Kettle", bookFormat: "https://schema.org/Hardcover", inLanguage: "en" },
     ]);

@@ -97,16 +97,10 @@ describe("/events/", () => {
       notice: { status: "cancelled", text: "Called off." },
       past: false,
     });
-    const inRoom = toEventsPageProps(
-      query([event("r", "2030-07-01T18:30:00+01:00", "2030-07-01T19:30:00+01:00")]),
-      BUILT_AT,
-    );
-    expect(inRoom.groups[0].items[0].where).toBe("Hall, London");
-    const both = toEventsPageProps(
-      query([event("b", "2030-07-01T18:30:00+01:00", "2030-07-01T19:30:00+01:00", { attendance: "both" })]),
-      BUILT_AT,
-    );
-    expect(both.groups[0].items[0].where).toBe("Hall, London · Online");
+    const { startsAt, endsAt } = nodes[0];
+    const places = [event("r", startsAt, endsAt), event("s", startsAt, endsAt, { attendance: "both" })];
+    const [room, both] = toEventsPageProps(query(places), BUILT_AT).groups[0].items;
+    expect([room.where, both.where]).toEqual(["Hall, London", "Hall, London · Online"]);
   });
 
   it("takes its texts from the content", () => {

@@ -97,18 +97,10 @@ describe("toPressPageProps", () => {
     );
     const kit = pressPageQueryFixture.pressKit;
     if (!kit) throw new Error("fixture");
-    expect(() =>
-      toPressPageProps({
-        ...pressPageQueryFixture,
-        pressKit: { ...kit, portrait: { ...kit.portrait, publicURL: null } },
-      }),
-    ).toThrow("press.portrait: the file was not copied to the site");
-    expect(() =>
-      toPressPageProps({
-        ...pressPageQueryFixture,
-        pressKit: { ...kit, portrait: { ...kit.portrait, childImageSharp: null } },
-      }),
-    ).toThrow("press.portrait: the file is not an image");
+    const withPortrait = (change: Partial<typeof kit.portrait>) => () =>
+      toPressPageProps({ ...pressPageQueryFixture, pressKit: { ...kit, portrait: { ...kit.portrait, ...change } } });
+    expect(withPortrait({ publicURL: null })).toThrow("press.portrait: the file was not copied to the site");
+    expect(withPortrait({ childImageSharp: null })).toThrow("press.portrait: the file is not an image");
   });
 });
 

@@ -3,7 +3,7 @@ import type { PageProps } from "gatsby";
 import { screen, within } from "@testing-library/react";
 import BookPage from "../../../src/templates/book";
 import { bookPageQueryFixture as data } from "../../fixtures/book-page-query";
-import { mockMatchMedia, renderInPage } from "../../fixtures/render";
+import { expectNewTab, mockMatchMedia, renderInPage } from "../../fixtures/render";
 import { siteSettingsFixture } from "../../fixtures/site-settings";
 
 jest.mock("../../../src/hooks/use-site-settings", () => ({
@@ -25,12 +25,6 @@ function renderBook(changes: Partial<Book> = {}, series: Data["series"] = data.s
 }
 
 const region = (name: string) => screen.getByRole("region", { name });
-
-function expectNewTab(link: HTMLElement, href: string) {
-  expect(link).toHaveAttribute("href", href);
-  expect(link).toHaveAttribute("target", "_blank");
-  expect(link).toHaveAttribute("rel", "noopener noreferrer");
-}
 
 describe("BookPage", () => {
   it("opens with its place in the series, title, subtitle, pitch, date line and cover", () => {

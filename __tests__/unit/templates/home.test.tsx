@@ -3,7 +3,7 @@ import type { PageProps } from "gatsby";
 import { screen, within } from "@testing-library/react";
 import HomePage from "../../../src/templates/home";
 import { homePageQueryFixture } from "../../fixtures/home-page-query";
-import { mockMatchMedia, renderInPage } from "../../fixtures/render";
+import { expectNewTab, mockMatchMedia, renderInPage } from "../../fixtures/render";
 import { siteSettingsFixture } from "../../fixtures/site-settings";
 import type { UpcomingEvents } from "../../../src/lib/upcoming-events";
 
@@ -56,9 +56,7 @@ describe("HomePage hero", () => {
     const preorder = within(hero).getByRole("link", {
       name: `Pre-Order The First Book Now! ${siteSettingsFixture.labels.newTab}`,
     });
-    expect(preorder).toHaveAttribute("href", siteSettingsFixture.linkHubUrl);
-    expect(preorder).toHaveAttribute("target", "_blank");
-    expect(preorder).toHaveAttribute("rel", "noopener noreferrer");
+    expectNewTab(preorder, siteSettingsFixture.linkHubUrl);
     expect(within(hero).getByRole("link", { name: `Meet ${siteSettingsFixture.name}` })).toHaveAttribute(
       "href",
       "#about",
