@@ -62,6 +62,9 @@ const labels = {
   ]),
 };
 
+/** The site's settings with those labels, for the header and the footer. */
+const settings = { ...siteSettingsFixture, labels, interviews: interviewsFixture(0) };
+
 const BOOK_PAGE_FIELDS = [
   "bookPage.publishedLine",
   "bookPage.preorderLine",
@@ -78,22 +81,13 @@ const callers: { name: string; source: string; fields: string[]; run: () => void
     name: "the footer",
     source: "src/components/layout/footer.tsx",
     fields: ["labels.homeLink", "labels.contactLink", "labels.copyright", "labels.socialLink"],
-    run: () =>
-      void renderInPage(
-        createElement(Footer, { settings: { ...siteSettingsFixture, labels, interviews: interviewsFixture(0) } }),
-      ),
+    run: () => void renderInPage(createElement(Footer, { settings })),
   },
   {
     name: "the header's brand",
     source: "src/components/layout/brand.tsx",
     fields: ["labels.homeLink", "labels.socialLink"],
-    run: () =>
-      void renderInPage(
-        createElement(Header, {
-          settings: { ...siteSettingsFixture, labels, interviews: interviewsFixture(0) },
-          autoHide: false,
-        }),
-      ),
+    run: () => void renderInPage(createElement(Header, { settings, autoHide: false })),
   },
   {
     name: "the carousel",
@@ -142,8 +136,7 @@ const callers: { name: string; source: string; fields: string[]; run: () => void
     source: "src/lib/book-page-props.ts",
     fields: BOOK_PAGE_FIELDS,
     run: () => {
-      const { book } = bookPageQueryFixture;
-      if (!book) throw new Error("fixture");
+      const book = bookPageQueryFixture.book!;
       const bookPage = { ...bookPageCopyFixture, ...markers("settings/site.json", BOOK_PAGE_FIELDS) };
       for (const status of ["published", "pre-order", "coming soon"])
         void fromBookPageQuery({ ...bookPageQueryFixture, siteSettings: { bookPage }, book: { ...book, status } }, "");
@@ -166,20 +159,14 @@ const callers: { name: string; source: string; fields: string[]; run: () => void
     source: "src/lib/home-page-props.ts",
     fields: ["hero.aboutButton", "hero.preorderButton", "about.heading"],
     run: () => {
-      const query = homePageQueryFixture;
-      if (!query.homeSettings) throw new Error("fixture");
-      const settings = query.homeSettings;
+      const own = homePageQueryFixture.homeSettings!;
       void toHomePageProps(
         {
-          ...query,
+          ...homePageQueryFixture,
           homeSettings: {
-            ...settings,
-            hero: {
-              ...settings.hero,
-              aboutButton: home("hero.aboutButton"),
-              preorderButton: home("hero.preorderButton"),
-            },
-            about: { ...settings.about, heading: home("about.heading") },
+            ...own,
+            hero: { ...own.hero, ...markers("settings/home.json", ["hero.aboutButton", "hero.preorderButton"]) },
+            about: { ...own.about, heading: home("about.heading") },
           },
         },
         siteSettingsFixture,
@@ -190,14 +177,14 @@ const callers: { name: string; source: string; fields: string[]; run: () => void
     name: "the press kit",
     source: "src/lib/press-page-props.ts",
     fields: ["downloadDetails"],
-    run: () => {
-      const kit = pressPageQueryFixture.pressKit;
-      if (!kit) throw new Error("fixture");
+    run: () =>
       void toPressPageProps({
         ...pressPageQueryFixture,
-        pressKit: { ...kit, downloadDetails: marker("settings/press.json", "downloadDetails") },
-      });
-    },
+        pressKit: {
+          ...pressPageQueryFixture.pressKit!,
+          downloadDetails: marker("settings/press.json", "downloadDetails"),
+        },
+      }),
   },
 ];
 
