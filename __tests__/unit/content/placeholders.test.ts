@@ -29,10 +29,7 @@ jest.mock("../../../src/lib/fill-template", () => {
   const actual = jest.requireActual("../../../src/lib/fill-template");
   return { ...actual, fillTemplate: jest.fn(actual.fillTemplate) };
 });
-const fillCalls = fillTemplate as unknown as jest.Mock<
-  string,
-  [string, readonly string[], Readonly<Record<string, string | number>>]
->;
+const fillCalls = jest.mocked(fillTemplate);
 
 const root = path.join(__dirname, "..", "..", "..");
 
