@@ -3,13 +3,7 @@
  * never throws; what it accepts renders; what it refuses names a line, and the renderer refuses too.
  */
 import fc from "fast-check";
-import { renderToStaticMarkup } from "react-dom/server";
-import {
-  checkFormattedText,
-  formattedTextElements,
-  MAX_NESTING,
-  readFormattedText,
-} from "../../../src/lib/content/formatted-text";
+import { checkFormattedText, MAX_NESTING } from "../../../src/lib/content/formatted-text";
 import { interviewHtml } from "../../../src/lib/content/interview-html";
 
 const url = fc.constantFrom(
@@ -25,21 +19,20 @@ const word = fc.stringMatching(/^[A-Za-z0-9][A-Za-z0-9 ,.'?!-]{0,10}$/);
 const junk = fc.string({ unit: fc.constantFrom(..."<>{}[]()*_`#!-+|&;:/\\\n \"'=~1a."), maxLength: 12 });
 
 /** Formatting around inline text: Markdown, the allowed elements, and some that are refused. */
+const wrap =
+  (open: string, close = open) =>
+  (text: string) =>
+    `${open}${text}${close}`;
 const inlineWrapper = fc.oneof(
   fc.constantFrom(
-    (text: string) => `*${text}*`,
-    (text: string) => `**${text}**`,
-    (text: string) => `_${text}_`,
-    (text: string) => `<q>${text}</q>`,
-    (text: string) => `<abbr title="a title">${text}</abbr>`,
-    (text: string) => `<sup>${text}</sup>`,
-    (text: string) => `<mark>${text}</mark>`,
-    (text: string) => `<cite>${text}</cite>`,
-    (text: string) => `<br>${text}</br>`,
-    (text: string) => `<constructor>${text}</constructor>`,
-    (text: string) => `<abbr onclick="x">${text}</abbr>`,
+    wrap("*"),
+    wrap("**"),
+    wrap("_"),
+    wrap('<abbr title="a title">', "</abbr>"),
+    wrap('<abbr onclick="x">', "</abbr>"),
+    ...["q", "sup", "mark", "cite", "br", "constructor"].map((tag) => wrap(`<${tag}>`, `</${tag}>`)),
   ),
-  url.map((to) => (text: string) => `[${text}](${to})`),
+  url.map((to) => wrap("[", `](${to})`)),
 );
 /** Blocks around blocks: quotes and list items (their following lines indented). */
 const blockWrapper = fc.constantFrom(
@@ -100,9 +93,6 @@ it("checks any text without throwing; renders what it accepts, and names a line 
       const rendered = render(source);
       if (problems.length === 0) {
         expect(rendered).toBe("rendered");
-        // The CMS preview's path: the same tree, drawn by React.
-        const { tree } = readFormattedText(source);
-        expect(() => renderToStaticMarkup(formattedTextElements(tree!))).not.toThrow();
       } else {
         for (const problem of problems) expect(problem.line).toEqual(expect.any(Number));
         expect(rendered).toBeInstanceOf(Error);

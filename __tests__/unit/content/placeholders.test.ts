@@ -29,41 +29,48 @@ jest.mock("../../../src/lib/fill-template", () => {
   const actual = jest.requireActual("../../../src/lib/fill-template");
   return { ...actual, fillTemplate: jest.fn(actual.fillTemplate) };
 });
-const fillCalls = fillTemplate as unknown as jest.Mock<
-  string,
-  [string, readonly string[], Readonly<Record<string, string | number>>]
->;
+const fillCalls = jest.mocked(fillTemplate);
 
 const root = path.join(__dirname, "..", "..", "..");
 
-/** "{name}", "{book}": the placeholders of a list of names. */
-const braced = (names: readonly string[]) => names.map((name) => `{${name}}`);
-
 /** The templated fields as the content schema declares them. */
-const inSchema = textFields().flatMap(({ file, at, json }) =>
-  json.placeholders ? [{ file, field: at, schema: json }] : [],
-);
-
-const key = (entry: { file: string; field: string }) => `${entry.file} ${entry.field}`;
-const namesOf = (entry: { file: string; field: string }) => {
-  const found = inSchema.find((candidate) => key(candidate) === key(entry));
-  if (!found?.schema.placeholders) throw new Error(`${key(entry)} takes no placeholders in the schema`);
-  return found.schema.placeholders;
-};
+const inSchema = textFields().filter(({ json }) => json.placeholders);
 
 /** A text for `field` that uses every placeholder the schema lets it hold, and says which field it is. */
-const marker = (file: string, field: string) => `${field}: ${braced(namesOf({ file, field })).join(" ")}`;
+function marker(file: string, field: string): string {
+  const names = inSchema.find((entry) => entry.key === `${file} ${field}`)?.json.placeholders;
+  if (!names) throw new Error(`${file} ${field} takes no placeholders in the schema`);
+  return `${field}: ${names.map((name) => `{${name}}`).join(" ")}`;
+}
+/** The markers of `fields` of `file`, each under its own last name ("labels.copyright": copyright). */
+const markers = (file: string, fields: string[]) =>
+  Object.fromEntries(fields.map((field) => [field.split(".").at(-1), marker(file, field)]));
 const site = (field: string) => marker("settings/site.json", field);
 const home = (field: string) => marker("settings/home.json", field);
 
 const labels = {
   ...siteSettingsFixture.labels,
-  interviewNav: site("labels.interviewNav"),
-  socialLink: site("labels.socialLink"),
-  contactLink: site("labels.contactLink"),
-  copyright: site("labels.copyright"),
-  homeLink: site("labels.homeLink"),
+  ...markers("settings/site.json", [
+    "labels.interviewNav",
+    "labels.socialLink",
+    "labels.contactLink",
+    "labels.copyright",
+    "labels.homeLink",
+  ]),
 };
+
+/** The site's settings with those labels, for the header and the footer. */
+const settings = { ...siteSettingsFixture, labels, interviews: interviewsFixture(0) };
+
+const BOOK_PAGE_FIELDS = [
+  "bookPage.publishedLine",
+  "bookPage.preorderLine",
+  "bookPage.comingSoonLine",
+  "bookPage.seriesLine",
+  "bookPage.seriesHeading",
+  "bookPage.isbnLine",
+];
+const EVENT_PAGE_FIELDS = ["eventPage.rescheduledLine", "eventPage.yourTime", "eventPage.organisedBy"];
 
 /** Each piece of code that calls fillTemplate, run on texts that use all their placeholders, and the fields it fills. */
 const callers: { name: string; source: string; fields: string[]; run: () => void }[] = [
@@ -71,22 +78,13 @@ const callers: { name: string; source: string; fields: string[]; run: () => void
     name: "the footer",
     source: "src/components/layout/footer.tsx",
     fields: ["labels.homeLink", "labels.contactLink", "labels.copyright", "labels.socialLink"],
-    run: () =>
-      void renderInPage(
-        createElement(Footer, { settings: { ...siteSettingsFixture, labels, interviews: interviewsFixture(0) } }),
-      ),
+    run: () => void renderInPage(createElement(Footer, { settings })),
   },
   {
     name: "the header's brand",
     source: "src/components/layout/brand.tsx",
     fields: ["labels.homeLink", "labels.socialLink"],
-    run: () =>
-      void renderInPage(
-        createElement(Header, {
-          settings: { ...siteSettingsFixture, labels, interviews: interviewsFixture(0) },
-          autoHide: false,
-        }),
-      ),
+    run: () => void renderInPage(createElement(Header, { settings, autoHide: false })),
   },
   {
     name: "the carousel",
@@ -96,11 +94,7 @@ const callers: { name: string; source: string; fields: string[]; run: () => void
       void renderInPage(
         createElement(Carousel, {
           slides,
-          labels: {
-            ...carouselLabels,
-            slideLabel: home("books.slideLabel"),
-            showSlideLabel: home("books.showSlideLabel"),
-          },
+          labels: { ...carouselLabels, ...markers("settings/home.json", ["books.slideLabel", "books.showSlideLabel"]) },
         }),
       ),
   },
@@ -137,26 +131,10 @@ const callers: { name: string; source: string; fields: string[]; run: () => void
   {
     name: "a book's page (and the list of books, which fills its date lines with it)",
     source: "src/lib/book-page-props.ts",
-    fields: [
-      "bookPage.publishedLine",
-      "bookPage.preorderLine",
-      "bookPage.comingSoonLine",
-      "bookPage.seriesLine",
-      "bookPage.seriesHeading",
-      "bookPage.isbnLine",
-    ],
+    fields: BOOK_PAGE_FIELDS,
     run: () => {
-      const { book } = bookPageQueryFixture;
-      if (!book) throw new Error("fixture");
-      const bookPage = {
-        ...bookPageCopyFixture,
-        publishedLine: site("bookPage.publishedLine"),
-        preorderLine: site("bookPage.preorderLine"),
-        comingSoonLine: site("bookPage.comingSoonLine"),
-        seriesLine: site("bookPage.seriesLine"),
-        seriesHeading: site("bookPage.seriesHeading"),
-        isbnLine: site("bookPage.isbnLine"),
-      };
+      const book = bookPageQueryFixture.book!;
+      const bookPage = { ...bookPageCopyFixture, ...markers("settings/site.json", BOOK_PAGE_FIELDS) };
       for (const status of ["published", "pre-order", "coming soon"])
         void fromBookPageQuery({ ...bookPageQueryFixture, siteSettings: { bookPage }, book: { ...book, status } }, "");
     },
@@ -164,16 +142,11 @@ const callers: { name: string; source: string; fields: string[]; run: () => void
   {
     name: "an event's page (online and rescheduled, with an organiser: every templated line)",
     source: "src/lib/event-page-props.ts",
-    fields: ["eventPage.rescheduledLine", "eventPage.yourTime", "eventPage.organisedBy"],
+    fields: EVENT_PAGE_FIELDS,
     run: () =>
       void toEventPageProps(
         { ...onlineTalk, previousStartsAt: "2035-05-10T18:30:00+01:00" },
-        {
-          ...eventPageCopyFixture,
-          rescheduledLine: site("eventPage.rescheduledLine"),
-          yourTime: site("eventPage.yourTime"),
-          organisedBy: site("eventPage.organisedBy"),
-        },
+        { ...eventPageCopyFixture, ...markers("settings/site.json", EVENT_PAGE_FIELDS) },
         null,
         { lang: "en", builtAt: "2030-01-01T00:00:00Z", newTabLabel: "" },
       ),
@@ -183,20 +156,14 @@ const callers: { name: string; source: string; fields: string[]; run: () => void
     source: "src/lib/home-page-props.ts",
     fields: ["hero.aboutButton", "hero.preorderButton", "about.heading"],
     run: () => {
-      const query = homePageQueryFixture;
-      if (!query.homeSettings) throw new Error("fixture");
-      const settings = query.homeSettings;
+      const own = homePageQueryFixture.homeSettings!;
       void toHomePageProps(
         {
-          ...query,
+          ...homePageQueryFixture,
           homeSettings: {
-            ...settings,
-            hero: {
-              ...settings.hero,
-              aboutButton: home("hero.aboutButton"),
-              preorderButton: home("hero.preorderButton"),
-            },
-            about: { ...settings.about, heading: home("about.heading") },
+            ...own,
+            hero: { ...own.hero, ...markers("settings/home.json", ["hero.aboutButton", "hero.preorderButton"]) },
+            about: { ...own.about, heading: home("about.heading") },
           },
         },
         siteSettingsFixture,
@@ -207,26 +174,23 @@ const callers: { name: string; source: string; fields: string[]; run: () => void
     name: "the press kit",
     source: "src/lib/press-page-props.ts",
     fields: ["downloadDetails"],
-    run: () => {
-      const kit = pressPageQueryFixture.pressKit;
-      if (!kit) throw new Error("fixture");
+    run: () =>
       void toPressPageProps({
         ...pressPageQueryFixture,
-        pressKit: { ...kit, downloadDetails: marker("settings/press.json", "downloadDetails") },
-      });
-    },
+        pressKit: {
+          ...pressPageQueryFixture.pressKit!,
+          downloadDetails: marker("settings/press.json", "downloadDetails"),
+        },
+      }),
   },
 ];
 
 /** Every file under src/ that calls fillTemplate, but the function's own. */
-function filesCallingFillTemplate(dir = path.join(root, "src")): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return filesCallingFillTemplate(full);
-    if (!/\.tsx?$/.test(entry.name) || entry.name === "fill-template.ts") return [];
-    return readFileSync(full, "utf8").includes("fillTemplate(") ? [path.relative(root, full)] : [];
-  });
-}
+const filesCallingFillTemplate = () =>
+  readdirSync(path.join(root, "src"), { recursive: true, encoding: "utf8" })
+    .map((file) => path.join("src", file))
+    .filter((file) => /\.tsx?$/.test(file) && !file.endsWith("/fill-template.ts"))
+    .filter((file) => readFileSync(path.join(root, file), "utf8").includes("fillTemplate("));
 
 describe("the code fills exactly the placeholders the schema allows", () => {
   // Each caller's text is a field of the schema, filled with that field's own names (below): so no name lists of the
@@ -236,8 +200,8 @@ describe("the code fills exactly the placeholders the schema allows", () => {
     expect(filesCallingFillTemplate().sort()).toEqual(
       [...callers.map((caller) => caller.source), "src/components/layout/social-links.tsx"].sort(),
     );
-    const filled = new Set(callers.flatMap((caller) => caller.fields.map((field) => field)));
-    expect([...filled].sort()).toEqual(inSchema.map((entry) => entry.field).sort());
+    const filled = new Set(callers.flatMap((caller) => caller.fields));
+    expect([...filled].sort()).toEqual(inSchema.map((entry) => entry.at).sort());
   });
 
   it.each(callers.map((caller) => [caller.name, caller]))(
@@ -247,11 +211,11 @@ describe("the code fills exactly the placeholders the schema allows", () => {
       caller.run();
       const filled = new Set<string>();
       for (const [text, names, values] of fillCalls.mock.calls) {
-        const entry = inSchema.find((candidate) => text === marker(candidate.file, candidate.field));
+        const entry = inSchema.find((candidate) => text === marker(candidate.file, candidate.at));
         if (!entry) throw new Error(`fillTemplate was called on "${text}", which is no templated field's text`);
-        filled.add(entry.field);
-        const own = [...(entry.schema.placeholders ?? [])].sort();
-        expect([entry.field, [...names].sort(), Object.keys(values).sort()]).toEqual([entry.field, own, own]);
+        filled.add(entry.at);
+        const own = [...(entry.json.placeholders ?? [])].sort();
+        expect([entry.at, [...names].sort(), Object.keys(values).sort()]).toEqual([entry.at, own, own]);
       }
       for (const result of fillCalls.mock.results)
         expect(result).toEqual({ type: "return", value: expect.not.stringMatching(/[{}]/) });
