@@ -2,7 +2,7 @@
  * The HTML pages of the build in public/ and where the host serves each of them, read from the
  * files themselves so a new page is covered without naming it here.
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { ADMIN_PATH, FRAGMENTS_PATH } from "../../plugins/site-host/host-files";
 import { unknownPath } from "./content";
@@ -30,8 +30,6 @@ export interface BuiltPage {
  */
 export const PROBE_MARK = "__e2e-probe";
 
-const topFolder = (urlPath: string) => urlPath.replace(/^\/|\/$/g, "");
-
 /** The paths _redirects sends elsewhere. */
 export const redirectSources = (): string[] =>
   readFileSync(path.join(publicDir, "_redirects"), "utf8")
@@ -39,31 +37,35 @@ export const redirectSources = (): string[] =>
     .map((line) => line.trim().split(/\s+/)[0])
     .filter(Boolean);
 
+/** Every file of the build, relative to public/ ("home/index.html"), but those under the top folders `skipped` and the probes. */
+export function builtFiles(skipped: string[] = []): string[] {
+  return (readdirSync(publicDir, { recursive: true, encoding: "utf8" }) as string[])
+    .map((file) => file.split(path.sep).join("/"))
+    .filter((file) => !file.includes(PROBE_MARK) && !skipped.includes(file.split("/")[0]))
+    .filter((file) => statSync(path.join(publicDir, file)).isFile())
+    .sort();
+}
+
+/** Where the host serves a built file: "x/index.html" at "/x/", "x.html" at "/x", any other file at its own path. */
+export const servedPath = (file: string): string =>
+  `/${file.replace(/(^|\/)index\.html$/, "$1").replace(/\.html$/, "")}`;
+
 /** Every HTML page of the build: all HTML files but the CMS's and Gatsby's fragments. */
 export function builtPages(): BuiltPage[] {
-  const skipped = [ADMIN_PATH, FRAGMENTS_PATH].map(topFolder);
   const sources = redirectSources();
-  const files: string[] = [];
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      const relative = path.relative(publicDir, full).split(path.sep).join("/");
-      if (entry.isDirectory() && !skipped.includes(relative)) walk(full);
-      else if (entry.isFile() && entry.name.endsWith(".html")) files.push(relative);
-    }
-  };
-  walk(publicDir);
-  return files.sort().map((file) => {
-    // The host answers any path it has no file for with 404.html; it serves "x/index.html" at
-    // "/x/" and "x.html" at "/x".
-    const notFound = file === "404.html";
-    const urlPath = notFound ? unknownPath : `/${file.replace(/(^|\/)index\.html$/, "$1").replace(/\.html$/, "")}`;
-    return {
-      file,
-      html: readFileSync(path.join(publicDir, file), "utf8"),
-      path: urlPath,
-      status: notFound ? 404 : 200,
-      redirected: sources.includes(urlPath),
-    };
-  });
+  const skipped = [ADMIN_PATH, FRAGMENTS_PATH].map((urlPath) => urlPath.replace(/^\/|\/$/g, ""));
+  return builtFiles(skipped)
+    .filter((file) => file.endsWith(".html"))
+    .map((file) => {
+      // The host answers any path it has no file for with 404.html.
+      const notFound = file === "404.html";
+      const urlPath = notFound ? unknownPath : servedPath(file);
+      return {
+        file,
+        html: readFileSync(path.join(publicDir, file), "utf8"),
+        path: urlPath,
+        status: notFound ? 404 : 200,
+        redirected: sources.includes(urlPath),
+      };
+    });
 }
