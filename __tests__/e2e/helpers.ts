@@ -2,10 +2,24 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page, TestInfo } from "@playwright/test";
 import { expect } from "./fixtures";
-import { spec } from "./content";
+import { site, spec } from "./content";
 
 /** The header's menu toggle, on every page (the button that opens the mobile panel, a popover). */
 export const MENU_TOGGLE = '[data-site-header] button[popovertarget="mobile-menu"]';
+
+/** The navigation item that lists the books, when the content's navigation has one. */
+export const booksItem = site.navigation.find((item) => "listsBooks" in item && item.listsBooks);
+
+/** The header's button that opens its Books list. */
+export const booksButton = (page: Page): Locator =>
+  siteHeader(page).getByRole("button", { name: booksItem?.title ?? "Books", exact: true });
+
+/** The element a control's aria-controls points at (React's generated ids contain colons, so no "#id"). */
+export async function controlledBy(control: Locator): Promise<Locator> {
+  const id = await control.getAttribute("aria-controls");
+  expect(id, "aria-controls names an element").toBeTruthy();
+  return control.page().locator(`[id="${id}"]`);
+}
 
 /**
  * True once React has hydrated the page: every button, and the footer's links (its last part to
@@ -314,16 +328,29 @@ export async function drawnFonts(page: Page, selector: string): Promise<string[]
   }
 }
 
-/** Records the layout shifts from now on, each as "value node names"; `recordedLayoutShifts` reads them. */
-export async function recordLayoutShifts(page: Page): Promise<void> {
-  await page.evaluate(() => {
+/**
+ * Records the layout shifts from now on (`buffered`: and those since the first paint), only those
+ * that move something inside `within` if given, each as "value elements"; `recordedLayoutShifts` reads them.
+ */
+export async function recordLayoutShifts(page: Page, options: { within?: string; buffered?: boolean } = {}) {
+  await page.evaluate(({ within, buffered = false }) => {
     const shifts: string[] = [];
     Object.assign(window, { __shifts: shifts });
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources?: { node?: Node }[] })[])
-        shifts.push(`${entry.value.toFixed(4)} ${entry.sources?.map((s) => s.node?.nodeName).join(",") ?? ""}`);
-    }).observe({ type: "layout-shift" });
-  });
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        sources?: { node?: Node | null }[];
+      })[]) {
+        const moved = (entry.sources ?? []).map((source) =>
+          source.node instanceof Element ? source.node : (source.node?.parentElement ?? null),
+        );
+        if (!within || moved.some((element) => element?.closest(within)))
+          shifts.push(
+            `${entry.value.toFixed(4)} ${moved.map((element) => element?.outerHTML.slice(0, 80)).join(", ")}`,
+          );
+      }
+    }).observe({ type: "layout-shift", buffered });
+  }, options);
 }
 
 /** The layout shifts recorded since `recordLayoutShifts`. */

@@ -6,7 +6,7 @@
 import { builtPages } from "./built-pages";
 import { home, site, spec, unknownPath } from "./content";
 import { expect, test } from "./fixtures";
-import { gotoHydrated, measureOverflow, siteHeader } from "./helpers";
+import { controlledBy, gotoHydrated, measureOverflow, siteHeader } from "./helpers";
 
 const SMOKE = { tag: ["@smoke", "@shape"] };
 
@@ -26,7 +26,7 @@ test.describe("every built page, at 320 px", SMOKE, () => {
       // The header of /home/ slides in once the page is scrolled; on the other pages it is always there.
       await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: "instant" }));
       const toggle = siteHeader(page).getByRole("button", { name: site.labels.openMenu, exact: true });
-      const panel = page.locator(`[id="${await toggle.getAttribute("aria-controls")}"]`);
+      const panel = await controlledBy(toggle);
       await toggle.click();
       await expect(panel).toBeVisible();
       await expect(panel.getByRole("link").first()).toBeVisible();
