@@ -277,7 +277,7 @@ export async function expectNothingSticksOut(page: Page, width: number, height =
 }
 
 /** Horizontal scroll width against the window, and the elements that stick out on the right. */
-export async function measureOverflow(page: Page) {
+async function measureOverflow(page: Page) {
   return page.evaluate(() => {
     const clipped = (element: Element) => {
       for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
