@@ -2,7 +2,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page, TestInfo } from "@playwright/test";
 import { expect } from "./fixtures";
-import { site, spec } from "./content";
+import { fill, home, site, spec, templateValues } from "./content";
 
 /** The header's menu toggle, on every page (the button that opens the mobile panel, a popover). */
 export const MENU_TOGGLE = '[data-site-header] button[popovertarget="mobile-menu"]';
@@ -13,6 +13,10 @@ export const booksItem = site.navigation.find((item) => "listsBooks" in item && 
 /** The header's button that opens its Books list. */
 export const booksButton = (page: Page): Locator =>
   siteHeader(page).getByRole("button", { name: booksItem?.title ?? "Books", exact: true });
+
+/** The hero's link down to the About section, on /home. */
+export const aboutButton = (page: Page): Locator =>
+  page.locator("#home").getByRole("link", { name: fill(home.hero.aboutButton, templateValues) });
 
 /** The element a control's aria-controls points at (React's generated ids contain colons, so no "#id"). */
 export async function controlledBy(control: Locator): Promise<Locator> {
