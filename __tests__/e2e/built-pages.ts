@@ -10,20 +10,6 @@ import { unknownPath } from "./content";
 /** The build under test: public/, or the one E2E_SITE_DIR names (the fixture content's, see playwright.config.ts). */
 export const publicDir = path.resolve(__dirname, "..", "..", process.env.E2E_SITE_DIR ?? "public");
 
-export interface BuiltPage {
-  /** The file, relative to public/ ("home/index.html"). */
-  file: string;
-  html: string;
-  /** A path the host answers with this page. */
-  path: string;
-  status: 200 | 404;
-  /**
-   * The host answers `path` with a redirect from _redirects (the page at "/"): the page itself is
-   * served only by hosts that do not read _redirects.
-   */
-  redirected: boolean;
-}
-
 /**
  * What the browser tests that write a file into the served folder (csp.spec) name it with, so the
  * tests that list the built files, which may run at the same time, leave it out.
@@ -50,8 +36,12 @@ export function builtFiles(skipped: string[] = []): string[] {
 export const servedPath = (file: string): string =>
   `/${file.replace(/(^|\/)index\.html$/, "$1").replace(/\.html$/, "")}`;
 
-/** Every HTML page of the build: all HTML files but the CMS's and Gatsby's fragments. */
-export function builtPages(): BuiltPage[] {
+/**
+ * Every HTML page of the build (all HTML files but the CMS's and Gatsby's fragments), with the path
+ * the host answers with it; `redirected`: a redirect from _redirects answers there (the page at "/"),
+ * so only hosts that do not read _redirects serve the page itself.
+ */
+export function builtPages() {
   const sources = redirectSources();
   const skipped = [ADMIN_PATH, FRAGMENTS_PATH].map((urlPath) => urlPath.replace(/^\/|\/$/g, ""));
   return builtFiles(skipped)
@@ -69,3 +59,5 @@ export function builtPages(): BuiltPage[] {
       };
     });
 }
+
+export type BuiltPage = ReturnType<typeof builtPages>[number];

@@ -14,13 +14,7 @@ import { site, sitePages, unknownPath } from "./content";
 import { expect, test } from "./fixtures";
 import { SHAPE } from "./helpers";
 
-interface Violation {
-  directive: string;
-  blockedURI: string;
-  policy: string;
-  disposition: string;
-  document: string;
-}
+type Violation = Record<"directive" | "blockedURI" | "policy" | "disposition" | "document", string>;
 
 const POLICY_META = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"\/>/g;
 

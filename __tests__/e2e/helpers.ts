@@ -90,11 +90,8 @@ async function flushTasks(page: Page): Promise<void> {
   });
 }
 
-interface ArmedInterval {
-  delay: number;
-  /** Fake-clock Date.now() when setInterval was called. */
-  at: number;
-}
+/** An interval the page armed: its delay, and the fake-clock Date.now() when it was armed. */
+type ArmedInterval = { delay: number; at: number };
 
 /** Init script, registered after the fake clock: records when the page arms each interval. */
 function recordArmedIntervals(): void {
