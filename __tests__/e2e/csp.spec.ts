@@ -67,14 +67,6 @@ async function serveThroughTest(page: Page, target: BuiltPage, change: (html: st
   );
 }
 
-/** Opens the page and waits until its scripts have run and the network is quiet. */
-async function visit(page: Page, target: BuiltPage): Promise<void> {
-  const response = await page.goto(target.path);
-  expect(response?.status(), `HTTP status of ${target.path}`).toBe(target.status);
-  expect(response?.headers()["content-security-policy"], "the header's policy").toBeTruthy();
-  await page.waitForLoadState("networkidle");
-}
-
 const INJECTED = "<script>window.__injected=(window.__injected||0)+1;window.__injectedScriptRan()</script>";
 
 /** The page with an inline script right after its policy, at the end of its <head>, and at both ends of its <body>. */
@@ -104,7 +96,11 @@ test.describe("each page's script policy, as Cloudflare's runtime serves the bui
       let injectedRuns = 0;
       await page.exposeFunction("__injectedScriptRan", () => (injectedRuns += 1));
       await serveThroughTest(page, target, injectScripts);
-      await visit(page, target);
+      const response = await page.goto(target.path);
+      expect(response?.status(), `HTTP status of ${target.path}`).toBe(target.status);
+      expect(response?.headers()["content-security-policy"], "the header's policy").toBeTruthy();
+      // Its scripts have run once the network is quiet.
+      await page.waitForLoadState("networkidle");
       // Gatsby's own inline scripts ran: they are allowed by their hashes.
       expect(await page.evaluate(() => typeof (window as { ___chunkMapping?: unknown }).___chunkMapping)).toBe(
         "string",

@@ -29,11 +29,13 @@ async function revealHeader(page: Page): Promise<void> {
 }
 
 test.describe("header on /home", () => {
-  test("is hidden at the top and revealed only past innerHeight - 30 px", async ({ page }) => {
-    await gotoHydrated(page, "/home/");
-    const header = siteHeader(page);
-    await expectHeaderHidden(header);
+  test.beforeEach(async ({ page }) => {
+    await gotoHydrated(page, spec.homePath);
+    await expectHeaderHidden(siteHeader(page));
+  });
 
+  test("is hidden at the top and revealed only past innerHeight - 30 px", async ({ page }) => {
+    const header = siteHeader(page);
     const threshold = await headerThreshold(page);
     await scrollToY(page, threshold + 1);
     await expectHeaderShown(header);
@@ -52,8 +54,6 @@ test.describe("header on /home", () => {
   });
 
   test("slides in without shifting anything: no layout shift while it appears", async ({ page }) => {
-    await gotoHydrated(page, spec.homePath);
-    await expectHeaderHidden(siteHeader(page));
     // The web fonts are in first: their swap is not the header's to answer for.
     await page.evaluate(() => document.fonts.ready);
     await recordLayoutShifts(page);
@@ -64,10 +64,7 @@ test.describe("header on /home", () => {
   });
 
   test("is shown while keyboard focus is inside it", async ({ page }) => {
-    await gotoHydrated(page, "/home/");
     const header = siteHeader(page);
-    await expectHeaderHidden(header);
-
     // The skip link comes first and sits outside the header.
     await page.keyboard.press("Tab");
     await expect(page.getByRole("link", { name: site.labels.skipToContent })).toBeFocused();
