@@ -1,10 +1,10 @@
 /**
- * Every book's page (/books/{address}/) and the list of books (/books/), read against the content's
- * book files: what only a browser shows. What each page holds is book.test.tsx's; its share tags and
+ * Every book's page (/books/{address}/) and the pages listing the books and the interviews, read
+ * against the content's files: what only a browser shows. What each page holds is book.test.tsx's; its share tags and
  * schema.org Book, book-structured-data.test.ts's; the Books menu, header.spec.ts's.
  */
 import { bookPath } from "../../src/lib/site-path";
-import { booksPage, books, site } from "./content";
+import { booksPage, books, interviews, interviewsPage, site } from "./content";
 import { expect, test } from "./fixtures";
 import { gotoHydrated, SHAPE } from "./helpers";
 
@@ -39,17 +39,20 @@ for (const entry of books) {
   );
 }
 
-if (booksPage) {
-  const list = booksPage;
-  test.describe(`${list.path}`, SHAPE, () => {
-    test("its head, heading, introduction and a card for every book", async ({ page }) => {
-      await gotoHydrated(page, list.path);
-      await expect(page).toHaveTitle(`${list.title} | ${site.name}`);
-      const main = page.getByRole("main");
-      await expect(main.getByRole("heading", { level: 1 })).toHaveText(list.heading);
-      await expect(main.getByText(list.intro, { exact: true })).toBeVisible();
-      // Its order is the declared one (collections.test.ts); each card, listing-page.test.tsx's.
-      await expect(main.getByRole("listitem")).toHaveCount(books.length);
-    });
+// Their order is the declared one (collections.test.ts); each card, listing-page.test.tsx's.
+for (const [list, count] of [
+  [booksPage, books.length],
+  [interviewsPage, interviews.length],
+] as const) {
+  if (!list) continue;
+  test(`${list.path}: its head, heading, introduction and a card for every item`, SHAPE, async ({ page }) => {
+    await gotoHydrated(page, list.path);
+    await expect(page).toHaveTitle(`${list.title} | ${site.name}`);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", list.intro);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${site.siteUrl}${list.path}`);
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { level: 1 })).toHaveText(list.heading);
+    await expect(main.getByText(list.intro, { exact: true })).toBeVisible();
+    await expect(main.getByRole("listitem")).toHaveCount(count);
   });
 }

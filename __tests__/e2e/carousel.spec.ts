@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
-import { carouselSlides, fill, home, spec, templateValues } from "./content";
+import { carouselSlides, home, spec } from "./content";
 import { expect, test } from "./fixtures";
-import { gotoWithPausedClock, msSinceIntervalArmed } from "./helpers";
+import { aboutButton, gotoWithPausedClock, msSinceIntervalArmed } from "./helpers";
 
 const INTERVAL = spec.carouselIntervalMs;
 const FADE = spec.carouselFadeMs;
@@ -128,10 +128,7 @@ if (carouselSlides.length > 1) {
     test("keyboard focus inside pauses it; leaving resumes it", async ({ page }) => {
       await page.mouse.move(1, 1);
       // Tab into the carousel from the hero's last call to action, as a keyboard user would.
-      await page
-        .locator("#home")
-        .getByRole("link", { name: fill(home.hero.aboutButton, templateValues) })
-        .focus();
+      await aboutButton(page).focus();
       await page.keyboard.press("Tab");
       await expect(carousel(page).locator(":focus")).toHaveCount(1);
       await page.clock.runFor(2 * INTERVAL);

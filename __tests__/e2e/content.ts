@@ -153,18 +153,9 @@ export const bookDateLine = (entry: BookContent): string =>
 /** The page listing every book, when there is one. */
 export const booksPage = hasBooksPage(books.length) ? { path: BOOKS_PATH, ...site.booksPage } : undefined;
 
-export type EventContent = z.infer<typeof eventSchema>;
-
-/** An event as the site publishes it: its file, its page, and its times as instants with their offset. */
-export interface PublishedEvent extends EventContent {
-  path: string;
-  startsAt: string;
-  endsAt: string;
-}
-
-/** Every event (content/events/*.json), in the declared order (latest local start first). */
-export const events: PublishedEvent[] = collectionFiles(CONTENT_DIR, COLLECTIONS.events)
-  .map((file) => readJson<EventContent>(file))
+/** Every event (content/events/*.json), in the declared order (latest local start first), with its page and its times as instants with their offset. */
+export const events = collectionFiles(CONTENT_DIR, COLLECTIONS.events)
+  .map((file) => readJson<z.infer<typeof eventSchema>>(file))
   .sort(inOrder(COLLECTIONS.events))
   .map((entry) => ({
     ...entry,
@@ -172,6 +163,8 @@ export const events: PublishedEvent[] = collectionFiles(CONTENT_DIR, COLLECTIONS
     startsAt: zonedIso(entry.start, entry.timeZone),
     endsAt: zonedIso(entry.end, entry.timeZone),
   }));
+
+export type PublishedEvent = (typeof events)[number];
 
 /** The page listing every event, when there is one. */
 export const eventsPage = hasEventsPage(events.length) ? { path: EVENTS_PATH, ...site.eventsPage } : undefined;

@@ -9,18 +9,12 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { headerPolicy } from "../../plugins/site-host/content-security-policy";
 import { FRAGMENTS_PATH, NO_SCRIPT_POLICY } from "../../plugins/site-host/host-files";
-import { builtPages, PROBE_MARK, publicDir, type BuiltPage } from "./built-pages";
+import { builtPages, PROBE_MARK, publicDir, servedPath, type BuiltPage } from "./built-pages";
 import { site, sitePages, unknownPath } from "./content";
 import { expect, test } from "./fixtures";
 import { SHAPE } from "./helpers";
 
-interface Violation {
-  directive: string;
-  blockedURI: string;
-  policy: string;
-  disposition: string;
-  document: string;
-}
+type Violation = Record<"directive" | "blockedURI" | "policy" | "disposition" | "document", string>;
 
 const POLICY_META = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"\/>/g;
 
@@ -73,14 +67,6 @@ async function serveThroughTest(page: Page, target: BuiltPage, change: (html: st
   );
 }
 
-/** Opens the page and waits until its scripts have run and the network is quiet. */
-async function visit(page: Page, target: BuiltPage): Promise<void> {
-  const response = await page.goto(target.path);
-  expect(response?.status(), `HTTP status of ${target.path}`).toBe(target.status);
-  expect(response?.headers()["content-security-policy"], "the header's policy").toBeTruthy();
-  await page.waitForLoadState("networkidle");
-}
-
 const INJECTED = "<script>window.__injected=(window.__injected||0)+1;window.__injectedScriptRan()</script>";
 
 /** The page with an inline script right after its policy, at the end of its <head>, and at both ends of its <body>. */
@@ -110,7 +96,11 @@ test.describe("each page's script policy, as Cloudflare's runtime serves the bui
       let injectedRuns = 0;
       await page.exposeFunction("__injectedScriptRan", () => (injectedRuns += 1));
       await serveThroughTest(page, target, injectScripts);
-      await visit(page, target);
+      const response = await page.goto(target.path);
+      expect(response?.status(), `HTTP status of ${target.path}`).toBe(target.status);
+      expect(response?.headers()["content-security-policy"], "the header's policy").toBeTruthy();
+      // Its scripts have run once the network is quiet.
+      await page.waitForLoadState("networkidle");
       // Gatsby's own inline scripts ran: they are allowed by their hashes.
       expect(await page.evaluate(() => typeof (window as { ___chunkMapping?: unknown }).___chunkMapping)).toBe(
         "string",
@@ -144,7 +134,6 @@ const PROBES = [
   {
     what: "an SVG image",
     file: `${PROBE_MARK}.svg`,
-    address: `/${PROBE_MARK}.svg`,
     body: `<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>${PROBE_SCRIPT}</script></svg>`,
     // The site-wide policy and the one that runs nothing, joined by the host into one header.
     policy: `${headerPolicy(site.newsletterHost)}, ${NO_SCRIPT_POLICY}`,
@@ -152,15 +141,12 @@ const PROBES = [
   {
     what: "an XML file (XHTML, which runs script)",
     file: `${PROBE_MARK}.xml`,
-    address: `/${PROBE_MARK}.xml`,
     body: `<?xml version="1.0"?><html xmlns="http://www.w3.org/1999/xhtml"><body><script>${PROBE_SCRIPT}</script></body></html>`,
     policy: `${headerPolicy(site.newsletterHost)}, ${NO_SCRIPT_POLICY}`,
   },
   {
     what: "an HTML fragment among Gatsby's",
     file: `${FRAGMENTS_PATH.slice(1)}slices/${PROBE_MARK}.html`,
-    // The host serves HTML files without their extension.
-    address: `${FRAGMENTS_PATH}slices/${PROBE_MARK}`,
     body: `<script>${PROBE_SCRIPT}</script><p>fragment</p>`,
     policy: NO_SCRIPT_POLICY,
   },
@@ -175,7 +161,7 @@ test.describe("files that are no page run no script, as Cloudflare's runtime ser
     provokedConsoleErrors: [/Blocked script execution .* sandboxed|Content Security Policy/i],
   });
 
-  for (const probe of PROBES) {
+  for (const probe of PROBES.map((entry) => ({ ...entry, address: servedPath(entry.file) }))) {
     test(`${probe.what} with a <script>, placed in the served folder, is served with a policy that stops it`, async ({
       page,
       request,

@@ -8,7 +8,7 @@ import { readerTime } from "../../src/lib/event-display";
 import { EVENTS_PATH } from "../../src/lib/event-site";
 import { events, fill, site, type PublishedEvent } from "./content";
 import { expect, test } from "./fixtures";
-import { gotoHydrated, nextFrames, SHAPE } from "./helpers";
+import { gotoHydrated, nextFrames, recordedLayoutShifts, recordLayoutShifts, SHAPE } from "./helpers";
 
 /** Intl writes a narrow no-break space before "PM"; the checks read every space as one. */
 const spaced = (text: string) => text.replace(/\s+/g, " ").trim();
@@ -22,35 +22,19 @@ async function builtAt(request: APIRequestContext): Promise<number> {
 }
 
 /**
- * Starts recording, from the page's first paint (buffered) and before any script of its own, every
- * layout shift that moves something of the page's main content: what the event's page adds once
- * hydrated is there. (What the web fonts' swap moves is quality.spec.ts's.)
+ * Answers the web fonts with no font at all, so the page stays in its fallback faces: their swap lays
+ * the page out again (docs/MAINTENANCE.md), which is quality.spec.ts's. (Held, the preloaded files
+ * would hold back the load event; refused, the browser logs an error.)
  */
-async function recordShiftsFromStart(page: Page): Promise<void> {
-  // The web fonts are answered with no font at all, so the page stays in its fallback faces: their
-  // swap lays the page out again (docs/MAINTENANCE.md), which is not what is measured here. (Held,
-  // the preloaded files would hold back the load event; refused, the browser logs an error.)
-  await page.route("**/*.woff2", (route) => route.fulfill({ status: 200, contentType: "font/woff2", body: "" }));
-  await page.addInitScript(() => {
-    const shifts: string[] = [];
-    Object.assign(window, { __eventShifts: shifts });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        value: number;
-        sources?: { node?: Node | null }[];
-      })[]) {
-        const moved = (entry.sources ?? [])
-          .map((source) => (source.node instanceof Element ? source.node : (source.node?.parentElement ?? null)))
-          .filter((element): element is Element => element?.closest("main") != null);
-        if (moved.length > 0)
-          shifts.push(`${entry.value.toFixed(4)} ${moved.map((element) => element.outerHTML.slice(0, 80)).join(", ")}`);
-      }
-    }).observe({ type: "layout-shift", buffered: true });
-  });
-}
+const withoutWebFonts = (page: Page) =>
+  page.route("**/*.woff2", (route) => route.fulfill({ status: 200, contentType: "font/woff2", body: "" }));
 
-const shiftsSoFar = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __eventShifts: string[] }).__eventShifts);
+/** Every layout shift since the first paint that moved something of the main content: what the page added once hydrated. */
+async function mainContentShifts(page: Page): Promise<string[]> {
+  await recordLayoutShifts(page, { within: "main", buffered: true });
+  await nextFrames(page);
+  return recordedLayoutShifts(page);
+}
 
 const openFor = (entry: PublishedEvent, at: number) =>
   entry.status !== "cancelled" && entry.status !== "postponed" && Date.parse(entry.endsAt) > at;
@@ -65,8 +49,8 @@ test.describe("what an event's page adds once hydrated moves nothing", SHAPE, ()
       const built = await builtAt(request);
       const online = events.filter((entry) => entry.attendance !== "in person" && openFor(entry, built));
       test.skip(online.length === 0, "no event online is to come");
+      await withoutWebFonts(page);
       for (const entry of online) {
-        await recordShiftsFromStart(page);
         await gotoHydrated(page, entry.path);
         const time = readerTime(entry.startsAt, site.lang, "Pacific/Auckland");
         const line = page.locator("[data-reader-time]");
@@ -74,8 +58,7 @@ test.describe("what an event's page adds once hydrated moves nothing", SHAPE, ()
           .poll(async () => spaced((await line.textContent()) ?? ""))
           .toBe(spaced(fill(site.eventPage.yourTime, { time })));
         await expect(line.locator("time")).toHaveAttribute("datetime", entry.startsAt);
-        await nextFrames(page);
-        expect(await shiftsSoFar(page), `layout shifts on ${entry.path}`).toEqual([]);
+        expect(await mainContentShifts(page), `layout shifts on ${entry.path}`).toEqual([]);
       }
     });
   });
@@ -87,14 +70,13 @@ test.describe("what an event's page adds once hydrated moves nothing", SHAPE, ()
     const entry = open.find((candidate) => candidate.tickets.link) ?? open[0];
     // The reader comes a minute after it has ended.
     await page.clock.setFixedTime(Date.parse(entry.endsAt) + 60_000);
-    await recordShiftsFromStart(page);
+    await withoutWebFonts(page);
     await gotoHydrated(page, entry.path);
     const mark = page.locator("[data-event-ended]");
     await expect(mark).toHaveText(site.eventPage.ended);
     await expect(mark).toBeVisible();
     if (entry.tickets.link)
       await expect(page.getByRole("link", { name: `${entry.tickets.label} ${site.labels.newTab}` })).toBeHidden();
-    await nextFrames(page);
-    expect(await shiftsSoFar(page)).toEqual([]);
+    expect(await mainContentShifts(page)).toEqual([]);
   });
 });

@@ -1,8 +1,11 @@
-import type { Locator, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { book, interview, interviews, site, spec } from "./content";
 import { expect, test } from "./fixtures";
 import {
   axExpanded,
+  booksButton,
+  booksItem,
+  controlledBy,
   expectHeaderHidden,
   expectHeaderShown,
   focusIsInside,
@@ -19,26 +22,20 @@ import {
   waitForHydration,
 } from "./helpers";
 
-/** The element an aria-controls points at (React's generated ids contain colons, so no "#id"). */
-function controlled(page: Page, id: string | null): Locator {
-  expect(id, "aria-controls names an element").toBeTruthy();
-  return page.locator(`[id="${id}"]`);
-}
-
 /** Scrolls /home just past the reveal threshold so the header is on screen. */
 async function revealHeader(page: Page): Promise<void> {
   await scrollToY(page, (await headerThreshold(page)) + 1);
   await expectHeaderShown(siteHeader(page));
 }
 
-const booksItem = site.navigation.find((item) => "listsBooks" in item && item.listsBooks);
-
 test.describe("header on /home", () => {
-  test("is hidden at the top and revealed only past innerHeight - 30 px", async ({ page }) => {
-    await gotoHydrated(page, "/home/");
-    const header = siteHeader(page);
-    await expectHeaderHidden(header);
+  test.beforeEach(async ({ page }) => {
+    await gotoHydrated(page, spec.homePath);
+    await expectHeaderHidden(siteHeader(page));
+  });
 
+  test("is hidden at the top and revealed only past innerHeight - 30 px", async ({ page }) => {
+    const header = siteHeader(page);
     const threshold = await headerThreshold(page);
     await scrollToY(page, threshold + 1);
     await expectHeaderShown(header);
@@ -57,8 +54,6 @@ test.describe("header on /home", () => {
   });
 
   test("slides in without shifting anything: no layout shift while it appears", async ({ page }) => {
-    await gotoHydrated(page, spec.homePath);
-    await expectHeaderHidden(siteHeader(page));
     // The web fonts are in first: their swap is not the header's to answer for.
     await page.evaluate(() => document.fonts.ready);
     await recordLayoutShifts(page);
@@ -69,10 +64,7 @@ test.describe("header on /home", () => {
   });
 
   test("is shown while keyboard focus is inside it", async ({ page }) => {
-    await gotoHydrated(page, "/home/");
     const header = siteHeader(page);
-    await expectHeaderHidden(header);
-
     // The skip link comes first and sits outside the header.
     await page.keyboard.press("Tab");
     await expect(page.getByRole("link", { name: site.labels.skipToContent })).toBeFocused();
@@ -100,20 +92,19 @@ test.describe("header on the other pages", () => {
 });
 
 // Which links the bar and its Books list hold is header.test.tsx's (the list's rule build-navigation.test.ts's);
-// here, how the Books menu opens and closes.
-test.describe("desktop navigation (1280 px)", SHAPE, () => {
-  test.use({ viewport: { width: 1280, height: 800 } });
-
+// here, how the Books menu opens and closes. The keyboard's way through it is the popover's and the
+// dropdown's, the same on any content.
+test.describe("desktop navigation (1280 px)", () => {
   test.beforeEach(async ({ page }) => {
     await gotoHydrated(page, "/home/");
     await revealHeader(page);
   });
 
-  test("the Books button opens its list on click, and a click outside closes it", async ({ page }) => {
+  test("the Books button opens its list on click, and a click outside closes it", SHAPE, async ({ page }) => {
     await page.mouse.move(640, 700);
     const name = booksItem?.title ?? "Books";
-    const button = siteHeader(page).getByRole("button", { name, exact: true });
-    const list = controlled(page, await button.getAttribute("aria-controls"));
+    const button = booksButton(page);
+    const list = await controlledBy(button);
     expect(await axExpanded(page, name)).toBe(false);
     await button.click();
     await expect(list, "a mouse click opens the list").toBeVisible();
@@ -127,34 +118,24 @@ test.describe("desktop navigation (1280 px)", SHAPE, () => {
     expect(await axExpanded(page, name)).toBe(false);
   });
 
-  test("the Books button opens its list on hover, and a click then keeps it open", async ({ page }) => {
-    const button = siteHeader(page).getByRole("button", { name: booksItem?.title ?? "Books", exact: true });
+  test("the Books button opens its list on hover, and a click then keeps it open", SHAPE, async ({ page }) => {
+    const button = booksButton(page);
     await button.hover();
-    const list = controlled(page, await button.getAttribute("aria-controls"));
+    const list = await controlledBy(button);
     await expect(list).toBeVisible();
     // The click that follows a hover keeps it open; moving away then leaves it open.
     await button.click();
     await page.mouse.move(640, 700);
     await expect(list).toBeVisible();
   });
-});
-
-/** The keyboard's way through a menu is the popover's and the dropdown's, the same on any content. */
-test.describe("desktop navigation by keyboard (1280 px)", () => {
-  test.use({ viewport: { width: 1280, height: 800 } });
-
-  test.beforeEach(async ({ page }) => {
-    await gotoHydrated(page, "/home/");
-    await revealHeader(page);
-  });
 
   for (const key of ["Enter", "Space"] as const) {
     test(`the Books button opens with ${key}; Escape closes it and returns focus`, async ({ page }) => {
       await page.mouse.move(640, 700);
-      const button = siteHeader(page).getByRole("button", { name: booksItem?.title ?? "Books", exact: true });
+      const button = booksButton(page);
       await button.focus();
       await page.keyboard.press(key);
-      const list = controlled(page, await button.getAttribute("aria-controls"));
+      const list = await controlledBy(button);
       await expect(list.getByRole("link", { name: book.title })).toBeVisible();
       // Into the list and back out with Escape.
       await page.keyboard.press("Tab");
@@ -175,7 +156,7 @@ test.describe("mobile menu (375 px)", () => {
     await revealHeader(page);
     const toggle = page.locator(MENU_TOGGLE);
     await expect(toggle).toHaveAccessibleName(site.labels.openMenu);
-    const panel = controlled(page, await toggle.getAttribute("aria-controls"));
+    const panel = await controlledBy(toggle);
     await expect(panel).toBeHidden();
     expect(await axExpanded(page, site.labels.openMenu)).toBe(false);
 
@@ -248,14 +229,20 @@ const toggles = (page: Page) =>
     return { events, samePanel: panel === document.getElementById("mobile-menu") };
   });
 
+/** Opens the newest interview (else /home, scrolled to its header) with its scripts held, recording toggles. */
+async function openUnhydrated(page: Page, width: number, height: number): Promise<() => void> {
+  await page.setViewportSize({ width, height });
+  await page.addInitScript(recordToggles);
+  const release = await holdScripts(page);
+  await page.goto(interview?.path ?? spec.homePath, { waitUntil: "domcontentloaded" });
+  if (!interview) await revealHeader(page);
+  return release;
+}
+
 // The same on any content: not in the fixture content's pass.
 test.describe("menus opened before React has hydrated the page", () => {
   test("the mobile panel opens from the first paint and stays open, unmoved, through hydration", async ({ page }) => {
-    await page.setViewportSize({ width: PHONE.width, height: 740 });
-    await page.addInitScript(recordToggles);
-    const release = await holdScripts(page);
-    await page.goto(interview?.path ?? spec.homePath, { waitUntil: "domcontentloaded" });
-    if (!interview) await revealHeader(page);
+    const release = await openUnhydrated(page, PHONE.width, 740);
     const toggle = page.locator(MENU_TOGGLE);
     await toggle.click();
     const panel = page.locator("#mobile-menu");
@@ -280,17 +267,12 @@ test.describe("menus opened before React has hydrated the page", () => {
   });
 
   test("the Books list opens from the first paint at 1280 px and stays open through hydration", async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await page.addInitScript(recordToggles);
-    const release = await holdScripts(page);
-    await page.goto(interview?.path ?? spec.homePath, { waitUntil: "domcontentloaded" });
-    if (!interview) await revealHeader(page);
-    const name = booksItem?.title ?? "Books";
-    const button = siteHeader(page).getByRole("button", { name, exact: true });
+    const release = await openUnhydrated(page, 1280, 800);
+    const button = booksButton(page);
     await button.click();
-    const list = controlled(page, await button.getAttribute("aria-controls"));
+    const list = await controlledBy(button);
     await expect(list).toBeVisible();
-    expect(await axExpanded(page, name)).toBe(true);
+    expect(await axExpanded(page, booksItem?.title ?? "Books")).toBe(true);
     release();
     await waitForHydration(page);
     await nextFrames(page);
@@ -326,7 +308,7 @@ if (interviewsMenuShown) {
       await page.mouse.move(640, 700);
       const button = nav.getByRole("button", { name: site.labels.interviewsNav, exact: true });
       await button.click();
-      const list = controlled(page, await button.getAttribute("aria-controls"));
+      const list = await controlledBy(button);
       await expect(list).toBeVisible();
       const entries = await list.getByRole("link").all();
       expect(entries.length).toBeGreaterThan(1);
@@ -337,7 +319,7 @@ if (interviewsMenuShown) {
       await page.setViewportSize({ width: 320, height: 640 });
       await gotoHydrated(page, interview?.path ?? spec.homePath);
       const toggle = siteHeader(page).getByRole("button", { name: site.labels.openMenu, exact: true });
-      const panel = controlled(page, await toggle.getAttribute("aria-controls"));
+      const panel = await controlledBy(toggle);
       await toggle.click();
       await expect(panel).toBeVisible();
       const menu = panel.locator("details", { has: page.locator("summary", { hasText: site.labels.interviewsNav }) });

@@ -2,10 +2,28 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page, TestInfo } from "@playwright/test";
 import { expect } from "./fixtures";
-import { spec } from "./content";
+import { fill, home, site, spec, templateValues } from "./content";
 
 /** The header's menu toggle, on every page (the button that opens the mobile panel, a popover). */
 export const MENU_TOGGLE = '[data-site-header] button[popovertarget="mobile-menu"]';
+
+/** The navigation item that lists the books, when the content's navigation has one. */
+export const booksItem = site.navigation.find((item) => "listsBooks" in item && item.listsBooks);
+
+/** The header's button that opens its Books list. */
+export const booksButton = (page: Page): Locator =>
+  siteHeader(page).getByRole("button", { name: booksItem?.title ?? "Books", exact: true });
+
+/** The hero's link down to the About section, on /home. */
+export const aboutButton = (page: Page): Locator =>
+  page.locator("#home").getByRole("link", { name: fill(home.hero.aboutButton, templateValues) });
+
+/** The element a control's aria-controls points at (React's generated ids contain colons, so no "#id"). */
+export async function controlledBy(control: Locator): Promise<Locator> {
+  const id = await control.getAttribute("aria-controls");
+  expect(id, "aria-controls names an element").toBeTruthy();
+  return control.page().locator(`[id="${id}"]`);
+}
 
 /**
  * True once React has hydrated the page: every button, and the footer's links (its last part to
@@ -72,11 +90,8 @@ async function flushTasks(page: Page): Promise<void> {
   });
 }
 
-interface ArmedInterval {
-  delay: number;
-  /** Fake-clock Date.now() when setInterval was called. */
-  at: number;
-}
+/** An interval the page armed: its delay, and the fake-clock Date.now() when it was armed. */
+type ArmedInterval = { delay: number; at: number };
 
 /** Init script, registered after the fake clock: records when the page arms each interval. */
 function recordArmedIntervals(): void {
@@ -263,7 +278,7 @@ export async function expectNothingSticksOut(page: Page, width: number, height =
 }
 
 /** Horizontal scroll width against the window, and the elements that stick out on the right. */
-export async function measureOverflow(page: Page) {
+async function measureOverflow(page: Page) {
   return page.evaluate(() => {
     const clipped = (element: Element) => {
       for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
@@ -314,16 +329,29 @@ export async function drawnFonts(page: Page, selector: string): Promise<string[]
   }
 }
 
-/** Records the layout shifts from now on, each as "value node names"; `recordedLayoutShifts` reads them. */
-export async function recordLayoutShifts(page: Page): Promise<void> {
-  await page.evaluate(() => {
+/**
+ * Records the layout shifts from now on (`buffered`: and those since the first paint), only those
+ * that move something inside `within` if given, each as "value elements"; `recordedLayoutShifts` reads them.
+ */
+export async function recordLayoutShifts(page: Page, options: { within?: string; buffered?: boolean } = {}) {
+  await page.evaluate(({ within, buffered = false }) => {
     const shifts: string[] = [];
     Object.assign(window, { __shifts: shifts });
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources?: { node?: Node }[] })[])
-        shifts.push(`${entry.value.toFixed(4)} ${entry.sources?.map((s) => s.node?.nodeName).join(",") ?? ""}`);
-    }).observe({ type: "layout-shift" });
-  });
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        sources?: { node?: Node | null }[];
+      })[]) {
+        const moved = (entry.sources ?? []).map((source) =>
+          source.node instanceof Element ? source.node : (source.node?.parentElement ?? null),
+        );
+        if (!within || moved.some((element) => element?.closest(within)))
+          shifts.push(
+            `${entry.value.toFixed(4)} ${moved.map((element) => element?.outerHTML.slice(0, 80)).join(", ")}`,
+          );
+      }
+    }).observe({ type: "layout-shift", buffered });
+  }, options);
 }
 
 /** The layout shifts recorded since `recordLayoutShifts`. */

@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
-import { fill, home, homeArticles, site, spec, templateValues } from "./content";
+import { home, homeArticles, site, spec } from "./content";
 import { expect, test } from "./fixtures";
-import { gotoHydrated, SHAPE } from "./helpers";
+import { aboutButton, gotoHydrated, SHAPE } from "./helpers";
 
 /** What is the same whatever the content's shape: not in the fixture content's pass. */
 test.describe("/home/'s head and hero", () => {
@@ -13,17 +13,13 @@ test.describe("/home/'s head and hero", () => {
     await expect(page).toHaveTitle(`${home.title} | ${site.name}`);
     await expect(page.locator("html")).toHaveAttribute("lang", site.lang);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", site.description);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${site.siteUrl}/home/`);
   });
 
   // What the hero says and where its links go is home.test.tsx's; here, that its button scrolls.
   test("hero: the button to About scrolls it into view", async ({ page }) => {
     const about = page.locator("#about");
     await expect(about).not.toBeInViewport();
-    await page
-      .locator("#home")
-      .getByRole("link", { name: fill(home.hero.aboutButton, templateValues) })
-      .click();
+    await aboutButton(page).click();
     await expect(about.getByRole("heading", { level: 2 })).toBeInViewport();
     await expect(page).toHaveURL(/\/home\/#about$/);
   });
@@ -115,11 +111,7 @@ function animationsOf(element: Locator) {
 
 /** The hero's two fading blocks: the text (name, tagline) and the row of buttons. */
 function heroBlocks(page: Page): [Locator, Locator] {
-  const hero = page.locator("#home");
-  return [
-    hero.getByRole("heading", { level: 1 }).locator(".."),
-    hero.getByRole("link", { name: fill(home.hero.aboutButton, templateValues) }).locator(".."),
-  ];
+  return [page.locator("#home").getByRole("heading", { level: 1 }).locator(".."), aboutButton(page).locator("..")];
 }
 
 test.describe("hero fade-up", () => {
@@ -145,11 +137,7 @@ test.describe("hero fade-up", () => {
       // Read as soon as the document is parsed, before any animation could have ended.
       await page.goto(spec.homePath, { waitUntil: "domcontentloaded" });
       const hero = page.locator("#home");
-      const blocks = [
-        hero.getByRole("heading", { level: 1 }),
-        ...heroBlocks(page),
-        hero.getByRole("link", { name: fill(home.hero.aboutButton, templateValues) }),
-      ];
+      const blocks = [hero.getByRole("heading", { level: 1 }), ...heroBlocks(page), aboutButton(page)];
       for (const block of blocks) {
         await expect(block).toBeVisible();
         // The element and each ancestor up to the hero: an ancestor's opacity or transform counts too.

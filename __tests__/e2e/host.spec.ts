@@ -3,12 +3,12 @@
  * URL the site names sits behind a redirect, the preview domain is kept out of search results, and
  * every built file gets the caching its name allows. (The host's limits the build enforces.)
  */
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { NO_SCRIPT_POLICY } from "../../plugins/site-host/host-files";
 import { EVENTS_PATH } from "../../src/lib/event-site";
 import { samplePages, site, sitePages, spec, unknownPath } from "./content";
-import { PROBE_MARK, publicDir, redirectSources } from "./built-pages";
+import { builtFiles, publicDir, redirectSources, servedPath } from "./built-pages";
 import { expect, test } from "./fixtures";
 import { SHAPE } from "./helpers";
 
@@ -95,27 +95,15 @@ test.describe("on Cloudflare's runtime", () => {
   test("every built file is cached for a year if and only if its name carries a content hash", async ({ request }) => {
     // One request per built file (hundreds, the CMS's included): more than the default 30 s on a busy machine.
     test.slow();
-    const files: string[] = [];
-    const walk = (dir: string) => {
-      for (const entry of readdirSync(dir)) {
-        const full = path.join(dir, entry);
-        // A file another test writes for a moment (csp.spec) is not the build's.
-        if (entry.includes(PROBE_MARK)) continue;
-        if (statSync(full).isDirectory()) walk(full);
-        else files.push("/" + path.relative(publicDir, full).split(path.sep).join("/"));
-      }
-    };
-    walk(publicDir);
     // Gatsby's hashed scripts, styles and favicon sit at the top; /static/, /icons/ and /fonts/
     // (plugins/site-content/fonts.ts) hold hashed names only.
     const hashed = (file: string) =>
       /^\/(static|icons|fonts)\//.test(file) || /^\/[^/]+[-.]([0-9a-f]{20}|[0-9a-f]{32})\.(js|css|png)$/.test(file);
-    // The host files are read by Cloudflare, not served; a redirect's source answers with the
-    // redirect; pages are served at their folder's path, other HTML files without ".html".
+    // The host files are read by Cloudflare, not served; a redirect's source answers with the redirect.
     const sources = redirectSources();
-    const served = files
-      .filter((file) => !["/_headers", "/_redirects"].includes(file))
-      .map((file) => file.replace(/(^|\/)index\.html$/, "$1").replace(/\.html$/, ""))
+    const served = builtFiles()
+      .filter((file) => !["_headers", "_redirects"].includes(file))
+      .map(servedPath)
       .filter((file) => !sources.includes(file));
     expect(served.filter(hashed).length, "hash-named files").toBeGreaterThan(10);
     const wrong: string[] = [];
@@ -134,13 +122,11 @@ test.describe("on Cloudflare's runtime", () => {
     "the events' calendar files are served as calendars, with a second policy that runs nothing",
     SHAPE,
     async ({ request }) => {
-      const folder = path.join(publicDir, EVENTS_PATH);
-      const calendars = existsSync(folder)
-        ? readdirSync(folder, { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".ics"))
-        : [];
+      const calendars = builtFiles()
+        .map(servedPath)
+        .filter((file) => file.startsWith(EVENTS_PATH) && file.endsWith(".ics"));
       test.skip(calendars.length === 0, "this content has no events");
-      for (const file of calendars) {
-        const url = `${EVENTS_PATH}${file.split(path.sep).join("/")}`;
+      for (const url of calendars) {
         const response = await request.get(url, { maxRedirects: 0 });
         expect(response.status(), url).toBe(200);
         expect(response.headers()["content-type"], url).toBe("text/calendar; charset=utf-8");

@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
-import { fill, home, spec, templateValues } from "./content";
+import { home, spec } from "./content";
 import { expect, test } from "./fixtures";
-import { expectNoSeriousAxeViolations, focusIsInside, gotoHydrated, gotoWithPausedClock } from "./helpers";
+import { aboutButton, expectNoSeriousAxeViolations, focusIsInside, gotoHydrated, gotoWithPausedClock } from "./helpers";
 
 const { newsletter } = home;
 
@@ -87,7 +87,7 @@ test.describe("newsletter dialog, first visit", () => {
    */
   async function openAfterFocusing(page: Page): Promise<Locator> {
     await gotoWithPausedClock(page, "/home/");
-    const before = page.locator("#home").getByRole("link", { name: fill(home.hero.aboutButton, templateValues) });
+    const before = aboutButton(page);
     await before.focus();
     await expect(dialog(page)).toBeHidden();
     await page.clock.runFor(3000);

@@ -6,7 +6,7 @@
 import { builtPages } from "./built-pages";
 import { home, site, spec, unknownPath } from "./content";
 import { expect, test } from "./fixtures";
-import { gotoHydrated, measureOverflow, siteHeader } from "./helpers";
+import { controlledBy, expectNothingSticksOut, gotoHydrated, siteHeader } from "./helpers";
 
 const SMOKE = { tag: ["@smoke", "@shape"] };
 
@@ -18,15 +18,12 @@ test.describe("every built page, at 320 px", SMOKE, () => {
       await gotoHydrated(page, target.path, target.status);
       if (target.redirected) expect(new URL(page.url()).pathname).toBe(spec.homePath);
 
-      const overflow = await measureOverflow(page);
-      expect(overflow.scrollWidth, `sticking out:\n${overflow.culprits.join("\n")}`).toBeLessThanOrEqual(
-        overflow.innerWidth,
-      );
+      await expectNothingSticksOut(page, 320, 640);
 
       // The header of /home/ slides in once the page is scrolled; on the other pages it is always there.
       await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: "instant" }));
       const toggle = siteHeader(page).getByRole("button", { name: site.labels.openMenu, exact: true });
-      const panel = page.locator(`[id="${await toggle.getAttribute("aria-controls")}"]`);
+      const panel = await controlledBy(toggle);
       await toggle.click();
       await expect(panel).toBeVisible();
       await expect(panel.getByRole("link").first()).toBeVisible();
