@@ -1,8 +1,4 @@
-/**
- * npm run check:budget: every built page held to its template's budget (src/lib/budgets.ts), in
- * brotli bytes: its HTML, CSS, the JavaScript it loads before any interaction, the page data it
- * preloads, and the images a 375 px, 2x screen fetches before scrolling (as they are).
- */
+/** npm run check:budget: every built page's bytes held to its template's budget (src/lib/budgets.ts). */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { BUILD_RECORDS_DIR } from "../plugins/site-host/build-artifacts";

@@ -13,9 +13,7 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
 /** The fixture content, relative to the project (the value CONTENT_DIR takes for it). */
 export const FIXTURE_CONTENT = "__tests__/fixtures/content";
-/** The copy of the project the fixture site is built in. */
 export const FIXTURE_ROOT = path.join(ROOT, ".fixture");
-/** The built fixture site. */
 export const FIXTURE_PUBLIC = path.join(FIXTURE_ROOT, "public");
 
 export const TYPES_FILE = "src/gatsby-types.d.ts";

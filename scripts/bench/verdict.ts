@@ -26,7 +26,6 @@ export type LighthouseFigures = Record<"a" | "b", Record<LighthouseMetric, numbe
 export interface MetricVerdict {
   metric: string;
   word: Word;
-  /** Whether the metric meets its target. */
   met: boolean;
   /** The figure the word was decided on, as printed. */
   detail: string;
