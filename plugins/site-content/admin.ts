@@ -113,10 +113,7 @@ export async function buildAdmin(): Promise<string> {
     loader: { ".woff2": "file", ".wasm": "file", ".png": "file" },
     // The web fonts' files are the site's own (/fonts/, plugins/site-content/fonts.ts), not copied here.
     external: ["/fonts/*"],
-    define: {
-      __CMS_CONFIG__: JSON.stringify(config),
-      "process.env.NODE_ENV": JSON.stringify("production"),
-    },
+    define: { __CMS_CONFIG__: JSON.stringify(config), "process.env.NODE_ENV": JSON.stringify("production") },
     // The previews' Gatsby Links become plain links: the CMS has no Gatsby.
     alias: { gatsby: "./src/admin/gatsby-link.tsx" },
     plugins: [sveltiaAssets],
