@@ -289,12 +289,9 @@ async function main() {
     for (const page of firstPages)
       for (const build of page.site === "fixture" ? [fixture] : builds.slice(1)) {
         const entry = { page, build: build.name, visits: [] };
+        const alone = { control: null, preset: PRESETS[page.preset], settleMs: 3000 };
         for (let visit = 1; visit <= firstVisits; visit += 1) {
-          const result = await visitOrRetry(build, page, {
-            control: null,
-            preset: PRESETS[page.preset],
-            settleMs: 3000,
-          });
+          const result = await visitOrRetry(build, page, alone);
           if (!result) continue;
           entry.visits.push(result);
           console.log(

@@ -1,8 +1,7 @@
 #!/usr/bin/env node
 /**
- * Runs the publish gate on the fixture content in a copy of the project at .fixture/, which keeps
- * its own cache (Gatsby drops it when a source path changes) and generates the GraphQL types, so
- * the tests can check the committed src/gatsby-types.d.ts. The site is then in .fixture/public/.
+ * Runs the publish gate on the fixture content in a copy of the project at .fixture/ (its own cache: Gatsby drops it
+ * when a source path changes), generating the GraphQL types the tests compare with src/gatsby-types.d.ts.
  */
 import { execFileSync, spawnSync } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";

@@ -20,7 +20,6 @@ export interface RealFigures {
   ratios: Partial<Record<RealMetric, Ratio | null>>;
 }
 
-/** Medians of A's and B's Lighthouse runs. */
 export type LighthouseFigures = Record<"a" | "b", Record<LighthouseMetric, number>>;
 
 export interface MetricVerdict {
