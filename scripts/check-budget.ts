@@ -2,6 +2,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { BUILD_RECORDS_DIR } from "../plugins/site-host/build-artifacts";
+import type { PageParts } from "../plugins/site-render/page-preloads";
 import {
   brotliSize,
   checkBudgets,
@@ -23,10 +24,7 @@ const read = (file: string) => readFileSync(path.join(PUBLIC, file));
 /** A path on the site ("/app-1234.js") as a file in public/. */
 const fromUrl = (url: string) => decodeURI(url).replace(/^\//, "");
 
-interface PageData {
-  path: string;
-  componentChunkName: string;
-}
+type PageData = PageParts & { path: string };
 
 interface WebpackStats {
   namedChunkGroups: Record<string, { assets?: (string | { name: string })[] } | undefined>;
