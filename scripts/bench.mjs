@@ -10,12 +10,12 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import os from "node:os";
 import path from "node:path";
 import { lighthouseRuns } from "./bench/lighthouse.mjs";
-import { benchChromium, PRESETS, realVisit, VIEWPORTS } from "./bench/real-visit.mjs";
+import { benchChromium, PRESETS, realVisit } from "./bench/real-visit.mjs";
 import { REFERENCE_COMMIT, referencePublicDir } from "./bench/reference.mjs";
 import { firstVisitVerdicts, lighthouseVerdicts, realVerdicts, verdictLine } from "./bench/verdict";
 // Run with tsx (npm run bench), which lets this script use TypeScript modules.
 import { benchPages, firstVisitPages, RETURNING_READER } from "./bench/pages";
-import { freePort, startPagesDev } from "./pages-dev.mjs";
+import { servePages } from "./pages-dev.mjs";
 
 const args = process.argv.slice(2);
 const flag = (name) => args.includes(`--${name}`);
@@ -47,7 +47,6 @@ function sitemapPaths(dir) {
 /** Each address once: Lighthouse loads a page, not a control. */
 const addresses = (list) => [...new Set(list.map((page) => page.path))];
 
-/** The middle figure, or the mean of the middle two. */
 function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -68,10 +67,7 @@ function random(seed) {
 
 const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.round(q * (sorted.length - 1))))];
 
-/**
- * B's median over A's, with a 90% bootstrap interval (each sample redrawn with replacement, 2000
- * times); null when A's median is 0 (a CLS of 0, say) or a side has no figures.
- */
+/** B's median over A's, with a 90% bootstrap interval (2000 redraws); null when A's median is 0 or a side has none. */
 function ratio(a, b) {
   if (a.length === 0 || b.length === 0 || median(a) === 0) return null;
   const next = random(14);
@@ -85,19 +81,10 @@ function ratio(a, b) {
   return { value: median(b) / median(a), low: quantile(ratios, 0.05), high: quantile(ratios, 0.95) };
 }
 
-/** Each metric of a real visit and its unit. */
 const METRICS = { FCP: "ms", LCP: "ms", CLS: "", shown: "ms", ready: "ms", blocking: "ms" };
 const LABELS = { shown: "shown: can be tapped", blocking: "blocking time, FCP to ready" };
 const FONTS_HEADER = ["Page", "Build", "at ready", "at load", "drawn at the end", "web fonts in use (ms)", "CLS, max"];
 const LH_COLUMNS = ["performance", "accessibility", "best-practices", "seo", "FCP", "LCP", "TBT", "CLS", "KB", "JS KB"];
-
-/** A build on Cloudflare's own runtime, each page compressed once before it is measured (as a CDN's edge cache). */
-async function serve(dir, paths) {
-  const server = await startPagesDev({ port: await freePort(), dir });
-  for (const address of paths)
-    await (await fetch(`${server.origin}${address}`, { headers: { "accept-encoding": "br" } })).arrayBuffer();
-  return { server, origin: server.origin };
-}
 
 const show = (value, unit) => (unit === "ms" ? `${Math.round(value)}` : value.toFixed(3));
 const spread = (values, unit) =>
@@ -206,10 +193,7 @@ function chooseBuilds() {
   return [a, ...bs];
 }
 
-/**
- * A run's tables and verdict, headed by its `file` as --from prints them; with `doc`, captioned as in
- * docs/PERFORMANCE.md's table. `visits`: the visits asked for per control and build.
- */
+/** A run's tables and verdict, headed by its `file`; with `doc`, captioned as in docs/PERFORMANCE.md. */
 function report(run, { file, doc = false, visits = run.results[0]?.visits[0]?.length ?? 0 }) {
   const lhRuns = run.lhResults[0]?.builds[0]?.runs.length ?? 0;
   const names = run.builds.map((build, index) => `${index === 0 ? "A" : "B"}: ${build.name}`).join("; ");
@@ -247,10 +231,9 @@ function writeDoc(run) {
 /** A visit of `page` on `build`, made again once when it fails; after a second failure, null: the run goes on. */
 async function visitOrRetry(build, page, more) {
   const url = `${build.origin}${page.path}`;
-  const viewport = VIEWPORTS[page.viewport];
   for (let attempt = 1; attempt <= 2; attempt += 1) {
     try {
-      return await realVisit({ url, viewport, browser, storage: RETURNING_READER, ...more });
+      return await realVisit({ url, viewport: page.viewport, browser, storage: RETURNING_READER, ...more });
     } catch (error) {
       console.warn(`${url}: visit failed (attempt ${attempt} of 2): ${error.message}`);
     }
@@ -275,10 +258,10 @@ async function main() {
     );
   const firstPaths = (site) => addresses(firstPages.filter((page) => page.site === site));
   for (const build of builds)
-    Object.assign(build, await serve(build.dir, [...addresses(ALL_PAGES), ...firstPaths("content")]));
+    Object.assign(build, await servePages(build.dir, [...addresses(ALL_PAGES), ...firstPaths("content")]));
   const fixture =
     firstPaths("fixture").length > 0
-      ? { name: "fixture", dir: path.resolve(fixtureDir), ...(await serve(fixtureDir, firstPaths("fixture"))) }
+      ? { name: "fixture", dir: path.resolve(fixtureDir), ...(await servePages(fixtureDir, firstPaths("fixture"))) }
       : null;
   try {
     const results = [];
@@ -306,12 +289,9 @@ async function main() {
     for (const page of firstPages)
       for (const build of page.site === "fixture" ? [fixture] : builds.slice(1)) {
         const entry = { page, build: build.name, visits: [] };
+        const alone = { control: null, preset: PRESETS[page.preset], settleMs: 3000 };
         for (let visit = 1; visit <= firstVisits; visit += 1) {
-          const result = await visitOrRetry(build, page, {
-            control: null,
-            preset: PRESETS[page.preset],
-            settleMs: 3000,
-          });
+          const result = await visitOrRetry(build, page, alone);
           if (!result) continue;
           entry.visits.push(result);
           console.log(
@@ -344,8 +324,8 @@ async function main() {
     console.log(`\n${report(run, { file, visits })}\nWrote ${file}`);
     if (flag("doc")) writeDoc(run);
   } finally {
-    for (const build of builds) build.server?.close();
-    fixture?.server.close();
+    for (const build of builds) build.close?.();
+    fixture?.close();
   }
 }
 

@@ -1,11 +1,8 @@
-/**
- * npm run check:budget: every built page held to its template's budget (src/lib/budgets.ts), in
- * brotli bytes: its HTML, CSS, the JavaScript it loads before any interaction, the page data it
- * preloads, and the images a 375 px, 2x screen fetches before scrolling (as they are).
- */
+/** npm run check:budget: every built page's bytes held to its template's budget (src/lib/budgets.ts). */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { BUILD_RECORDS_DIR } from "../plugins/site-host/build-artifacts";
+import type { PageParts } from "../plugins/site-render/page-preloads";
 import {
   brotliSize,
   checkBudgets,
@@ -27,10 +24,7 @@ const read = (file: string) => readFileSync(path.join(PUBLIC, file));
 /** A path on the site ("/app-1234.js") as a file in public/. */
 const fromUrl = (url: string) => decodeURI(url).replace(/^\//, "");
 
-interface PageData {
-  path: string;
-  componentChunkName: string;
-}
+type PageData = PageParts & { path: string };
 
 interface WebpackStats {
   namedChunkGroups: Record<string, { assets?: (string | { name: string })[] } | undefined>;

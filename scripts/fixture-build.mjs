@@ -1,8 +1,7 @@
 #!/usr/bin/env node
 /**
- * Runs the publish gate on the fixture content in a copy of the project at .fixture/, which keeps
- * its own cache (Gatsby drops it when a source path changes) and generates the GraphQL types, so
- * the tests can check the committed src/gatsby-types.d.ts. The site is then in .fixture/public/.
+ * Runs the publish gate on the fixture content in a copy of the project at .fixture/ (its own cache: Gatsby drops it
+ * when a source path changes), generating the GraphQL types the tests compare with src/gatsby-types.d.ts.
  */
 import { execFileSync, spawnSync } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
@@ -13,9 +12,7 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
 /** The fixture content, relative to the project (the value CONTENT_DIR takes for it). */
 export const FIXTURE_CONTENT = "__tests__/fixtures/content";
-/** The copy of the project the fixture site is built in. */
 export const FIXTURE_ROOT = path.join(ROOT, ".fixture");
-/** The built fixture site. */
 export const FIXTURE_PUBLIC = path.join(FIXTURE_ROOT, "public");
 
 export const TYPES_FILE = "src/gatsby-types.d.ts";

@@ -20,7 +20,7 @@ const spawnPagesDev = ({ port, dir }, options) =>
   });
 
 /** A port the OS has free right now on 127.0.0.1 (wrangler needs a number, not 0). */
-export function freePort() {
+function freePort() {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.on("error", reject);
@@ -31,8 +31,9 @@ export function freePort() {
   });
 }
 
-/** Starts the server for `dir` on 127.0.0.1:port once it answers; close() stops its process group. */
-export async function startPagesDev({ port, dir, timeoutMs = 60_000 }) {
+/** Serves `dir` on a free port, each of `paths` compressed once first (as a CDN's edge cache); close() stops it. */
+export async function servePages(dir, paths) {
+  const port = await freePort();
   const child = spawnPagesDev({ port, dir }, { stdio: ["ignore", "ignore", "inherit"], detached: true });
   const origin = `http://127.0.0.1:${port}`;
   const close = () => {
@@ -42,20 +43,23 @@ export async function startPagesDev({ port, dir, timeoutMs = 60_000 }) {
       // Already gone.
     }
   };
-  const deadline = Date.now() + timeoutMs;
+  const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`wrangler pages dev exited with ${child.exitCode}`);
     try {
       await fetch(`${origin}/robots.txt`);
-      return { origin, close };
+      break;
     } catch {
       if (Date.now() > deadline) {
         close();
-        throw new Error(`wrangler pages dev did not answer on ${origin} within ${timeoutMs / 1000} s`);
+        throw new Error(`wrangler pages dev did not answer on ${origin} within 60 s`);
       }
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
   }
+  for (const address of paths)
+    await (await fetch(`${origin}${address}`, { headers: { "accept-encoding": "br" } })).arrayBuffer();
+  return { origin, close };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -9,10 +9,7 @@ import path from "node:path";
 import { contentDir, shownDir } from "../src/lib/content/content-dir";
 import type { Problem } from "../src/lib/content/rule";
 import { validateContent } from "../src/lib/content/validate";
-import { failureSummary, type FailedStep, type PublishTarget } from "./publish-summary/failure-summary";
-
-const STEPS: readonly FailedStep[] = ["gate", "other"];
-const TARGETS: readonly PublishTarget[] = ["production", "preview", "none"];
+import { failureSummary } from "./publish-summary/failure-summary";
 
 function oneOf<T extends string>(value: string | undefined, allowed: readonly T[], fallback: T): T {
   return allowed.includes(value as T) ? (value as T) : fallback;
@@ -29,8 +26,8 @@ async function main() {
   }
   process.stdout.write(
     failureSummary({
-      failedStep: oneOf(process.env.FAILED_STEP, STEPS, "other"),
-      target: oneOf(process.env.PUBLISH_TARGET, TARGETS, "none"),
+      failedStep: oneOf(process.env.FAILED_STEP, ["gate", "other"], "other"),
+      target: oneOf(process.env.PUBLISH_TARGET, ["production", "preview", "none"], "none"),
       problems,
       log: process.env.GATE_LOG && existsSync(process.env.GATE_LOG) ? readFileSync(process.env.GATE_LOG, "utf8") : "",
       contentOnly: process.env.PUBLISH_PATH === "fast",

@@ -9,8 +9,8 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { benchPages, RETURNING_READER } from "./bench/pages";
 import { describeTask, longTasks, navigationStartOf } from "./bench/long-tasks";
-import { benchChromium, PRESETS, realVisit, VIEWPORTS } from "./bench/real-visit.mjs";
-import { freePort, startPagesDev } from "./pages-dev.mjs";
+import { benchChromium, PRESETS, realVisit } from "./bench/real-visit.mjs";
+import { servePages } from "./pages-dev.mjs";
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => (args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1] : fallback);
@@ -23,14 +23,13 @@ if (!preset || !page)
 
 const browser = benchChromium();
 
-const server = await startPagesDev({ port: await freePort(), dir });
+const server = await servePages(dir, [page.path]);
 try {
   const url = `${server.origin}${page.path}`;
-  await (await fetch(url, { headers: { "accept-encoding": "br" } })).arrayBuffer();
   const visit = await realVisit({
     url,
     control: firstVisit ? null : page.control,
-    viewport: VIEWPORTS[page.viewport],
+    viewport: page.viewport,
     preset,
     browser,
     storage: firstVisit ? {} : RETURNING_READER,

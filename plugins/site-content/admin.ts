@@ -79,16 +79,15 @@ export function adminPage(title: string): string {
 
 /** Builds the CMS; says what it wrote. */
 export async function buildAdmin(): Promise<string> {
-  const site = JSON.parse(
-    readFileSync(path.join(contentDir(ROOT), "settings", "site.json"), "utf8"),
-  ) as SiteSettingsContent;
+  const content = contentDir(ROOT);
+  const site = JSON.parse(readFileSync(path.join(content, "settings", "site.json"), "utf8")) as SiteSettingsContent;
   const logo = `logo${path.extname(site.logo)}`;
   const config = cmsConfig({ ...site.cms, siteUrl: site.siteUrl, name: site.name, logo: `${ADMIN_PATH}${logo}` });
 
   rmSync(ADMIN_DIR, { recursive: true, force: true });
   mkdirSync(ADMIN_DIR, { recursive: true });
   // The content check has refused a logo outside the content folder already; this copies nothing else.
-  const logoFile = contentFilePath(contentDir(ROOT), "settings/site.json", site.logo);
+  const logoFile = contentFilePath(content, "settings/site.json", site.logo);
   if (logoFile === undefined) throw new Error(`the logo ${site.logo} is not a file in the content folder`);
   copyFileSync(logoFile, path.join(ADMIN_DIR, logo));
   const result = await build({
@@ -113,10 +112,7 @@ export async function buildAdmin(): Promise<string> {
     loader: { ".woff2": "file", ".wasm": "file", ".png": "file" },
     // The web fonts' files are the site's own (/fonts/, plugins/site-content/fonts.ts), not copied here.
     external: ["/fonts/*"],
-    define: {
-      __CMS_CONFIG__: JSON.stringify(config),
-      "process.env.NODE_ENV": JSON.stringify("production"),
-    },
+    define: { __CMS_CONFIG__: JSON.stringify(config), "process.env.NODE_ENV": JSON.stringify("production") },
     // The previews' Gatsby Links become plain links: the CMS has no Gatsby.
     alias: { gatsby: "./src/admin/gatsby-link.tsx" },
     plugins: [sveltiaAssets],

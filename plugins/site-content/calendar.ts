@@ -1,8 +1,4 @@
-/**
- * Each event's calendar file, made by `ics` with its times as UTC instants. A cancelled or postponed
- * event keeps its file and UID, so a calendar that imported it learns of it. The organiser goes
- * into the description: ORGANIZER needs an e-mail address the content does not have.
- */
+/** Each event's calendar file, by `ics`; the organiser is in the description (ORGANIZER needs an e-mail address). */
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { createEvent, type EventAttributes, type EventStatus } from "ics";

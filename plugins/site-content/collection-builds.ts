@@ -3,6 +3,4 @@ import type { CollectionName } from "../../src/lib/content/collections";
 import type { CollectionBuild } from "./collection-build";
 import { EVENTS_BUILD } from "./events";
 
-export const COLLECTION_BUILDS: { readonly [Name in CollectionName]?: CollectionBuild } = {
-  events: EVENTS_BUILD,
-};
+export const COLLECTION_BUILDS: { readonly [Name in CollectionName]?: CollectionBuild } = { events: EVENTS_BUILD };

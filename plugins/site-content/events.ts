@@ -5,13 +5,9 @@ import { EVENTS_ON_HOME } from "../../src/lib/event-site";
 import type { BuildTools, CollectionBuild, PageItem } from "./collection-build";
 import { writeEventCalendars } from "./calendar";
 
-interface EventsQuery {
-  allEvent: { nodes: EventForList[] };
-}
-
 /** The events still to come at this build, soonest first, and how to list some of them. */
 async function eventsToComeNow({ graphql, getNodesByType }: BuildTools) {
-  const result = await graphql<EventsQuery>(`
+  const result = await graphql<{ allEvent: { nodes: EventForList[] } }>(`
     query EventsToCome {
       allEvent {
         nodes {

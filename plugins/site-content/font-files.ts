@@ -1,7 +1,6 @@
 import path from "node:path";
 
-/** Where the font step (./fonts.ts) writes, from the project's root. */
-/** The subset files, under content-hashed names; Gatsby copies static/ into the site. */
+/** Where the font step (./fonts.ts) writes the subset files, content-hashed; Gatsby copies static/ into the site. */
 export const FONT_FILES_DIR = path.resolve("static/fonts");
 /** Their address on the site: a file's URL is this and its name, in the @font-face rule and its preload alike. */
 export const FONT_FILES_PATH = "/fonts/";

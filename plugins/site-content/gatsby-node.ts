@@ -228,7 +228,6 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   // A key of a page's context: a build's value for the item, the featured book, or the item's own.
   const valueOf = (key: string, item?: PageItem) =>
     Object.hasOwn(provided, key) ? provided[key](item) : key === "featuredBook" ? featured : item?.[key];
-  /** The values of `keys` for `item`; one with none is left out. */
   const contextOf = (keys: readonly string[] = [], item?: PageItem) =>
     Object.fromEntries(keys.map((key) => [key, valueOf(key, item)]).filter(([, value]) => value !== undefined));
   actions.createPage({

@@ -1,16 +1,7 @@
 import { readFileSync } from "node:fs";
 
-export interface BuildSettings {
-  siteUrl: string;
-  name: string;
-  description: string;
-  lang: string;
-  /** The logo's path as written (relative to site.json), for the icons; the checker vouches for it. */
-  logo?: string;
-}
-
 /** What gatsby-config needs from site.json before GraphQL exists; the one place siteUrl is normalised. */
-export function readSiteSettings(settingsFile: string): BuildSettings {
+export function readSiteSettings(settingsFile: string) {
   const settings = JSON.parse(readFileSync(settingsFile, "utf8")) as Record<string, unknown>;
   const text = (field: string): string => {
     const value = settings[field];
@@ -28,6 +19,7 @@ export function readSiteSettings(settingsFile: string): BuildSettings {
     name: text("name"),
     description: text("description"),
     lang: text("lang"),
+    // The logo's path as written (relative to site.json), for the icons; the checker vouches for it.
     ...(typeof settings.logo === "string" && settings.logo.trim() !== "" ? { logo: settings.logo } : {}),
   };
 }

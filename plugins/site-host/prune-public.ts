@@ -15,7 +15,6 @@ export interface ContentFile {
 
 /** What this build made, in the parts of public/ that Gatsby does not clear itself. */
 export interface BuildRecord {
-  /** The content files (Gatsby's File nodes). */
   files: readonly ContentFile[];
   /** Every file of the build's static/admin/, relative to it with "/". */
   adminFiles: readonly string[];
@@ -120,7 +119,6 @@ function writeList(root: string, record: string, names: readonly string[]): void
   writeFileSync(file, JSON.stringify([...names].sort(), null, 1));
 }
 
-/** The list a build record holds, or undefined when there is none. */
 function readList(root: string, record: string): string[] | undefined {
   const file = path.join(root, record);
   return existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as string[]) : undefined;

@@ -25,7 +25,6 @@ const fileOf = (url: unknown) => (typeof url === "string" ? (url.split("/").pop(
 
 type Data = Record<string, unknown>;
 const compiled = (data: Data) => `compile ${fileOf(data.url)}`;
-/** Labels by event name (scripts by file, calls by function and file, events by type). */
 const LABELS: Record<string, string | ((data: Data) => string)> = {
   EvaluateScript: (data) => `evaluate ${fileOf(data.url) || "(no file)"}`,
   "v8.compile": compiled,
@@ -40,7 +39,6 @@ const LABELS: Record<string, string | ((data: Data) => string)> = {
   ParseHTML: "parse HTML",
   UpdateLayoutTree: "style recalculation",
 };
-/** Events labelled by their own name. */
 const NAMED = ["Layout", "Paint", "PrePaint", "Layerize", "Commit", "HitTest", "MinorGC", "MajorGC"];
 
 /** A label for one event inside a task, or null for one whose time is already counted by the events it contains. */

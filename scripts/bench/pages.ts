@@ -1,7 +1,4 @@
-/**
- * What the bench and `npm run trace` measure, read from the content (CONTENT_DIR): the controls a
- * reader taps first, each a "bench page" (a row group of the tables), and the first visits left alone.
- */
+/** What the bench and `npm run trace` measure, from the content: the controls tapped first, and first visits. */
 import matter from "gray-matter";
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -102,11 +99,7 @@ export function benchPages(content = contentDir()): BenchPage[] {
 }
 
 /** A first visit left alone: nothing is tapped, and 3 s after the load event the fonts that drew its text are read. */
-export interface FirstVisitPage {
-  id: string;
-  name: string;
-  path: string;
-  viewport: "phone" | "desktop";
+export interface FirstVisitPage extends Pick<BenchPage, "id" | "name" | "path" | "viewport"> {
   preset: "slow" | "fast";
   /** The build it is made on: this content's, or the fixture content's (for the kinds this lacks). */
   site: "content" | "fixture";

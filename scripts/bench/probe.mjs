@@ -1,12 +1,9 @@
-/**
- * A bench visit's init script, in the page from its first byte (docs/PERFORMANCE.md, "How it is measured"). Node
- * reads `__benchProbe.poll()` beside its taps (real-visit.mjs): whether the control answered, else where to tap it.
- */
 import { answered, tapPoint } from "./tap";
 
 /**
- * The init script's source for one control, or for none (a first visit left alone). tap.ts's helpers
- * go in as source, with a stand-in for the `__name()` that tsx's keepNames wraps their functions in.
+ * A bench visit's init script for one control or none, in the page from its first byte (docs/PERFORMANCE.md); Node
+ * reads `__benchProbe.poll()` beside its taps (real-visit.mjs): whether the control answered, else where to tap it.
+ * tap.ts's helpers go in as source, with a stand-in for the `__name()` that tsx's keepNames wraps their functions in.
  * @param {import("./pages").BenchControl | null} control
  */
 export function probeScript(control) {

@@ -1,7 +1,4 @@
-/**
- * One first visit in a fresh Chromium and profile under real throttling (DevTools protocol), every
- * https request blocked, the control tapped with real input until it answers.
- */
+/** A visit in a fresh Chromium under real throttling, https blocked, the control tapped until it answers. */
 import { chromium } from "@playwright/test";
 import { existsSync, readFileSync } from "node:fs";
 import { probeScript } from "./probe.mjs";
@@ -26,7 +23,7 @@ export const PRESETS = {
 };
 
 /** The windows of a visit: a phone with a touch screen and Lighthouse's device pixel ratio, and a desktop. */
-export const VIEWPORTS = {
+const VIEWPORTS = {
   phone: { width: 375, height: 812, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true },
   desktop: { width: 1280, height: 800, deviceScaleFactor: 1, isMobile: false, hasTouch: false },
 };
@@ -81,9 +78,8 @@ async function stalled(cdp, point) {
 }
 
 /**
- * Taps the control (through `input`, a second session) every 25 ms from when the probe says where, until it answered.
- * Taps are not waited for (a busy main thread queues them, as a reader's); the probe is read one read at a time
- * beside them, with one expression (Playwright's own waits would add a long task).
+ * Taps the control through `input` every 25 ms once the probe says where, until it answers; taps are not awaited (a
+ * busy page queues them, as a reader's), the probe read one read at a time (Playwright's waits would add a long task).
  */
 async function tapUntilAnswered(cdp, input) {
   const deadline = Date.now() + 60_000;
@@ -132,13 +128,13 @@ async function drawnFonts(cdp, selector) {
 }
 
 /**
- * A visit of `url`, `storage` set in localStorage first: a `control` is tapped until it answers; without, the
- * visit lasts `settleMs` after the load event. `trace`: the categories of a Chrome trace to record.
+ * A visit of `url` in a window of VIEWPORTS, `storage` set in localStorage first: a `control` is tapped until it
+ * answers; without, the visit lasts `settleMs` after the load event. `trace`: a Chrome trace's categories to record.
  */
 export async function realVisit({ url, control, viewport, preset, browser: launch, storage, trace, settleMs = 6000 }) {
   const browser = await chromium.launch({ executablePath: launch.executablePath, args: launch.args, headless: true });
   try {
-    const { width, height, deviceScaleFactor, isMobile, hasTouch } = viewport;
+    const { width, height, deviceScaleFactor, isMobile, hasTouch } = VIEWPORTS[viewport];
     const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor, isMobile, hasTouch });
     await context.addInitScript((entries) => {
       for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);

@@ -1,7 +1,4 @@
-/**
- * The bench's fixed reference: commit 9699eb0 with Gatsby's own <script async> tags instead of its
- * after-first-paint loader, extracted into .bench/, patched and built once, so it never drifts.
- */
+/** The bench's reference: 9699eb0 with Gatsby's own <script async> tags, built once in .bench/ so it never drifts. */
 import { execSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";

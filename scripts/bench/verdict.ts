@@ -20,13 +20,11 @@ export interface RealFigures {
   ratios: Partial<Record<RealMetric, Ratio | null>>;
 }
 
-/** Medians of A's and B's Lighthouse runs. */
 export type LighthouseFigures = Record<"a" | "b", Record<LighthouseMetric, number>>;
 
 export interface MetricVerdict {
   metric: string;
   word: Word;
-  /** Whether the metric meets its target. */
   met: boolean;
   /** The figure the word was decided on, as printed. */
   detail: string;
