@@ -43,13 +43,11 @@ export type IconName = keyof typeof paths;
 interface IconProps {
   name: IconName;
   size?: number | string;
-  className?: string;
 }
 
-export function Icon({ name, size = "1.25em", className }: IconProps) {
+export function Icon({ name, size = "1.25em" }: IconProps) {
   return (
     <svg
-      className={className}
       width={size}
       height={size}
       viewBox="0 0 24 24"
