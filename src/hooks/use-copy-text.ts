@@ -6,12 +6,6 @@ export const COPIED_FOR_MS = 4000;
 /** The pause, in ms, before the same message is written again: a live region speaks only when its text changes. */
 export const ANNOUNCE_AGAIN_MS = 100;
 
-export interface CopyText {
-  /** The id of the text copied last, for COPIED_FOR_MS after; null before, after, and when copying failed. */
-  copied: string | null;
-  copy: (id: string, text: string) => Promise<boolean>;
-}
-
 /** Where the Clipboard API is missing or refused: copies from a selected off-screen field, then refocuses. */
 export function copyWithSelection(text: string): boolean {
   const focused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -54,8 +48,8 @@ export async function writeToClipboard(text: string): Promise<boolean> {
   return copyWithSelection(text);
 }
 
-/** Copies a text, marked `copied` for COPIED_FOR_MS; copied again, the mark clears a moment, so it is heard again. */
-export function useCopyText(): CopyText {
+/** Copies a text, its id `copied` for COPIED_FOR_MS (null on failure); copied again, it clears a moment to be heard. */
+export function useCopyText() {
   const [copied, setCopied] = useState<string | null>(null);
   const timers = useRef<number[]>([]);
 
