@@ -15,11 +15,7 @@ export function copyWithSelection(text: string): boolean {
   field.setAttribute("aria-hidden", "true");
   field.tabIndex = -1;
   // Set through the style object, which the page's Content-Security-Policy allows (a style attribute it would not).
-  field.style.position = "fixed";
-  field.style.top = "0";
-  field.style.left = "0";
-  field.style.opacity = "0";
-  field.style.pointerEvents = "none";
+  Object.assign(field.style, { position: "fixed", top: "0", left: "0", opacity: "0", pointerEvents: "none" });
   document.body.append(field);
   // Focused as well as selected: some browsers copy only from the focused field.
   field.focus({ preventScroll: true });
