@@ -40,12 +40,7 @@ const paths = {
 
 export type IconName = keyof typeof paths;
 
-interface IconProps {
-  name: IconName;
-  size?: number | string;
-}
-
-export function Icon({ name, size = "1.25em" }: IconProps) {
+export function Icon({ name, size = "1.25em" }: { name: IconName; size?: number | string }) {
   return (
     <svg
       width={size}
