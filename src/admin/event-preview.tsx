@@ -6,7 +6,7 @@ import { toEventPageProps, type FeaturedBookFields } from "../lib/event-page-pro
 import { isTimeZone, zonedIso } from "../lib/event-time";
 import type { EventFields, EventPageCopy, TimeText } from "../types/event";
 import { FormattedBody } from "./formatted-body";
-import { coverImage, labels, plain, text, texts, type Data, type Render } from "./preview-data";
+import { coverImage, entries, labels, plain, text, texts, type Data, type Render } from "./preview-data";
 
 /** What the preview says above the page when the description holds what the site refuses. */
 export const EVENT_REFUSED_HEADING = "The site will not publish this event until these are fixed:";
@@ -42,8 +42,7 @@ function featuredBook(
   onPending: () => void,
 ): FeaturedBookFields | null {
   if (address === "") return null;
-  const books = Array.isArray(extra.books) ? (extra.books as Data[]) : [];
-  const book = books.find((entry) => text(entry.address) === address);
+  const book = entries(extra.books).find((entry) => text(entry.address) === address);
   if (!book) return null;
   return {
     ...texts(book, ["title", "pitch"]),

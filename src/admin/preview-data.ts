@@ -15,6 +15,9 @@ export const plain = (value: unknown): Data => {
   return map?.toJS ? map.toJS() : ((value as Data | undefined) ?? {});
 };
 
+/** A list of an entry's objects, each plain; none where there is no list. */
+export const entries = (value: unknown): Data[] => (Array.isArray(value) ? value.map(plain) : []);
+
 /** A picture's address once the CMS has its copy. */
 export const READY = /^(blob|data|https?):/;
 

@@ -17,6 +17,7 @@ import { eventPreview } from "./event-preview";
 import { FormattedBody } from "./formatted-body";
 import {
   coverImage,
+  entries,
   labels,
   plain,
   previewImage,
@@ -101,8 +102,7 @@ interface PreviewInstance {
 }
 
 const articlesPreview: Render = (props, data, extra, onPending) => {
-  const list = Array.isArray(data.articles) ? (data.articles as Data[]) : [];
-  const cards: Article[] = list
+  const cards: Article[] = entries(data.articles)
     .map((article, index) => ({
       ...texts(article, ["title", "excerpt", "imageAlt", "readTime", "category", "link"]),
       id: String(article.id ?? `new-${index}`),
@@ -138,8 +138,6 @@ const interviewPreview: Render = (_props, data, extra) => (
     <FormattedBody source={text(data.body)} />
   </InterviewArticle>
 );
-
-const entries = (value: unknown): Data[] => (Array.isArray(value) ? value.map(plain) : []);
 
 /** A book's page mapped by the page's own code (src/lib/book-page-props.ts); its series is left out. */
 const bookPreview: Render = (props, data, extra, onPending) => {
@@ -181,7 +179,7 @@ const pressPreview: Render = (props, data, extra, onPending) => {
     const preview = ready ? image : { ...image, images: { fallback: { src: BLANK_PIXEL }, sources: [] } };
     return { href: ready ? src : "", fileName: "", label, details: "", preview, alt };
   };
-  const books = (Array.isArray(extra.books) ? (extra.books as Data[]) : []).map((book): Data & { covers: Data } => ({
+  const books = entries(extra.books).map((book): Data & { covers: Data } => ({
     ...book,
     covers: plain(book.covers),
   }));
@@ -222,11 +220,9 @@ const pressPreview: Render = (props, data, extra, onPending) => {
   );
 };
 
-/** The web fonts' rules, bundled beside the CMS; their files are the site's own /fonts/ (plugins/site-content/admin.ts). */
-export const PREVIEW_STYLESHEET = "preview.css";
-
 export function registerPreviews(cms: typeof CMSApi) {
-  cms.registerPreviewStyle(new URL(PREVIEW_STYLESHEET, document.baseURI).href);
+  // The web fonts' rules, bundled beside the CMS; their files are the site's /fonts/ (plugins/site-content/admin.ts).
+  cms.registerPreviewStyle(new URL("preview.css", document.baseURI).href);
   cms.registerPreviewTemplate("articles", mountPreview(articlesPreview) as never);
   cms.registerPreviewTemplate("interviews", mountPreview(interviewPreview) as never);
   cms.registerPreviewTemplate("press", mountPreview(pressPreview) as never);

@@ -11,19 +11,10 @@ export interface UseCarouselOptions {
   paused: boolean;
 }
 
-export interface CarouselState {
-  index: number;
-  /** True during the fade-out that precedes an automatic advance. */
-  fading: boolean;
-  next: () => void;
-  previous: () => void;
-  goTo: (index: number) => void;
-}
-
 const wrap = (index: number, count: number) => ((index % count) + count) % count;
 
-/** Every `interval` ms the slide fades out (`fadeDuration` ms), then the next shows; going by hand restarts it. */
-export function useCarousel({ count, interval, fadeDuration, paused }: UseCarouselOptions): CarouselState {
+/** Every `interval` ms: a fade-out (`fading`, `fadeDuration` ms), then the next slide; going by hand restarts it. */
+export function useCarousel({ count, interval, fadeDuration, paused }: UseCarouselOptions) {
   const [index, setIndex] = useState(0);
   const [fading, setFading] = useState(false);
   // Bumped on manual navigation so the interval starts over.

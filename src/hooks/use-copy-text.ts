@@ -6,12 +6,6 @@ export const COPIED_FOR_MS = 4000;
 /** The pause, in ms, before the same message is written again: a live region speaks only when its text changes. */
 export const ANNOUNCE_AGAIN_MS = 100;
 
-export interface CopyText {
-  /** The id of the text copied last, for COPIED_FOR_MS after; null before, after, and when copying failed. */
-  copied: string | null;
-  copy: (id: string, text: string) => Promise<boolean>;
-}
-
 /** Where the Clipboard API is missing or refused: copies from a selected off-screen field, then refocuses. */
 export function copyWithSelection(text: string): boolean {
   const focused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -21,11 +15,7 @@ export function copyWithSelection(text: string): boolean {
   field.setAttribute("aria-hidden", "true");
   field.tabIndex = -1;
   // Set through the style object, which the page's Content-Security-Policy allows (a style attribute it would not).
-  field.style.position = "fixed";
-  field.style.top = "0";
-  field.style.left = "0";
-  field.style.opacity = "0";
-  field.style.pointerEvents = "none";
+  Object.assign(field.style, { position: "fixed", top: "0", left: "0", opacity: "0", pointerEvents: "none" });
   document.body.append(field);
   // Focused as well as selected: some browsers copy only from the focused field.
   field.focus({ preventScroll: true });
@@ -54,8 +44,8 @@ export async function writeToClipboard(text: string): Promise<boolean> {
   return copyWithSelection(text);
 }
 
-/** Copies a text, marked `copied` for COPIED_FOR_MS; copied again, the mark clears a moment, so it is heard again. */
-export function useCopyText(): CopyText {
+/** Copies a text, its id `copied` for COPIED_FOR_MS (null on failure); copied again, it clears a moment to be heard. */
+export function useCopyText() {
   const [copied, setCopied] = useState<string | null>(null);
   const timers = useRef<number[]>([]);
 

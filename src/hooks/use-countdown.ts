@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
-import { type DurationParts, splitDuration } from "../lib/split-duration";
+import { splitDuration } from "../lib/split-duration";
 import { useInterval } from "./use-interval";
 
 export interface UseCountdownOptions {
@@ -9,12 +9,8 @@ export interface UseCountdownOptions {
   tick?: number;
 }
 
-export interface CountdownState extends DurationParts {
-  ended: boolean;
-}
-
 /** Time left until `target`, recomputed from the clock on every tick and when the tab shows again; stops at zero. */
-export function useCountdown({ target, tick = 1000 }: UseCountdownOptions): CountdownState {
+export function useCountdown({ target, tick = 1000 }: UseCountdownOptions) {
   const [remaining, setRemaining] = useState<number | null>(null);
   const sync = useCallback(() => setRemaining(Math.max(0, target - Date.now())), [target]);
 

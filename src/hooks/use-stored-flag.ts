@@ -1,15 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
 
-export interface UseStoredFlagOptions {
-  key: string;
-}
-
-export interface StoredFlag {
-  /** null until read after mount (the built HTML cannot know), then whether the flag is set. */
-  isSet: boolean | null;
-  set: () => void;
-}
-
 const STORED_VALUE = "true";
 
 function readFlag(key: string): boolean {
@@ -29,8 +19,8 @@ function writeFlag(key: string): void {
   }
 }
 
-/** A boolean remembered in localStorage as the string "true", read in an effect and guarded. */
-export function useStoredFlag({ key }: UseStoredFlagOptions): StoredFlag {
+/** A flag remembered in localStorage as "true": `isSet` is null until read after mount (the built HTML cannot know). */
+export function useStoredFlag({ key }: { key: string }) {
   const [isSet, setIsSet] = useState<boolean | null>(null);
   useEffect(() => {
     setIsSet(readFlag(key));

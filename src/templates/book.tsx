@@ -7,10 +7,8 @@ import { fromBookPageQuery } from "../lib/book-page-props";
 import { toBookSeo } from "../lib/seo/book";
 import { UpcomingEvents, type UpcomingEventsContext } from "../components/sections/upcoming-events/upcoming-events";
 
-type BookPageProps = PageProps<Queries.BookPageQuery, UpcomingEventsContext>;
-
 /** /books/{address}/: created in plugins/site-content, one for each file in content/books/. */
-export default function BookPage({ data, pageContext }: BookPageProps) {
+export default function BookPage({ data, pageContext }: PageProps<Queries.BookPageQuery, UpcomingEventsContext>) {
   const { labels } = useSiteSettings();
   const props = fromBookPageQuery(data, labels.newTab);
   const events = pageContext.upcomingEvents;

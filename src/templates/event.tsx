@@ -6,10 +6,8 @@ import { useSiteSettings } from "../hooks/use-site-settings";
 import { fromEventPageQuery } from "../lib/event-page-props";
 import { toEventSeo } from "../lib/seo/event";
 
-type EventPageProps = PageProps<Queries.EventPageQuery>;
-
 /** /events/{address}/: created in plugins/site-content, one for each file in content/events/. */
-export default function EventPage({ data }: EventPageProps) {
+export default function EventPage({ data }: PageProps<Queries.EventPageQuery>) {
   const { labels } = useSiteSettings();
   const props = fromEventPageQuery(data, labels.newTab);
   return (

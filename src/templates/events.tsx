@@ -7,10 +7,8 @@ import { toEventsPageProps, type EventsPageContext } from "../lib/events-page-pr
 import { toEventsSeo } from "../lib/seo/events";
 import { EVENTS_PATH } from "../lib/event-site";
 
-type EventsPageProps = PageProps<Queries.EventsPageQuery, EventsPageContext>;
-
 /** /events/, once there is an event: to come, soonest first, then past, newest first, as at `builtAt` (built daily). */
-export default function EventsPage({ data, pageContext }: EventsPageProps) {
+export default function EventsPage({ data, pageContext }: PageProps<Queries.EventsPageQuery, EventsPageContext>) {
   const props = toEventsPageProps(data, pageContext.builtAt);
   return (
     <Layout currentPath={EVENTS_PATH}>

@@ -5,10 +5,8 @@ import { InterviewArticle } from "../components/sections/interview/interview-art
 import { useSiteSettings } from "../hooks/use-site-settings";
 import { toInterviewSeo } from "../lib/seo/interview";
 
-type InterviewPageProps = PageProps<Queries.InterviewPageQuery>;
-
 /** /interview-with-{host}/: created in plugins/site-content, one for each file in content/interviews/. */
-export default function InterviewPage({ data }: InterviewPageProps) {
+export default function InterviewPage({ data }: PageProps<Queries.InterviewPageQuery>) {
   const { labels } = useSiteSettings();
   const interview = requireInterview(data);
   return (

@@ -31,12 +31,10 @@ const groups = {
 
 const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
-const variableName = (group: string, key: string) => `--${kebab(group)}-${kebab(key)}`;
-
 /** `--group-key` for every token, with its value. */
 export const cssVariables: ReadonlyMap<string, string> = new Map(
   Object.entries(groups).flatMap(([group, tokens]) =>
-    Object.entries(tokens).map(([key, value]): [string, string] => [variableName(group, key), String(value)]),
+    Object.entries(tokens).map(([key, value]): [string, string] => [`--${kebab(group)}-${kebab(key)}`, String(value)]),
   ),
 );
 

@@ -16,10 +16,7 @@ export interface SubsetFace {
     metrics: string;
     /** The fallback's local() names: the measured font's and those of its metric twins. */
     local: readonly string[];
-    /**
-     * A file with the fallback's advance widths (Tinos is Times New Roman's metric twin, Arimo Arial's),
-     * in which the site's own text is measured to size the fallback (plugins/site-content/fonts.ts).
-     */
+    /** Tinos's file (Times New Roman's twin) or Arimo's (Arial's): the site's text measured in it sizes it. */
     widths: string;
     /** The content's text it is fitted to: the headings (the display face's heading weight) or the prose. */
     text: "headings" | "prose";
@@ -27,11 +24,8 @@ export interface SubsetFace {
 }
 
 /**
- * The web font faces, from @fontsource-variable (Latin), cut by plugins/site-content/fonts.ts to the
- * site's characters and the design's weights (400 to 600: 57 KB instead of 87 KB), into public/fonts/.
- * Each has metric-matched fallback faces per weight (heights from @capsizecss/metrics `metrics`, width
- * fitted to the site's text in `widths`; `local` its metric twins), so the swap moves nothing. A weight
- * outside a face's range renders at its nearest: widen the range here when the design needs another.
+ * The faces of @fontsource-variable (Latin), cut to the site's characters and the design's weights (57 KB, not 87),
+ * with metric-matched fallbacks so the swap moves nothing. Outside a face's range a weight renders at its nearest.
  */
 export const SUBSET_FACES: readonly SubsetFace[] = [
   {

@@ -4,9 +4,7 @@ import { breakpoints } from "./tokens";
 export const REDUCED_MOTION_QUERY = "(prefers-reduced-motion: reduce)";
 export const reducedMotion = `@media ${REDUCED_MOTION_QUERY}`;
 
-type Breakpoint = keyof typeof breakpoints;
-
 /** Media condition strings for <picture>/art direction: `below.md` is "(max-width: 767px)". */
 export const below = Object.fromEntries(
   Object.entries(breakpoints).map(([name, px]) => [name, `(max-width: ${px - 1}px)`]),
-) as Record<Breakpoint, string>;
+) as Record<keyof typeof breakpoints, string>;

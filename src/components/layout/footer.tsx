@@ -12,11 +12,6 @@ import { SiteLink } from "../ui/site-link";
 import { Brand } from "./brand";
 import { SocialLinks } from "./social-links";
 
-export interface FooterProps {
-  settings: SiteSettings;
-  currentPath?: string;
-}
-
 const Wrapper = styled.footer`
   background: var(--colors-dark-deep);
   color: var(--colors-on-dark);
@@ -118,7 +113,7 @@ const PageLink = styled(SiteLink)`
   }
 `;
 
-export function Footer({ settings, currentPath }: FooterProps) {
+export function Footer({ settings, currentPath }: { settings: SiteSettings; currentPath?: string }) {
   const { name, email, socials, labels } = settings;
   const year = useCurrentYear(settings.buildYear);
   return (

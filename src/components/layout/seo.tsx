@@ -4,9 +4,7 @@ import { absoluteUrl } from "../../lib/seo/structured-data";
 import { colors } from "../../theme/tokens";
 import type { PageSeo } from "../../types/seo";
 
-export interface SeoProps extends PageSeo {
-  children?: ReactNode;
-}
+type SeoProps = PageSeo & { children?: ReactNode };
 
 /** Everything a page says about itself in <head>. Rendered from each page's `Head` export. */
 export function Seo({ title, description, path, image, type = "website", jsonLd, children }: SeoProps) {

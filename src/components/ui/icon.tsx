@@ -40,16 +40,9 @@ const paths = {
 
 export type IconName = keyof typeof paths;
 
-interface IconProps {
-  name: IconName;
-  size?: number | string;
-  className?: string;
-}
-
-export function Icon({ name, size = "1.25em", className }: IconProps) {
+export function Icon({ name, size = "1.25em" }: { name: IconName; size?: number | string }) {
   return (
     <svg
-      className={className}
       width={size}
       height={size}
       viewBox="0 0 24 24"

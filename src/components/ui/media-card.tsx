@@ -4,12 +4,10 @@ import type { ReactNode } from "react";
 import { linkedCardStyles } from "./linked-card";
 import { LinkedCardTitle } from "./linked-card-title";
 
-/** The media's column: a book's "cover", a calendar "leaf", or a compact card's small cover ("thumbnail"). */
-export type MediaCardLayout = "cover" | "leaf" | "thumbnail";
-
 export interface MediaCardProps {
   media: ReactNode;
-  layout: MediaCardLayout;
+  /** The media's column: a book's "cover", a calendar "leaf", or a compact card's small cover ("thumbnail"). */
+  layout: "cover" | "leaf" | "thumbnail";
   eyebrow?: ReactNode;
   title: ReactNode;
   href: string;

@@ -4,17 +4,11 @@ import type { AnchorHTMLAttributes } from "react";
 type SiteLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };
 
 /** Internal links go through Gatsby's Link (prefetching); a #fragment link stays an anchor the browser scrolls to. */
-export function SiteLink({ href, children, ...rest }: SiteLinkProps) {
-  if (href.startsWith("/") && !href.includes("#")) {
-    return (
-      <Link to={href} {...rest}>
-        {children}
-      </Link>
-    );
-  }
+export function SiteLink({ href, ...rest }: SiteLinkProps) {
+  if (href.startsWith("/") && !href.includes("#")) return <Link to={href} {...rest} />;
   return (
     <a href={href} {...rest}>
-      {children}
+      {rest.children}
     </a>
   );
 }

@@ -4,10 +4,6 @@ import { cardSurfaceStyles, displayHeadingStyles } from "../../ui/linked-card";
 import type { BookBuyContent } from "../../../types/book";
 import { ButtonLink } from "../../ui/button";
 
-export interface BuyBoxProps extends BookBuyContent {
-  newTabLabel: string;
-}
-
 const Box = styled.section(css`
   ${cardSurfaceStyles}
   display: grid;
@@ -71,7 +67,7 @@ const Stores = styled.ul`
 `;
 
 /** Where to buy: the universal link, then each format with its ISBN and stores, each in a new tab (and saying so). */
-export function BuyBox({ heading, universal, formats, newTabLabel }: BuyBoxProps) {
+export function BuyBox({ heading, universal, formats, newTabLabel }: BookBuyContent & { newTabLabel: string }) {
   return (
     <Box aria-labelledby="buy-title">
       <Heading id="buy-title">{heading}</Heading>

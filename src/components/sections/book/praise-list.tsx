@@ -4,11 +4,6 @@ import type { PraiseQuote } from "../../../types/book";
 import { CardGrid } from "../../ui/card-grid";
 import { VisuallyHidden } from "../../ui/visually-hidden";
 
-export interface PraiseListProps {
-  quotes: readonly PraiseQuote[];
-  newTabLabel: string;
-}
-
 const Quote = styled.figure`
   height: 100%;
   margin: 0;
@@ -49,7 +44,7 @@ const Quote = styled.figure`
 `;
 
 /** Quotes from readers and reviewers: the quote, who said it and, when given, where to read the review. */
-export function PraiseList({ quotes, newTabLabel }: PraiseListProps) {
+export function PraiseList({ quotes, newTabLabel }: { quotes: readonly PraiseQuote[]; newTabLabel: string }) {
   return (
     <CardGrid as="ul" columns="two" spacing="wide">
       {quotes.map((entry, index) => (

@@ -4,10 +4,6 @@ import { CardEyebrow, CardNote } from "../../ui/linked-card";
 import { MediaCard } from "../../ui/media-card";
 import { EventTime } from "../event/event-time";
 
-export interface EventCardProps {
-  event: EventSummary;
-}
-
 /** The day it starts as a calendar leaf (a past one's muted); screen readers hear the start beside it instead. */
 const Leaf = styled.time`
   display: grid;
@@ -52,7 +48,7 @@ const Notice = styled.p`
   }
 `;
 
-export function EventCard({ event }: EventCardProps) {
+export function EventCard({ event }: { event: EventSummary }) {
   return (
     <MediaCard
       layout="leaf"

@@ -4,10 +4,6 @@ import type { InterviewSummary } from "../../../types/content";
 import { CardDate, CardNote, linkedCardStyles } from "../../ui/linked-card";
 import { LinkedCardTitle } from "../../ui/linked-card-title";
 
-export interface InterviewCardProps {
-  interview: InterviewSummary;
-}
-
 /** Date, title, host and introduction; the title's link makes the whole card the link. */
 const Card = styled.article(css`
   ${linkedCardStyles}
@@ -24,7 +20,7 @@ const Host = styled.p`
   color: var(--colors-accent);
 `;
 
-export function InterviewCard({ interview }: InterviewCardProps) {
+export function InterviewCard({ interview }: { interview: InterviewSummary }) {
   return (
     <Card>
       <CardDate dateTime={interview.isoDate}>{interview.displayDate}</CardDate>

@@ -5,10 +5,6 @@ import type { PressDownload } from "../../../lib/press-page-props";
 import { Icon } from "../../ui/icon";
 import { Picture } from "../../ui/picture";
 
-export interface DownloadCardProps {
-  download: PressDownload;
-}
-
 /** Previews are drawn this wide at most; the query makes files for 1x and 2x screens. */
 const PREVIEW_SIZES = "(min-width: 288px) 240px, calc(100vw - 3rem)";
 
@@ -76,7 +72,7 @@ const Details = styled.p`
 `;
 
 /** A picture to download at full size: a small preview, its name as the link to the original file, its pixels and weight. */
-export function DownloadCard({ download }: DownloadCardProps) {
+export function DownloadCard({ download }: { download: PressDownload }) {
   return (
     <Card>
       <Preview>
