@@ -8,11 +8,7 @@ export const JSON_TYPES: Readonly<Record<string, string>> = Object.fromEntries(
 
 const JSON_FOLDERS = FOLDER_COLLECTIONS.filter((collection) => collection.extension === "json");
 
-interface JsonTypeNameArgs {
-  node: { relativePath?: string };
-}
-
-export function jsonTypeName({ node }: JsonTypeNameArgs): string {
+export function jsonTypeName({ node }: { node: { relativePath?: string } }): string {
   const relativePath = node.relativePath ?? "";
   const folder = JSON_FOLDERS.find(
     (collection) => path.posix.dirname(relativePath) === collection.folder && relativePath.endsWith(".json"),

@@ -17,21 +17,11 @@ export interface EventForList {
   book: string;
 }
 
-/** One event in the short list: its page, its title, what kind, when and where, in words. */
-export interface UpcomingEvent {
-  path: string;
-  title: string;
-  kind: string;
-  /** The start as a <time datetime> value, with its offset. */
-  isoStart: string;
-  when: string;
-  where: string;
-}
-
 export interface UpcomingEvents {
   heading: string;
   more: { title: string; link: string };
-  events: UpcomingEvent[];
+  /** Each event's page, title, kind, when and where in words; `isoStart` is its <time datetime>, with its offset. */
+  events: { path: string; title: string; kind: string; isoStart: string; when: string; where: string }[];
 }
 
 /** The texts the short list takes from content/settings/site.json. */

@@ -2,12 +2,7 @@ import { contentFolderJsonSchemas, contentJsonSchemas, type JsonSchema } from ".
 
 /** GraphQL type definitions made from the content's JSON Schema, so the checker and Gatsby never disagree. */
 
-interface FieldType {
-  type: string;
-  directive?: string;
-}
-
-function fieldType(schema: JsonSchema, pending: JsonSchema[]): FieldType {
+function fieldType(schema: JsonSchema, pending: JsonSchema[]): { type: string; directive?: string } {
   if (schema.kind === "image") return { type: "File", directive: "@fileByRelativePath" };
   if (schema.kind === "date") return { type: "Date", directive: "@dateformat" };
   switch (schema.type) {
