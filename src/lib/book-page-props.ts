@@ -32,7 +32,7 @@ export function bookDateLine(
   copy: DateLineCopy,
   book: { status: string; isoDate: string; displayDate: string; address: string },
 ): BookDateLine {
-  if (!Object.prototype.hasOwnProperty.call(DATE_LINES, book.status))
+  if (!Object.hasOwn(DATE_LINES, book.status))
     throw new Error(`content/books/${book.address}.json, status: "${book.status}"`);
   const field = DATE_LINES[book.status as keyof typeof DATE_LINES];
   const text = fillTemplate(copy[field], SITE_PLACEHOLDERS.bookPage[field], { date: book.displayDate });

@@ -50,16 +50,13 @@ export interface PressPageProps extends PressKitProps {
   share: PageSeo["image"];
 }
 
-/** The long bio's paragraphs as one text: an empty line between each. */
-export const joinParagraphs = (paragraphs: readonly string[]) => paragraphs.join("\n\n");
-
 /** The three bios, shortest first, each with the text its button copies. */
 export function pressBios(copy: Pick<PressKitData, "bios" | "shortLabel" | "mediumLabel" | "longLabel">): PressBio[] {
   const bio = (id: PressBio["id"], label: string, paragraphs: readonly string[]): PressBio => ({
     id,
     label,
     paragraphs,
-    text: joinParagraphs(paragraphs),
+    text: paragraphs.join("\n\n"),
   });
   return [
     bio("short", copy.shortLabel, [copy.bios.short]),

@@ -139,16 +139,6 @@ export function formattedTextProblems(tree: Root): TextProblem[] {
   return problems;
 }
 
-/** Parse errors as a problem of the text (MDX's own reason, with how to write the usual culprits). */
-export function parseProblem(error: unknown): TextProblem {
-  const place = error as { line?: number; column?: number; reason?: string; message?: string };
-  return {
-    line: place.line,
-    column: place.column,
-    message: `is not valid MDX: ${place.reason ?? place.message ?? String(error)} (write < as &lt; and { as \\{ in plain text)`,
-  };
-}
-
 /** A text read under the allowlist: its tree when it is allowed, or every problem it has. */
 export function readFormattedText(
   source: string,
@@ -157,7 +147,10 @@ export function readFormattedText(
   try {
     tree = parseFormattedText(source);
   } catch (error) {
-    return { problems: [parseProblem(error)] };
+    // MDX's own reason, with how to write the usual culprits.
+    const place = error as { line?: number; column?: number; reason?: string; message?: string };
+    const message = `is not valid MDX: ${place.reason ?? place.message ?? String(error)} (write < as &lt; and { as \\{ in plain text)`;
+    return { problems: [{ line: place.line, column: place.column, message }] };
   }
   const problems = formattedTextProblems(tree);
   return problems.length === 0 ? { tree, problems: [] } : { problems };
