@@ -2,9 +2,9 @@ import { existsSync } from "node:fs";
 import type { z } from "zod";
 import { contentFilePath, shownDir, shownPath } from "../content-dir";
 import { checkFormattedText } from "../formatted-text";
-import type { JsonSchema } from "../json-schema";
+import { toJsonSchema, type JsonSchema } from "../json-schema";
 import type { CollectionRule, Problem, ProblemAt, ReadFile, Segment } from "../rule";
-import { schemaProblems, toJsonSchemaOnce } from "./schema-problems";
+import { schemaProblems } from "./schema-problems";
 
 /** A content file as read and checked: its data, a way to name a place in it, and what it names elsewhere. */
 export interface CheckedFile extends ReadFile {
@@ -52,7 +52,7 @@ export function checkData(
       }
     }
   };
-  visit(toJsonSchemaOnce(schema), data, []);
+  visit(toJsonSchema(schema), data, []);
   problems.push(...(rules?.(data as never, problem) ?? []));
   return { problems, read: { data, problem, references, downloads } };
 }
