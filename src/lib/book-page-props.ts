@@ -25,11 +25,9 @@ const DATE_LINES = {
   "coming soon": "comingSoonLine",
 } as const;
 
-type DateLineCopy = Pick<BookPageCopy, (typeof DATE_LINES)[keyof typeof DATE_LINES]>;
-
 /** "Out now, since {date}", "Out {date}: …" or "Expected {date}", by the book's status, with its date filled in. */
 export function bookDateLine(
-  copy: DateLineCopy,
+  copy: Pick<BookPageCopy, (typeof DATE_LINES)[keyof typeof DATE_LINES]>,
   book: { status: string; isoDate: string; displayDate: string; address: string },
 ): BookDateLine {
   if (!Object.hasOwn(DATE_LINES, book.status))

@@ -7,7 +7,6 @@ import { shareImage } from "./seo/share-image";
 import { slugify } from "./slugify";
 
 type PressKitData = NonNullable<Queries.PressPageQuery["pressKit"]>;
-type PressFile = Queries.PressDownloadFragment;
 
 /** One of the three bios: its name, its paragraphs, and the text its copy button copies. */
 export interface PressBio {
@@ -76,7 +75,7 @@ export function downloadDetails(template: string, size: { width: number; height:
 
 /** A content picture as a download named `name`; a file not copied, or not an image, is a build error. */
 export function toDownload(
-  file: PressFile,
+  file: Queries.PressDownloadFragment,
   field: string,
   { label, alt, name, detailsTemplate }: { label: string; alt: string; name: string; detailsTemplate: string },
 ): PressDownload {

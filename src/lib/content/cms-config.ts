@@ -147,9 +147,7 @@ export function itemPreviewPath(collection: FolderCollection): string {
   return collection.path(from === "slug" ? `{{fields.${field} | slugify}}` : `{{fields.${field}}}`).slice(1);
 }
 
-type FileEntry = ReturnType<typeof contentJsonSchemas>[number];
-
-function fileEntry({ file, label, cms, jsonSchema }: FileEntry) {
+function fileEntry({ file, label, cms, jsonSchema }: ReturnType<typeof contentJsonSchemas>[number]) {
   // A file holding a list is edited as one list (Sveltia's root list); the others field by field.
   const fields =
     jsonSchema.type === "array" ? [{ ...cmsField(cms.name, jsonSchema), root: true }] : cmsFields(jsonSchema);
@@ -163,10 +161,8 @@ function fileEntry({ file, label, cms, jsonSchema }: FileEntry) {
   };
 }
 
-type FolderEntry = ReturnType<typeof contentFolderJsonSchemas>[number];
-
 /** A folder collection: the author adds, edits and deletes its items, one file each. */
-function folderEntry(collection: FolderEntry) {
+function folderEntry(collection: ReturnType<typeof contentFolderJsonSchemas>[number]) {
   const { name, label, folder, extension, item, address, order, cms, jsonSchema } = collection;
   const [first] = order;
   return {
