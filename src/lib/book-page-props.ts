@@ -16,7 +16,7 @@ import { bookPath, HOME_PATH } from "./site-path";
 export const SAMPLE_ID = "sample";
 
 /** Where a coming-soon book sends readers to be told when it is out: the newsletter's sign-up on /home. */
-export const NOTIFY_PATH = `${HOME_PATH}#newsletter`;
+const NOTIFY_PATH = `${HOME_PATH}#newsletter`;
 
 /** Each status's date line in content/settings/site.json, bookPage (the statuses of the content schema). */
 const DATE_LINES = {

@@ -2,7 +2,7 @@ import path from "node:path";
 import { FILE_COLLECTIONS, FOLDER_COLLECTIONS } from "./content/collections";
 
 /** Each content JSON file's GraphQL type, after its collection (`SiteSettings`, `Book`); others throw. */
-export const JSON_TYPES: Readonly<Record<string, string>> = Object.fromEntries(
+const JSON_TYPES: Readonly<Record<string, string>> = Object.fromEntries(
   FILE_COLLECTIONS.map(({ file, type }) => [file, type]),
 );
 

@@ -31,7 +31,7 @@ export interface PressDownload {
 }
 
 /** A book as the press kit lists it: title, pitch and release date. */
-export type PressBook = Omit<Queries.BookSummaryFragment, "status">;
+type PressBook = Omit<Queries.BookSummaryFragment, "status">;
 
 export interface PressKitProps {
   heading: string;
@@ -43,7 +43,7 @@ export interface PressKitProps {
   contact: { heading: string; text: string; email: string };
 }
 
-export interface PressPageProps extends PressKitProps {
+interface PressPageProps extends PressKitProps {
   title: string;
   /** The picture shown when the page is shared: the press portrait, 1200 × 630. */
   share: PageSeo["image"];
@@ -74,7 +74,7 @@ export function downloadDetails(template: string, size: { width: number; height:
 }
 
 /** A content picture as a download named `name`; a file not copied, or not an image, is a build error. */
-export function toDownload(
+function toDownload(
   file: Queries.PressDownloadFragment,
   field: string,
   { label, alt, name, detailsTemplate }: { label: string; alt: string; name: string; detailsTemplate: string },

@@ -25,7 +25,7 @@ export interface UpcomingEvents {
 }
 
 /** The texts the short list takes from content/settings/site.json. */
-export interface UpcomingEventsCopy {
+interface UpcomingEventsCopy {
   lang: string;
   heading: string;
   allEvents: string;
@@ -48,7 +48,7 @@ export function eventsToCome<T extends Dated & Pick<EventForList, "status" | "en
 }
 
 /** "Sat, Mar 10, 2035, 10:00 PM EST": the start in the event's own zone, the zone named. */
-export function eventWhen(startsAt: string, timeZone: string, lang: string): string {
+function eventWhen(startsAt: string, timeZone: string, lang: string): string {
   return new Intl.DateTimeFormat(lang, {
     timeZone,
     weekday: "short",

@@ -7,7 +7,7 @@ import { mdxjs } from "micromark-extension-mdxjs";
 /** An interview's formatted text: parsed by MDX's parser, never run, under one allowlist (docs/SECURITY.md). */
 
 /** The HTML elements allowed, with their attributes; a Map, so "__proto__" finds nothing. */
-export const ALLOWED_ELEMENTS: ReadonlyMap<string, readonly string[]> = new Map([
+const ALLOWED_ELEMENTS: ReadonlyMap<string, readonly string[]> = new Map([
   ["abbr", ["title"]],
   ["br", []],
   ["cite", []],
@@ -33,7 +33,7 @@ export function isAllowedLink(url: string): boolean {
   return /^https:\/\/[^/]/i.test(url) || /^mailto:[^/]/i.test(url);
 }
 
-export interface TextProblem {
+interface TextProblem {
   /** Line and column in the text given (1-based). */
   line?: number;
   column?: number;
@@ -122,7 +122,7 @@ function refusal(node: Node): string | undefined {
 const TOO_DEEP = `formatting is nested more than ${MAX_NESTING} levels deep here (quotes in quotes, lists in lists, italics in bold…): nest it less`;
 
 /** Everything the allowlist refuses, in order. Its own stack reads any depth; nothing below a refusal. */
-export function formattedTextProblems(tree: Root): TextProblem[] {
+function formattedTextProblems(tree: Root): TextProblem[] {
   const problems: TextProblem[] = [];
   const stack: { node: Node; depth: number }[] = [{ node: tree, depth: 0 }];
   for (let next = stack.pop(); next; next = stack.pop()) {

@@ -7,7 +7,7 @@ import type { Problem } from "../rule";
 import type { CheckedFile } from "./field-problems";
 
 /** The long side, in px, of a picture the press kit offers for download at full size. */
-export const DOWNLOAD_MIN_LONG_SIDE = 2400;
+const DOWNLOAD_MIN_LONG_SIDE = 2400;
 
 /** Pictures offered for download (`download` fields) must be large enough for print, and not too heavy. */
 export async function downloadProblems(contentDir: string, files: readonly CheckedFile[]): Promise<Problem[]> {

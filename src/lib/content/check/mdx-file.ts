@@ -9,7 +9,7 @@ import { checkData, type CheckedFile } from "./field-problems";
 import { toJsonSchema } from "../json-schema";
 
 /** Front matter opens with exactly `---`: gray-matter would run a `---js` block as a program. */
-export const FRONT_MATTER_OPENING = /^---[ \t]*\r?$/;
+const FRONT_MATTER_OPENING = /^---[ \t]*\r?$/;
 
 const refuseEngine = (language: string) => () => {
   throw new Error(`front matter in ${language} is not read: write it in YAML`);
