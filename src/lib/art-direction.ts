@@ -1,6 +1,6 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 
-export interface ArtDirectedVariant {
+interface ArtDirectedVariant {
   /** A media condition, e.g. "(max-width: 599px)"; the first that matches wins. */
   media: string;
   image: IGatsbyImageData;

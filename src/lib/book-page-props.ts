@@ -16,7 +16,7 @@ import { bookPath, HOME_PATH } from "./site-path";
 export const SAMPLE_ID = "sample";
 
 /** Where a coming-soon book sends readers to be told when it is out: the newsletter's sign-up on /home. */
-export const NOTIFY_PATH = `${HOME_PATH}#newsletter`;
+const NOTIFY_PATH = `${HOME_PATH}#newsletter`;
 
 /** Each status's date line in content/settings/site.json, bookPage (the statuses of the content schema). */
 const DATE_LINES = {
@@ -25,14 +25,12 @@ const DATE_LINES = {
   "coming soon": "comingSoonLine",
 } as const;
 
-type DateLineCopy = Pick<BookPageCopy, (typeof DATE_LINES)[keyof typeof DATE_LINES]>;
-
 /** "Out now, since {date}", "Out {date}: …" or "Expected {date}", by the book's status, with its date filled in. */
 export function bookDateLine(
-  copy: DateLineCopy,
+  copy: Pick<BookPageCopy, (typeof DATE_LINES)[keyof typeof DATE_LINES]>,
   book: { status: string; isoDate: string; displayDate: string; address: string },
 ): BookDateLine {
-  if (!Object.prototype.hasOwnProperty.call(DATE_LINES, book.status))
+  if (!Object.hasOwn(DATE_LINES, book.status))
     throw new Error(`content/books/${book.address}.json, status: "${book.status}"`);
   const field = DATE_LINES[book.status as keyof typeof DATE_LINES];
   const text = fillTemplate(copy[field], SITE_PLACEHOLDERS.bookPage[field], { date: book.displayDate });

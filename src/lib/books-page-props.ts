@@ -3,18 +3,12 @@ import type { ListingContent } from "../types/listing";
 import { bookDateLine, coverOf } from "./book-page-props";
 import { bookPath } from "./site-path";
 
-/** /books/: its texts and every book, newest first, as queried. */
-export type BooksPageProps = ListingContent<BookSummary>;
-
 /** Maps the /books/ page query to the page's texts and its list, newest first as queried. */
-export function toBooksPageProps(data: Queries.BooksPageQuery): BooksPageProps {
+export function toBooksPageProps(data: Queries.BooksPageQuery): ListingContent<BookSummary> {
   const settings = data.siteSettings;
   if (!settings) throw new Error("content/settings/site.json is missing");
-  const { title, heading, intro } = settings.booksPage;
   return {
-    title,
-    heading,
-    intro,
+    ...settings.booksPage,
     items: data.allBook.nodes.map((book) => ({
       path: bookPath(book.address),
       title: book.title,

@@ -55,7 +55,7 @@ export interface MeasuredPage {
   figures: PageBudget;
 }
 
-export interface BudgetReport {
+interface BudgetReport {
   /** One line per page and figure: the value and its budget. */
   rows: string[];
   /** What fails the check: a figure over its budget, a page whose template has no budget (or a figure none). */

@@ -15,14 +15,14 @@ export function eventDateTime(iso: string, timeZone: string, lang: string): stri
 }
 
 /** "10:00 PM EST": the time and the zone's short name. */
-export function eventTime(iso: string, timeZone: string, lang: string): string {
+function eventTime(iso: string, timeZone: string, lang: string): string {
   return new Intl.DateTimeFormat(lang, { hour: "numeric", minute: "2-digit", timeZone, timeZoneName: "short" }).format(
     new Date(iso),
   );
 }
 
 /** The local date of an instant in a zone, "2035-03-10", to tell whether two fall on one day there. */
-export function localDay(iso: string, timeZone: string): string {
+function localDay(iso: string, timeZone: string): string {
   const parts = new Intl.DateTimeFormat("en-CA", { year: "numeric", month: "2-digit", day: "2-digit", timeZone })
     .formatToParts(new Date(iso))
     .reduce<Record<string, string>>((found, part) => ({ ...found, [part.type]: part.value }), {});

@@ -27,7 +27,7 @@ function venueLines(venue: EventFields["venue"], lang: string): string[] {
 }
 
 /** What an event's page needs of the build: the language its times are worded in, and when it was built. */
-export interface EventPageContext {
+interface EventPageContext {
   lang: string;
   /** The build's time (ISO): an event that had ended by then is shown as over from the first paint. */
   builtAt: string;

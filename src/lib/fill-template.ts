@@ -1,5 +1,5 @@
 /** The values for a text's placeholders: one for each of its names, and no others. */
-export type TemplateValues<N extends string> = Readonly<Record<N, string | number>>;
+type TemplateValues<N extends string> = Readonly<Record<N, string | number>>;
 
 /** Fills `{placeholders}`; the values are exactly the field's `names` (placeholders.ts); an unknown one throws. */
 export function fillTemplate<const N extends string>(

@@ -3,22 +3,17 @@ import type { ListingContent } from "../types/listing";
 import { fillTemplate } from "./fill-template";
 import { SITE_PLACEHOLDERS } from "./placeholders";
 
-/** /interviews/: its texts and every interview, newest first, as queried. */
-export type InterviewsPageProps = ListingContent<InterviewSummary>;
-
 /** Maps the /interviews/ page query to the page's texts and its list, newest first as queried. */
-export function toInterviewsPageProps(data: Queries.InterviewsPageQuery): InterviewsPageProps {
+export function toInterviewsPageProps(data: Queries.InterviewsPageQuery): ListingContent<InterviewSummary> {
   const copy = data.siteSettings?.interviewsPage;
   if (!copy) throw new Error("content/settings/site.json is missing");
-  const { title, heading, intro } = copy;
+  const { hostLine, ...head } = copy;
   return {
-    title,
-    heading,
-    intro,
+    ...head,
     items: data.allMdx.nodes.map(({ frontmatter: { host, ...frontmatter }, fields }) => ({
       path: fields.path,
       ...frontmatter,
-      hostLine: fillTemplate(copy.hostLine, SITE_PLACEHOLDERS.interviewsPage.hostLine, { host }),
+      hostLine: fillTemplate(hostLine, SITE_PLACEHOLDERS.interviewsPage.hostLine, { host }),
     })),
   };
 }

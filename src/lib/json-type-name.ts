@@ -2,17 +2,13 @@ import path from "node:path";
 import { FILE_COLLECTIONS, FOLDER_COLLECTIONS } from "./content/collections";
 
 /** Each content JSON file's GraphQL type, after its collection (`SiteSettings`, `Book`); others throw. */
-export const JSON_TYPES: Readonly<Record<string, string>> = Object.fromEntries(
+const JSON_TYPES: Readonly<Record<string, string>> = Object.fromEntries(
   FILE_COLLECTIONS.map(({ file, type }) => [file, type]),
 );
 
 const JSON_FOLDERS = FOLDER_COLLECTIONS.filter((collection) => collection.extension === "json");
 
-interface JsonTypeNameArgs {
-  node: { relativePath?: string };
-}
-
-export function jsonTypeName({ node }: JsonTypeNameArgs): string {
+export function jsonTypeName({ node }: { node: { relativePath?: string } }): string {
   const relativePath = node.relativePath ?? "";
   const folder = JSON_FOLDERS.find(
     (collection) => path.posix.dirname(relativePath) === collection.folder && relativePath.endsWith(".json"),

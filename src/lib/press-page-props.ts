@@ -7,7 +7,6 @@ import { shareImage } from "./seo/share-image";
 import { slugify } from "./slugify";
 
 type PressKitData = NonNullable<Queries.PressPageQuery["pressKit"]>;
-type PressFile = Queries.PressDownloadFragment;
 
 /** One of the three bios: its name, its paragraphs, and the text its copy button copies. */
 export interface PressBio {
@@ -32,7 +31,7 @@ export interface PressDownload {
 }
 
 /** A book as the press kit lists it: title, pitch and release date. */
-export type PressBook = Omit<Queries.BookSummaryFragment, "status">;
+type PressBook = Omit<Queries.BookSummaryFragment, "status">;
 
 export interface PressKitProps {
   heading: string;
@@ -44,14 +43,11 @@ export interface PressKitProps {
   contact: { heading: string; text: string; email: string };
 }
 
-export interface PressPageProps extends PressKitProps {
+interface PressPageProps extends PressKitProps {
   title: string;
   /** The picture shown when the page is shared: the press portrait, 1200 × 630. */
   share: PageSeo["image"];
 }
-
-/** The long bio's paragraphs as one text: an empty line between each. */
-export const joinParagraphs = (paragraphs: readonly string[]) => paragraphs.join("\n\n");
 
 /** The three bios, shortest first, each with the text its button copies. */
 export function pressBios(copy: Pick<PressKitData, "bios" | "shortLabel" | "mediumLabel" | "longLabel">): PressBio[] {
@@ -59,7 +55,7 @@ export function pressBios(copy: Pick<PressKitData, "bios" | "shortLabel" | "medi
     id,
     label,
     paragraphs,
-    text: joinParagraphs(paragraphs),
+    text: paragraphs.join("\n\n"),
   });
   return [
     bio("short", copy.shortLabel, [copy.bios.short]),
@@ -78,8 +74,8 @@ export function downloadDetails(template: string, size: { width: number; height:
 }
 
 /** A content picture as a download named `name`; a file not copied, or not an image, is a build error. */
-export function toDownload(
-  file: PressFile,
+function toDownload(
+  file: Queries.PressDownloadFragment,
   field: string,
   { label, alt, name, detailsTemplate }: { label: string; alt: string; name: string; detailsTemplate: string },
 ): PressDownload {

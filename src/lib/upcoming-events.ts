@@ -17,25 +17,15 @@ export interface EventForList {
   book: string;
 }
 
-/** One event in the short list: its page, its title, what kind, when and where, in words. */
-export interface UpcomingEvent {
-  path: string;
-  title: string;
-  kind: string;
-  /** The start as a <time datetime> value, with its offset. */
-  isoStart: string;
-  when: string;
-  where: string;
-}
-
 export interface UpcomingEvents {
   heading: string;
   more: { title: string; link: string };
-  events: UpcomingEvent[];
+  /** Each event's page, title, kind, when and where in words; `isoStart` is its <time datetime>, with its offset. */
+  events: { path: string; title: string; kind: string; isoStart: string; when: string; where: string }[];
 }
 
 /** The texts the short list takes from content/settings/site.json. */
-export interface UpcomingEventsCopy {
+interface UpcomingEventsCopy {
   lang: string;
   heading: string;
   allEvents: string;
@@ -58,7 +48,7 @@ export function eventsToCome<T extends Dated & Pick<EventForList, "status" | "en
 }
 
 /** "Sat, Mar 10, 2035, 10:00 PM EST": the start in the event's own zone, the zone named. */
-export function eventWhen(startsAt: string, timeZone: string, lang: string): string {
+function eventWhen(startsAt: string, timeZone: string, lang: string): string {
   return new Intl.DateTimeFormat(lang, {
     timeZone,
     weekday: "short",

@@ -9,22 +9,22 @@ import type { SiteSettingsContent } from "./schema";
 
 export type CmsField = Record<string, unknown> & { name: string; label: string; widget: string };
 
-export type CmsSettingsInput = SiteSettingsContent["cms"] &
+type CmsSettingsInput = SiteSettingsContent["cms"] &
   Pick<SiteSettingsContent, "siteUrl" | "name"> & {
     /** The author's logo, shown on the sign-in page and in the header. */
     logo: string;
   };
 
 /** The CMS's own names for its publish modes (typed from the installed CMS). */
-export type PublishMode = Exclude<NonNullable<SveltiaCmsConfig["publish_mode"]>, "">;
+type PublishMode = Exclude<NonNullable<SveltiaCmsConfig["publish_mode"]>, "">;
 
 /** How a save reaches readers (docs/EDITING.md, "Putting a change live"). */
-export const PUBLISH_MODE: PublishMode = "simple";
+const PUBLISH_MODE: PublishMode = "simple";
 
 /** true: saves wait ("[skip ci]") until the author clicks "Publish Changes"; false: each is published. */
-export const PUBLISH_SAVES_TOGETHER: boolean = false;
+const PUBLISH_SAVES_TOGETHER: boolean = false;
 
-export interface Publishing {
+interface Publishing {
   mode: PublishMode;
   /** The CMS's `skip_ci` backend option. */
   savesTogether: NonNullable<GitHubBackend["skip_ci"]>;
@@ -87,7 +87,7 @@ function stringField(name: string, schema: JsonSchema, required: boolean): CmsFi
   };
 }
 
-export function cmsField(name: string, schema: JsonSchema, required = true): CmsField {
+function cmsField(name: string, schema: JsonSchema, required = true): CmsField {
   switch (schema.type) {
     case "string":
       return stringField(name, schema, required);
@@ -131,7 +131,7 @@ export function cmsField(name: string, schema: JsonSchema, required = true): Cms
 }
 
 /** The fields of an object, in the schema's order (which is the order they are saved in). */
-export function cmsFields(schema: JsonSchema): CmsField[] {
+function cmsFields(schema: JsonSchema): CmsField[] {
   const required = new Set(schema.required ?? []);
   return Object.entries(schema.properties ?? {}).map(([key, field]) => cmsField(key, field, required.has(key)));
 }
@@ -142,14 +142,12 @@ const FILE_GROUPS: Record<string, { label: string; description: string }> = {
 };
 
 /** Where an item shows on the site, from its root, for the CMS's "View on Live Site" and "View Preview". */
-export function itemPreviewPath(collection: FolderCollection): string {
+function itemPreviewPath(collection: FolderCollection): string {
   const { field, from } = collection.address;
   return collection.path(from === "slug" ? `{{fields.${field} | slugify}}` : `{{fields.${field}}}`).slice(1);
 }
 
-type FileEntry = ReturnType<typeof contentJsonSchemas>[number];
-
-function fileEntry({ file, label, cms, jsonSchema }: FileEntry) {
+function fileEntry({ file, label, cms, jsonSchema }: ReturnType<typeof contentJsonSchemas>[number]) {
   // A file holding a list is edited as one list (Sveltia's root list); the others field by field.
   const fields =
     jsonSchema.type === "array" ? [{ ...cmsField(cms.name, jsonSchema), root: true }] : cmsFields(jsonSchema);
@@ -163,10 +161,8 @@ function fileEntry({ file, label, cms, jsonSchema }: FileEntry) {
   };
 }
 
-type FolderEntry = ReturnType<typeof contentFolderJsonSchemas>[number];
-
 /** A folder collection: the author adds, edits and deletes its items, one file each. */
-function folderEntry(collection: FolderEntry) {
+function folderEntry(collection: ReturnType<typeof contentFolderJsonSchemas>[number]) {
   const { name, label, folder, extension, item, address, order, cms, jsonSchema } = collection;
   const [first] = order;
   return {

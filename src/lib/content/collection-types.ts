@@ -36,12 +36,6 @@ export interface FileCollection<Schema extends z.ZodType = z.ZodType> {
   };
 }
 
-/** One way an item sorts: by a field (of the front matter, for MDX), or by the item's address. */
-export interface OrderKey {
-  field: string;
-  direction: "asc" | "desc";
-}
-
 /** A folder of items, one file each, each with its own address (and its page, if it has a template). */
 export interface FolderCollection<Schema extends z.ZodType = z.ZodType> {
   kind: "folder";
@@ -57,8 +51,8 @@ export interface FolderCollection<Schema extends z.ZodType = z.ZodType> {
   /** The field holding the address as is (and naming the file), or slugified into it ("host" → "grace"). */
   address: { field: string; from: "field" | "slug" };
   path: (address: string) => string;
-  /** The order every list of the items shows them in; the address settles a tie. */
-  order: readonly OrderKey[];
+  /** The order of every list of the items, by fields (of the front matter, for MDX); the address settles a tie. */
+  order: readonly { field: string; direction: "asc" | "desc" }[];
   /** Its pages' texts: sections of content/settings/site.json ("booksPage"), taken by SITE_SCHEMA. */
   copy?: Readonly<Record<string, z.ZodObject>>;
   /** The item's page; `context`: the item's fields, "featuredBook", or what a build provides ("upcomingEvents"). */

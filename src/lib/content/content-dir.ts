@@ -2,7 +2,7 @@ import { existsSync, realpathSync } from "node:fs";
 import path from "node:path";
 
 /** The folder the site is built from: `content/`, or the one CONTENT_DIR names (the one place it is read). */
-export const CONTENT_DIR_VARIABLE = "CONTENT_DIR";
+const CONTENT_DIR_VARIABLE = "CONTENT_DIR";
 
 export const DEFAULT_CONTENT_DIR = "content";
 

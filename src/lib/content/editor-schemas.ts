@@ -22,11 +22,7 @@ function withEditorMessages(schema: JsonSchema): Record<string, unknown> {
 }
 
 /** "settings/site.json" → "site.schema.json". */
-export const editorSchemaName = (file: string) =>
-  `${file
-    .split("/")
-    .at(-1)
-    ?.replace(/\.json$/, "")}.schema.json`;
+const editorSchemaName = (file: string) => `${file.replace(/^.*\/|\.json$/g, "")}.schema.json`;
 
 const schemaText = (jsonSchema: JsonSchema, label: string) =>
   `${JSON.stringify({ ...withEditorMessages(jsonSchema), title: jsonSchema.title ?? label }, null, 2)}\n`;

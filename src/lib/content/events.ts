@@ -101,8 +101,8 @@ const eventPageCopy = object("EventPageCopy", {
 
 export const EVENT_KINDS = ["launch", "reading", "signing", "panel", "talk", "workshop", "book club"] as const;
 /** Where an event stands: only a scheduled one (or one moved online) sells tickets. */
-export const EVENT_STATUSES = ["scheduled", "cancelled", "postponed", "moved online"] as const;
-export const EVENT_ATTENDANCE = ["in person", "online", "both"] as const;
+const EVENT_STATUSES = ["scheduled", "cancelled", "postponed", "moved online"] as const;
+const EVENT_ATTENDANCE = ["in person", "online", "both"] as const;
 
 const venue = object("EventVenue", {
   name: optionalPlainText().meta(describe("Venue", "The bookshop, library or hall.")),
@@ -154,7 +154,7 @@ export type EventContent = z.infer<typeof eventSchema>;
 export type EventPageCopyContent = z.infer<typeof eventPageCopy>;
 
 /** A time zone that exists, an end after the start, a place to go to, and tickets with a label. */
-export const eventRules: CollectionRule<EventContent> = (event, problem) => {
+const eventRules: CollectionRule<EventContent> = (event, problem) => {
   const problems: Problem[] = [];
   const zone = typeof event.timeZone === "string" ? event.timeZone : undefined;
   if (zone !== undefined && /\S/.test(zone) && !isTimeZone(zone)) {

@@ -3,7 +3,7 @@ import { z, type GlobalMeta } from "zod";
 /** Field builders (zod 4): patterns, not refinements, so `z.toJSONSchema()` keeps every rule (json-schema.ts). */
 
 /** What a field is, beyond its JSON type. */
-export type FieldKind = "image" | "date" | "datetime" | "url";
+type FieldKind = "image" | "date" | "datetime" | "url";
 
 declare module "zod" {
   interface GlobalMeta {
@@ -186,7 +186,7 @@ export const languageCode = () =>
 
 export const readTime = () => patterned(/^\d+ min read$/, 'must read like "3 min read"');
 
-export const DATE_MESSAGE = 'must be a date written YYYY-MM-DD, such as "2025-07-11"';
+const DATE_MESSAGE = 'must be a date written YYYY-MM-DD, such as "2025-07-11"';
 
 /** A calendar date written "2025-07-11" (zod's ISO date: the day must exist). */
 export const isoDate = () =>
@@ -203,7 +203,7 @@ export const localDateTime = () =>
     "datetime",
   );
 
-export const IMAGE_MESSAGE = "must be a .jpg, .png, .webp or .avif image";
+const IMAGE_MESSAGE = "must be a .jpg, .png, .webp or .avif image";
 
 /** Spelled out: JSON Schema patterns have no case-insensitive flag. */
 const IMAGE_EXTENSION = "\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP]|[aA][vV][iI][fF])";
@@ -222,7 +222,7 @@ export const optionalImage = (folder: string, publicFolder: string) =>
   imagePath(new RegExp(`^(.*${IMAGE_EXTENSION})?$`), `${IMAGE_MESSAGE}, or empty`, folder, publicFolder);
 
 /** An ISBN-13 (978 or 979, then ten digits; dashes or spaces between groups allowed), or empty. */
-export const ISBN_PATTERN = /^(97[89]([- ]?\d){10})?$/;
+const ISBN_PATTERN = /^(97[89]([- ]?\d){10})?$/;
 export const isbn = () =>
   patterned(ISBN_PATTERN, 'must be an ISBN-13 such as "978-1-23-456789-7", or empty', undefined, true);
 

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from "node:fs";
+import { existsSync, readdirSync, type Dirent } from "node:fs";
 import path from "node:path";
 import type { FolderCollection } from "./collection-types";
 
@@ -13,4 +13,13 @@ export function collectionFiles(
     .filter((entry) => entry.isFile() && entry.name.endsWith(`.${collection.extension}`))
     .map((entry) => path.posix.join(collection.folder, entry.name))
     .sort();
+}
+
+/** Every entry under `dir`, depth first, with its path; a link is listed, never followed. */
+export function* entriesUnder(dir: string): Generator<{ full: string; item: Dirent }> {
+  for (const item of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, item.name);
+    yield { full, item };
+    if (item.isDirectory()) yield* entriesUnder(full);
+  }
 }

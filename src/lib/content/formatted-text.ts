@@ -7,7 +7,7 @@ import { mdxjs } from "micromark-extension-mdxjs";
 /** An interview's formatted text: parsed by MDX's parser, never run, under one allowlist (docs/SECURITY.md). */
 
 /** The HTML elements allowed, with their attributes; a Map, so "__proto__" finds nothing. */
-export const ALLOWED_ELEMENTS: ReadonlyMap<string, readonly string[]> = new Map([
+const ALLOWED_ELEMENTS: ReadonlyMap<string, readonly string[]> = new Map([
   ["abbr", ["title"]],
   ["br", []],
   ["cite", []],
@@ -33,7 +33,7 @@ export function isAllowedLink(url: string): boolean {
   return /^https:\/\/[^/]/i.test(url) || /^mailto:[^/]/i.test(url);
 }
 
-export interface TextProblem {
+interface TextProblem {
   /** Line and column in the text given (1-based). */
   line?: number;
   column?: number;
@@ -122,7 +122,7 @@ function refusal(node: Node): string | undefined {
 const TOO_DEEP = `formatting is nested more than ${MAX_NESTING} levels deep here (quotes in quotes, lists in lists, italics in bold…): nest it less`;
 
 /** Everything the allowlist refuses, in order. Its own stack reads any depth; nothing below a refusal. */
-export function formattedTextProblems(tree: Root): TextProblem[] {
+function formattedTextProblems(tree: Root): TextProblem[] {
   const problems: TextProblem[] = [];
   const stack: { node: Node; depth: number }[] = [{ node: tree, depth: 0 }];
   for (let next = stack.pop(); next; next = stack.pop()) {
@@ -139,16 +139,6 @@ export function formattedTextProblems(tree: Root): TextProblem[] {
   return problems;
 }
 
-/** Parse errors as a problem of the text (MDX's own reason, with how to write the usual culprits). */
-export function parseProblem(error: unknown): TextProblem {
-  const place = error as { line?: number; column?: number; reason?: string; message?: string };
-  return {
-    line: place.line,
-    column: place.column,
-    message: `is not valid MDX: ${place.reason ?? place.message ?? String(error)} (write < as &lt; and { as \\{ in plain text)`,
-  };
-}
-
 /** A text read under the allowlist: its tree when it is allowed, or every problem it has. */
 export function readFormattedText(
   source: string,
@@ -157,7 +147,10 @@ export function readFormattedText(
   try {
     tree = parseFormattedText(source);
   } catch (error) {
-    return { problems: [parseProblem(error)] };
+    // MDX's own reason, with how to write the usual culprits.
+    const place = error as { line?: number; column?: number; reason?: string; message?: string };
+    const message = `is not valid MDX: ${place.reason ?? place.message ?? String(error)} (write < as &lt; and { as \\{ in plain text)`;
+    return { problems: [{ line: place.line, column: place.column, message }] };
   }
   const problems = formattedTextProblems(tree);
   return problems.length === 0 ? { tree, problems: [] } : { problems };

@@ -2,12 +2,7 @@ import { contentFolderJsonSchemas, contentJsonSchemas, type JsonSchema } from ".
 
 /** GraphQL type definitions made from the content's JSON Schema, so the checker and Gatsby never disagree. */
 
-interface FieldType {
-  type: string;
-  directive?: string;
-}
-
-function fieldType(schema: JsonSchema, pending: JsonSchema[]): FieldType {
+function fieldType(schema: JsonSchema, pending: JsonSchema[]): { type: string; directive?: string } {
   if (schema.kind === "image") return { type: "File", directive: "@fileByRelativePath" };
   if (schema.kind === "date") return { type: "Date", directive: "@dateformat" };
   switch (schema.type) {
@@ -51,7 +46,6 @@ function typeDefinition(schema: JsonSchema, isNode: boolean, pending: JsonSchema
 /** The SDL of every collection's type: JSON items are nodes; the MDX collection's is the Mdx node's. */
 export function contentTypeDefs(): string {
   const pending: JsonSchema[] = [];
-  const done = new Set<string>();
   const folders = contentFolderJsonSchemas();
   const nodes = [
     ...contentJsonSchemas().map(({ jsonSchema }) =>
@@ -60,7 +54,7 @@ export function contentTypeDefs(): string {
     ...folders.filter(({ extension }) => extension === "json").map(({ jsonSchema }) => jsonSchema),
   ];
   const blocks = nodes.map((node) => typeDefinition(node, true, pending));
-  nodes.forEach((node) => done.add(node.typeName as string));
+  const done = new Set(nodes.map((node) => node.typeName as string));
   // gatsby-plugin-mdx makes every MDX file an Mdx node: one MDX collection's front matter is its type.
   const mdx = folders.filter(({ extension }) => extension === "mdx");
   if (mdx.length > 1) throw new Error("Only one collection can be MDX: gatsby-plugin-mdx makes every file an Mdx node");

@@ -20,8 +20,14 @@ export interface JsonSchema extends GlobalMeta {
   maximum?: number;
 }
 
+const made = new WeakMap<z.ZodType, JsonSchema>();
+
+/** A schema's JSON Schema, made once (every file of a collection is checked against it). */
 export function toJsonSchema(schema: z.ZodType): JsonSchema {
-  return z.toJSONSchema(schema, { target: "draft-2020-12", unrepresentable: "throw" }) as JsonSchema;
+  const jsonSchema =
+    made.get(schema) ?? (z.toJSONSchema(schema, { target: "draft-2020-12", unrepresentable: "throw" }) as JsonSchema);
+  made.set(schema, jsonSchema);
+  return jsonSchema;
 }
 
 export const jsonSchemaOf = (entry: { schema: z.ZodType }): JsonSchema => toJsonSchema(entry.schema);
@@ -30,15 +36,10 @@ export const jsonSchemaOf = (entry: { schema: z.ZodType }): JsonSchema => toJson
 export function jsonSchemaAt(schema: JsonSchema, segments: readonly (string | number)[]): JsonSchema | undefined {
   let current: JsonSchema | undefined = schema;
   for (const segment of segments) {
-    if (!current) return undefined;
-    const properties: JsonSchema["properties"] = current.properties;
+    const properties = current?.properties ?? {};
     // Own names only: a field named "constructor" in content is not a property of the schema.
-    current =
-      typeof segment === "number"
-        ? current.items
-        : properties && Object.hasOwn(properties, segment)
-          ? properties[segment]
-          : undefined;
+    if (typeof segment === "number") current = current?.items;
+    else current = Object.hasOwn(properties, segment) ? properties[segment] : undefined;
   }
   return current;
 }

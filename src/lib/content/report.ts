@@ -4,7 +4,7 @@ import type { Problem } from "./rule";
 import { validateContent } from "./validate";
 
 /** What `npm run check-content` says about a content folder, and whether the build may go on. */
-export interface ContentReport {
+interface ContentReport {
   ok: boolean;
   /** Every error, then every warning, then a last line: the all-clear or how many problems stop the build. */
   lines: string[];

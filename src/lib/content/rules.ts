@@ -4,7 +4,7 @@ import { filled, type CollectionRule, type FilesRule, type Problem, type Uncheck
 /** The collections' rules across fields and files; they get the content as read, so test each type. */
 
 /** Cards clamp the excerpt to three lines (about 140 characters); far longer text is never seen. */
-export const EXCERPT_WARNING_LENGTH = 300;
+const EXCERPT_WARNING_LENGTH = 300;
 
 /** Every article has its own id, and an excerpt readers will see most of. */
 export const articleRules: CollectionRule<ArticleContent[]> = (articles, problem) => {

@@ -234,7 +234,7 @@ const booksCopy = object("BooksCopy", {
 }).meta(describe("Books section"));
 
 /** How many articles the home page shows at most; the newest come first. */
-export const ARTICLE_LIMIT = { min: 1, max: 24 } as const;
+const ARTICLE_LIMIT = { min: 1, max: 24 } as const;
 
 const articlesCopy = object("ArticlesCopy", {
   eyebrow: plainText(),
@@ -329,10 +329,10 @@ const bookCovers = object("BookCovers", {
 }).meta(describe("Cover pictures", "A coming-soon book may have none yet: leave them empty."));
 
 /** schema.org's names for a book's formats (https://schema.org/BookFormatType). */
-export const BOOK_FORMATS = ["Paperback", "Hardcover", "EBook", "AudiobookFormat", "GraphicNovel"] as const;
+const BOOK_FORMATS = ["Paperback", "Hardcover", "EBook", "AudiobookFormat", "GraphicNovel"] as const;
 
 /** Where a book stands: only a published or pre-order book can be bought. */
-export const BOOK_STATUSES = ["published", "pre-order", "coming soon"] as const;
+const BOOK_STATUSES = ["published", "pre-order", "coming soon"] as const;
 
 const bookFormat = object("BookFormat", {
   format: oneOf(BOOK_FORMATS).meta(
@@ -448,7 +448,7 @@ export const pressKitSchema = object("PressKit", {
 
 export const ARTICLE_CATEGORIES = ["Motivation", "Thought provoking", "First steps"] as const;
 
-export const articleSchema = object("Article", {
+const articleSchema = object("Article", {
   id: wholeNumber().meta(describe("Number", "Given automatically; every article has its own.", { generated: true })),
   title: text().meta(describe("Title")),
   excerpt: optionalText().meta(
@@ -465,7 +465,7 @@ export const articleSchema = object("Article", {
 /** Ids must also be unique; the validator checks that across the list. */
 export const articlesSchema = z.array(articleSchema).meta(describe("Articles"));
 
-export const carouselSlideSchema = object("CarouselSlide", {
+const carouselSlideSchema = object("CarouselSlide", {
   src: image("images/carousel", "./images/carousel").meta(describe("Picture", "3:4, at least 1200×1600.")),
   alt: altText().meta(describe("Picture description", "One sentence for readers who cannot see the picture.")),
 }).meta(describe("Carousel picture"));

@@ -31,9 +31,7 @@ const AVAILABILITY: Readonly<Record<string, string>> = { published: "InStock", "
 /** A book's page's Book: a `workExample` per format, its ISBN and offers at its stores (or the universal link). */
 export function bookPageLd(identity: IdentityInput, book: BookPageInput): JsonLd {
   const url = `${identity.siteUrl}${book.path}`;
-  const availability = Object.prototype.hasOwnProperty.call(AVAILABILITY, book.status)
-    ? `${CONTEXT}/${AVAILABILITY[book.status]}`
-    : undefined;
+  const availability = Object.hasOwn(AVAILABILITY, book.status) ? `${CONTEXT}/${AVAILABILITY[book.status]}` : undefined;
   const offer = (target: string, seller?: string) => ({
     "@type": "Offer",
     availability,

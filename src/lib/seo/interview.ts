@@ -4,7 +4,7 @@ import { HOME_PATH } from "../site-path";
 import { shareImage, srcOf } from "./share-image";
 import { absoluteUrl, authorNode, toGraph, websiteId, type IdentityInput, type JsonLd } from "./structured-data";
 
-export interface ArticleInput {
+interface ArticleInput {
   headline: string;
   description: string;
   datePublished: string;

@@ -2,28 +2,16 @@ import { existsSync } from "node:fs";
 import type { z } from "zod";
 import { contentFilePath, shownDir, shownPath } from "../content-dir";
 import { checkFormattedText } from "../formatted-text";
-import type { JsonSchema } from "../json-schema";
+import { toJsonSchema, type JsonSchema } from "../json-schema";
 import type { CollectionRule, Problem, ProblemAt, ReadFile, Segment } from "../rule";
-import { schemaProblems, toJsonSchemaOnce } from "./schema-problems";
-
-/** A field that names an item of a collection by its address ("books.featured" → a book). */
-export interface Reference {
-  segments: Segment[];
-  collection: string;
-  address: string;
-}
-
-/** A picture the site offers for download at full size, and where the content names it. */
-export interface Download {
-  /** The picture's file, resolved under the content folder. */
-  absolute: string;
-  segments: Segment[];
-}
+import { schemaProblems } from "./schema-problems";
 
 /** A content file as read and checked: its data, a way to name a place in it, and what it names elsewhere. */
 export interface CheckedFile extends ReadFile {
-  references: Reference[];
-  downloads: Download[];
+  /** Fields naming an item of a collection by its address ("books.featured" → a book). */
+  references: { segments: Segment[]; collection: string; address: string }[];
+  /** Pictures offered for download at full size, each file resolved under the content folder. */
+  downloads: { absolute: string; segments: Segment[] }[];
 }
 
 /** Data against its schema (messages through `reword`), its pictures, texts and references, and its rules. */
@@ -36,8 +24,8 @@ export function checkData(
   reword = (_segments: Segment[], message: string) => message,
 ): { problems: Problem[]; read: CheckedFile } {
   const problems = schemaProblems(schema, data).map(({ path, message }) => problem(path, reword(path, message)));
-  const references: Reference[] = [];
-  const downloads: Download[] = [];
+  const references: CheckedFile["references"] = [];
+  const downloads: CheckedFile["downloads"] = [];
   const visit = (schema: JsonSchema | undefined, value: unknown, segments: Segment[]) => {
     if (!schema || value === undefined || value === null) return;
     if (schema.kind === "image" && typeof value === "string" && value.trim() !== "") {
@@ -64,7 +52,7 @@ export function checkData(
       }
     }
   };
-  visit(toJsonSchemaOnce(schema), data, []);
+  visit(toJsonSchema(schema), data, []);
   problems.push(...(rules?.(data as never, problem) ?? []));
   return { problems, read: { data, problem, references, downloads } };
 }

@@ -10,7 +10,7 @@ import {
 } from "jsonc-parser";
 import type { z } from "zod";
 import { shownPath } from "../content-dir";
-import type { CollectionRule, Problem, Segment } from "../rule";
+import type { CollectionRule, Problem, ProblemAt, Segment } from "../rule";
 import { describePath } from "./describe-path";
 import { checkData, type CheckedFile } from "./field-problems";
 
@@ -36,7 +36,7 @@ function lineAndColumn(text: string, offset: number): { line: number; column: nu
 }
 
 /** What readJsonFile needs of a file: where it is, its schema, what its list items are called, and its rules. */
-export interface JsonFileEntry {
+interface JsonFileEntry {
   file: string;
   schema: z.ZodType;
   item?: string;
@@ -118,11 +118,7 @@ export function readJsonFile(contentDir: string, entry: JsonFileEntry): { proble
     }
     return undefined;
   };
-  const problem = (
-    segments: readonly Segment[],
-    message: string,
-    severity: Problem["severity"] = "error",
-  ): Problem => ({
+  const problem: ProblemAt = (segments, message, severity = "error") => ({
     severity,
     file,
     line: lineOf(segments),

@@ -6,10 +6,10 @@ import { shownPath } from "../content-dir";
 import { checkFormattedText } from "../formatted-text";
 import type { Problem, ProblemAt } from "../rule";
 import { checkData, type CheckedFile } from "./field-problems";
-import { toJsonSchemaOnce } from "./schema-problems";
+import { toJsonSchema } from "../json-schema";
 
 /** Front matter opens with exactly `---`: gray-matter would run a `---js` block as a program. */
-export const FRONT_MATTER_OPENING = /^---[ \t]*\r?$/;
+const FRONT_MATTER_OPENING = /^---[ \t]*\r?$/;
 
 const refuseEngine = (language: string) => () => {
   throw new Error(`front matter in ${language} is not read: write it in YAML`);
@@ -77,7 +77,7 @@ export function readMdxFile(
     return index >= 0 ? index + 1 : 1;
   };
   if (!source.startsWith("---")) {
-    const fields = Object.keys(toJsonSchemaOnce(collection.schema).properties ?? {});
+    const fields = Object.keys(toJsonSchema(collection.schema).properties ?? {});
     problems.push(
       frontMatter(
         `is missing: start the file with --- and the ${fields.slice(0, -1).join(", ")} and ${fields.at(-1)}`,

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { jsonSchemaAt, toJsonSchema, type JsonSchema } from "../json-schema";
+import { jsonSchemaAt, toJsonSchema } from "../json-schema";
 import type { Segment } from "../rule";
 
 /** A file's data against its collection's schema, in the author's words. */
@@ -48,7 +48,7 @@ const authorErrors = (issue: { code: string; input?: unknown; expected?: string 
 export function schemaProblems(schema: z.ZodType, data: unknown): { path: Segment[]; message: string }[] {
   const result = schema.safeParse(data, { error: authorErrors });
   if (result.success) return [];
-  const jsonSchema = toJsonSchemaOnce(schema);
+  const jsonSchema = toJsonSchema(schema);
   return result.error.issues.flatMap((issue) => {
     const path = issue.path as Segment[];
     if (issue.code !== "unrecognized_keys") return [{ path, message: issue.message }];
@@ -61,12 +61,4 @@ export function schemaProblems(schema: z.ZodType, data: unknown): { path: Segmen
       return { path: [...path, key], message: `unknown field "${key}".${hint}` };
     });
   });
-}
-
-const jsonSchemas = new WeakMap<z.ZodType, JsonSchema>();
-/** A collection's JSON Schema, made once for every file of it. */
-export function toJsonSchemaOnce(schema: z.ZodType): JsonSchema {
-  const made = jsonSchemas.get(schema) ?? toJsonSchema(schema);
-  jsonSchemas.set(schema, made);
-  return made;
 }

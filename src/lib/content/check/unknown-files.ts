@@ -1,8 +1,7 @@
-import { readdirSync } from "node:fs";
 import path from "node:path";
 import { FILE_COLLECTIONS, FOLDER_COLLECTIONS } from "../collections";
 import { shownDir, shownPath } from "../content-dir";
-import { collectionFiles } from "../folders";
+import { collectionFiles, entriesUnder } from "../folders";
 import type { Problem } from "../rule";
 
 /** Files under content/ the site would not read as meant: JSON no collection reads, MDX out of its folder. */
@@ -18,23 +17,18 @@ export function unknownFiles(contentDir: string): Problem[] {
     ),
   ];
   const problems: Problem[] = [];
-  const walk = (dir: string) => {
-    for (const item of readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, item.name);
-      const relative = path.relative(contentDir, full).split(path.sep).join("/");
-      const extension = path.extname(item.name).slice(1);
-      if (item.isDirectory()) walk(full);
-      else if ((extension === "json" || extension === "mdx") && !known.has(relative)) {
-        // An MDX file has one place to go: its collection's folder.
-        const [only, ...others] = FOLDER_COLLECTIONS.filter((collection) => collection.extension === extension);
-        const message =
-          extension === "mdx" && only && others.length === 0
-            ? `is outside ${shownDir(contentDir)}/${only.folder}/: move it there to publish it as ${/^[aeiou]/.test(only.item) ? "an" : "a"} ${only.item}, or delete it`
-            : `is not a content file the site reads (expected: ${expected(extension).join(", ")})`;
-        problems.push({ severity: "error", file: shownPath(contentDir, relative), message });
-      }
+  for (const { full, item } of entriesUnder(contentDir)) {
+    const relative = path.relative(contentDir, full).split(path.sep).join("/");
+    const extension = path.extname(item.name).slice(1);
+    if (!item.isDirectory() && (extension === "json" || extension === "mdx") && !known.has(relative)) {
+      // An MDX file has one place to go: its collection's folder.
+      const [only, ...others] = FOLDER_COLLECTIONS.filter((collection) => collection.extension === extension);
+      const message =
+        extension === "mdx" && only && others.length === 0
+          ? `is outside ${shownDir(contentDir)}/${only.folder}/: move it there to publish it as ${/^[aeiou]/.test(only.item) ? "an" : "a"} ${only.item}, or delete it`
+          : `is not a content file the site reads (expected: ${expected(extension).join(", ")})`;
+      problems.push({ severity: "error", file: shownPath(contentDir, relative), message });
     }
-  };
-  walk(contentDir);
+  }
   return problems;
 }
