@@ -23,11 +23,4 @@ test.describe("the built pages' HTML", SHAPE, () => {
       expect(messages).toEqual([]);
     });
   }
-
-  // Emotion's cache moves its <style> tags to the end of <head> on hydration: a move past the font
-  // rules would change their place among the sheets, and the browser would restyle the whole page.
-  test("every page's first stylesheet is the web fonts'", () => {
-    for (const target of pages)
-      expect(target.html.match(/<style[^>]*>/)?.[0], target.file).toBe('<style id="web-fonts">');
-  });
 });

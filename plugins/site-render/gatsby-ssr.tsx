@@ -16,10 +16,8 @@ export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }
 );
 
 /**
- * The web fonts' rules (written by the font step), then Emotion's critical CSS as a few <style> tags,
- * first in <head>. On hydration Emotion's cache moves its tags to the end of <head>: were the font
- * rules after them, the move would put them in another place among the sheets, and the browser would
- * build its font faces again and restyle the whole page. Only one plugin may implement replaceRenderer.
+ * Emotion's critical CSS as a few <style> tags in <head>, which the browser's cache takes over by
+ * their data-emotion attribute. Only one plugin may implement replaceRenderer.
  * @see https://emotion.sh/docs/ssr#advanced-approach
  */
 export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
@@ -31,10 +29,9 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
   const { extractCriticalToChunks } = createEmotionServer(cache);
   const chunks = extractCriticalToChunks(renderToString(<CacheProvider value={cache}>{bodyComponent}</CacheProvider>));
   replaceBodyHTMLString(chunks.html);
-  setHeadComponents([
-    <style key="web-fonts" id="web-fonts" dangerouslySetInnerHTML={{ __html: webFonts.css }} />,
+  setHeadComponents(
     // A page with no styles of its own (the redirect at the root) gets no empty tag either.
-    ...chunks.styles
+    chunks.styles
       .filter((style) => style.css !== "")
       .map((style) => (
         <style
@@ -43,11 +40,20 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
           dangerouslySetInnerHTML={{ __html: style.css }}
         />
       )),
-  ]);
+  );
 };
 
-/** The page's data preloaded at the end of <body> (page-preloads.ts), without credentials as the runtime fetches it. */
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, loadPageDataSync, setPostBodyComponents }) => {
+/**
+ * The web fonts' rules (written by the font step), then the page's data preloaded at
+ * the end of <body> (page-preloads.ts), without credentials as the runtime fetches it.
+ */
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({
+  pathname,
+  loadPageDataSync,
+  setHeadComponents,
+  setPostBodyComponents,
+}) => {
+  setHeadComponents([<style key="web-fonts" id="web-fonts" dangerouslySetInnerHTML={{ __html: webFonts.css }} />]);
   const page = loadPageDataSync ? (loadPageDataSync(pathname) as unknown as PageParts) : null;
   setPostBodyComponents(
     pageDataPreloads(pathname, page).map((href) => (
