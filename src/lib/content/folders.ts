@@ -15,11 +15,9 @@ export function collectionFiles(
     .sort();
 }
 
-/** Every entry under `dir`, depth first, with its path; a link is listed, never followed. */
-export function* entriesUnder(dir: string): Generator<{ full: string; item: Dirent }> {
-  for (const item of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, item.name);
-    yield { full, item };
-    if (item.isDirectory()) yield* entriesUnder(full);
-  }
-}
+/** Every entry under `dir`, with its path; a link is listed, never followed (Node's own recursive walk). */
+export const entriesUnder = (dir: string): { full: string; item: Dirent }[] =>
+  readdirSync(dir, { recursive: true, withFileTypes: true }).map((item) => ({
+    full: path.join(item.parentPath, item.name),
+    item,
+  }));
