@@ -149,10 +149,13 @@ test("and no file of the site names them any more", () => {
 
 test("keeps every remaining interview and article picture, and every image a page or its data names", () => {
   const { files, texts } = built;
-  assert.ok(left.interviews.length > 0 && left.articles.some(({ digest }) => imageFiles(restored.files, digest).length > 0));
+  assert.ok(
+    left.interviews.length > 0 && left.articles.some(({ digest }) => imageFiles(restored.files, digest).length > 0),
+  );
   for (const { page } of left.interviews) for (const file of pageFiles(page)) assert.ok(files.has(file), file);
   for (const { src, digest } of left.articles)
-    if (imageFiles(restored.files, digest).length > 0) assert.ok(imageFiles(files, digest).length > 0, `the images of ${src}`);
+    if (imageFiles(restored.files, digest).length > 0)
+      assert.ok(imageFiles(files, digest).length > 0, `the images of ${src}`);
   const named = new Set();
   for (const [file, text] of texts)
     if (/\.(html|json)$/.test(file))
