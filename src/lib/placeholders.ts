@@ -40,6 +40,8 @@ export const HOME_PLACEHOLDERS = {
   hero: { aboutButton: NAME_AND_BOOK, preorderButton: NAME_AND_BOOK },
   about: { heading: NAME_AND_BOOK },
   books: { slideLabel: SLIDE, showSlideLabel: SLIDE },
+  /** An imported article's picture description, when its feed has none: the post's title. */
+  articles: { imageAlt: ["title"] },
 } as const satisfies Record<string, Record<string, PlaceholderNames>>;
 
 /** content/settings/press.json */

@@ -33,6 +33,7 @@ describe("cmsConfig", () => {
   it("has one form per content file and a collection per folder, in the declaration's order", () => {
     expect(config.collections.map((collection) => collection.name)).toEqual([
       "articles",
+      "importedArticles",
       "carousel",
       "interviews",
       "books",
@@ -41,6 +42,7 @@ describe("cmsConfig", () => {
     ]);
     expect(files.map((file) => file.file)).toEqual([
       "content/articles.json",
+      "content/imported-articles.json",
       "content/carousel.json",
       "content/settings/site.json",
       "content/settings/home.json",

@@ -15,6 +15,7 @@ import { toInterviewsPageProps } from "../../../src/lib/interviews-page-props";
 import { toPressPageProps } from "../../../src/lib/press-page-props";
 import { fromBookPageQuery } from "../../../src/lib/book-page-props";
 import { toEventPageProps } from "../../../src/lib/event-page-props";
+import { pictureAlt } from "../../../scripts/import-articles/import";
 import { carouselLabels, slides } from "../../fixtures/books";
 import { bookPageCopyFixture, bookPageQueryFixture } from "../../fixtures/book-page-query";
 import { eventPageCopyFixture, onlineTalk } from "../../fixtures/event-page-query";
@@ -171,6 +172,12 @@ const callers: { name: string; source: string; fields: string[]; run: () => void
     },
   },
   {
+    name: "the newsletter import (a picture the feed does not describe)",
+    source: "scripts/import-articles/import.ts",
+    fields: ["articles.import.imageAlt"],
+    run: () => void pictureAlt(home("articles.import.imageAlt"), "A post", ""),
+  },
+  {
     name: "the press kit",
     source: "src/lib/press-page-props.ts",
     fields: ["downloadDetails"],
@@ -185,10 +192,12 @@ const callers: { name: string; source: string; fields: string[]; run: () => void
   },
 ];
 
-/** Every file under src/ that calls fillTemplate, but the function's own. */
+/** Every file under src/ and scripts/ that calls fillTemplate, but the function's own. */
 const filesCallingFillTemplate = () =>
-  readdirSync(path.join(root, "src"), { recursive: true, encoding: "utf8" })
-    .map((file) => path.join("src", file))
+  ["src", "scripts"]
+    .flatMap((dir) =>
+      readdirSync(path.join(root, dir), { recursive: true, encoding: "utf8" }).map((file) => path.join(dir, file)),
+    )
     .filter((file) => /\.tsx?$/.test(file) && !file.endsWith("/fill-template.ts"))
     .filter((file) => readFileSync(path.join(root, file), "utf8").includes("fillTemplate("));
 

@@ -7,6 +7,7 @@ import type { Collection, FileCollection, FolderCollection } from "./collection-
 import { object } from "./fields";
 import {
   articlesSchema,
+  importedArticlesSchema,
   bookPageCopy,
   bookSchema,
   booksPageCopy,
@@ -148,6 +149,20 @@ export const COLLECTIONS = {
       name: "articles",
       description:
         "Your newsletter articles, in any order: the home page shows the newest first, as many as Settings → Home page → Articles section → Articles shown says.",
+      previewPath: "home/#articles",
+    },
+  }),
+  importedArticles: fileCollection({
+    file: "imported-articles.json",
+    type: "ImportedArticle",
+    label: "Imported posts",
+    item: "post",
+    schema: importedArticlesSchema,
+    cms: {
+      group: "importedArticles",
+      name: "importedArticles",
+      description:
+        "The newsletter posts the daily import has added to Articles, so one you delete there is not brought back. Remove a post here to let the import add it again.",
       previewPath: "home/#articles",
     },
   }),

@@ -233,6 +233,35 @@ const booksCopy = object("BooksCopy", {
   ),
 }).meta(describe("Books section"));
 
+export const ARTICLE_CATEGORIES = ["Motivation", "Thought provoking", "First steps"] as const;
+
+/** How new posts come from the newsletter's feed (scripts/import-articles.ts); each is an ordinary article after. */
+const articleImport = object("ArticleImport", {
+  enabled: z
+    .boolean()
+    .meta(
+      describe(
+        "Import new posts",
+        "Once a day, new posts on your newsletter are added to Articles. An article you edit or delete stays as you left it.",
+      ),
+    ),
+  feed: optionalHttpsUrl().meta(
+    describe(
+      "Feed address",
+      "Your newsletter's feed, starting with https://. Empty: https://{newsletter host}/feed, where Substack publishes it.",
+    ),
+  ),
+  category: oneOf(ARTICLE_CATEGORIES).meta(
+    describe("Category", "For a post whose categories on the newsletter are none of the site's."),
+  ),
+  image: image("images/articles", "../images/articles").meta(
+    describe("Picture", "For a post without a picture of its own. 16:10, best 1200×750."),
+  ),
+  imageAlt: template(HOME_PLACEHOLDERS.articles.imageAlt).meta(
+    describe("Picture description", "When the feed does not describe a post's picture; {title} is the post's title."),
+  ),
+}).meta(describe("Newsletter import"));
+
 /** How many articles the home page shows at most; the newest come first. */
 const ARTICLE_LIMIT = { min: 1, max: 24 } as const;
 
@@ -254,6 +283,7 @@ const articlesCopy = object("ArticlesCopy", {
     ),
   ),
   archiveLink: plainText().meta(describe("Archive link text", "The text of that link.")),
+  import: articleImport,
 }).meta(describe("Articles section"));
 
 const newsletterCopy = object("NewsletterCopy", {
@@ -446,8 +476,6 @@ export const pressKitSchema = object("PressKit", {
   contactEmail: email().meta(describe("Media e-mail", "Where journalists write; may be your own address.")),
 }).meta(describe("Press kit", "The page at /press/ for journalists and event organisers."));
 
-export const ARTICLE_CATEGORIES = ["Motivation", "Thought provoking", "First steps"] as const;
-
 const articleSchema = object("Article", {
   id: wholeNumber().meta(describe("Number", "Given automatically; every article has its own.", { generated: true })),
   title: text().meta(describe("Title")),
@@ -464,6 +492,15 @@ const articleSchema = object("Article", {
 
 /** Ids must also be unique; the validator checks that across the list. */
 export const articlesSchema = z.array(articleSchema).meta(describe("Articles"));
+
+/** What the import has added (by link), so an article she deleted is not brought back. */
+export const importedArticlesSchema = z
+  .array(
+    object("ImportedArticle", {
+      link: httpsUrl().meta(describe("Link", "A post the import added; remove it to let the import add it again.")),
+    }).meta(describe("Imported post")),
+  )
+  .meta(describe("Imported posts"));
 
 const carouselSlideSchema = object("CarouselSlide", {
   src: image("images/carousel", "./images/carousel").meta(describe("Picture", "3:4, at least 1200×1600.")),
