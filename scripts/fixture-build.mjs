@@ -61,6 +61,14 @@ export function buildFixture() {
   if (!existsSync(path.join(FIXTURE_ROOT, "node_modules")))
     symlinkSync(path.join(ROOT, "node_modules"), path.join(FIXTURE_ROOT, "node_modules"), "dir");
 
+  // Articles imported from a feed on the loopback, as the daily import adds them (e2e: "@imported").
+  const imported = spawnSync(
+    process.execPath,
+    ["--import", "tsx", "__tests__/fixtures/import-fixture-feed.ts", FIXTURE_CONTENT],
+    { cwd: FIXTURE_ROOT, stdio: "inherit" },
+  );
+  if (imported.status !== 0) throw new Error(`importing the fixture feed failed (exit ${imported.status})`);
+
   // Types generated on build, from scratch, so a stale committed file cannot pass for a new one.
   const configFile = path.join(FIXTURE_ROOT, "gatsby-config.ts");
   const config = readFileSync(configFile, "utf8");

@@ -210,6 +210,38 @@ type ArticleGroupConnection_sumArgs = {
   field: ArticleFieldSelector;
 };
 
+type ArticleImport = {
+  readonly category: Scalars['String'];
+  readonly enabled: Scalars['Boolean'];
+  readonly feed: Scalars['String'];
+  readonly image: File;
+  readonly imageAlt: Scalars['String'];
+};
+
+type ArticleImportFieldSelector = {
+  readonly category: InputMaybe<FieldSelectorEnum>;
+  readonly enabled: InputMaybe<FieldSelectorEnum>;
+  readonly feed: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FileFieldSelector>;
+  readonly imageAlt: InputMaybe<FieldSelectorEnum>;
+};
+
+type ArticleImportFilterInput = {
+  readonly category: InputMaybe<StringQueryOperatorInput>;
+  readonly enabled: InputMaybe<BooleanQueryOperatorInput>;
+  readonly feed: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<FileFilterInput>;
+  readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ArticleImportSortInput = {
+  readonly category: InputMaybe<SortOrderEnum>;
+  readonly enabled: InputMaybe<SortOrderEnum>;
+  readonly feed: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<FileSortInput>;
+  readonly imageAlt: InputMaybe<SortOrderEnum>;
+};
+
 type ArticleSortInput = {
   readonly category: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
@@ -231,6 +263,7 @@ type ArticlesCopy = {
   readonly archiveUrl: Scalars['String'];
   readonly eyebrow: Scalars['String'];
   readonly heading: Scalars['String'];
+  readonly import: ArticleImport;
   readonly intro: Scalars['String'];
   readonly limit: Scalars['Int'];
   readonly readMore: Scalars['String'];
@@ -241,6 +274,7 @@ type ArticlesCopyFieldSelector = {
   readonly archiveUrl: InputMaybe<FieldSelectorEnum>;
   readonly eyebrow: InputMaybe<FieldSelectorEnum>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly import: InputMaybe<ArticleImportFieldSelector>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
   readonly limit: InputMaybe<FieldSelectorEnum>;
   readonly readMore: InputMaybe<FieldSelectorEnum>;
@@ -251,6 +285,7 @@ type ArticlesCopyFilterInput = {
   readonly archiveUrl: InputMaybe<StringQueryOperatorInput>;
   readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly import: InputMaybe<ArticleImportFilterInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
   readonly limit: InputMaybe<IntQueryOperatorInput>;
   readonly readMore: InputMaybe<StringQueryOperatorInput>;
@@ -261,6 +296,7 @@ type ArticlesCopySortInput = {
   readonly archiveUrl: InputMaybe<SortOrderEnum>;
   readonly eyebrow: InputMaybe<SortOrderEnum>;
   readonly heading: InputMaybe<SortOrderEnum>;
+  readonly import: InputMaybe<ArticleImportSortInput>;
   readonly intro: InputMaybe<SortOrderEnum>;
   readonly limit: InputMaybe<SortOrderEnum>;
   readonly readMore: InputMaybe<SortOrderEnum>;
@@ -1681,6 +1717,8 @@ type File = Node & {
   readonly childHomeSettings: Maybe<HomeSettings>;
   /** Returns the first child node of type ImageSharp or null if there are no children of given type on this node */
   readonly childImageSharp: Maybe<ImageSharp>;
+  /** Returns the first child node of type ImportedArticle or null if there are no children of given type on this node */
+  readonly childImportedArticle: Maybe<ImportedArticle>;
   /** Returns the first child node of type Mdx or null if there are no children of given type on this node */
   readonly childMdx: Maybe<Mdx>;
   /** Returns the first child node of type PressKit or null if there are no children of given type on this node */
@@ -1700,6 +1738,8 @@ type File = Node & {
   readonly childrenHomeSettings: Maybe<ReadonlyArray<Maybe<HomeSettings>>>;
   /** Returns all children nodes filtered by type ImageSharp */
   readonly childrenImageSharp: Maybe<ReadonlyArray<Maybe<ImageSharp>>>;
+  /** Returns all children nodes filtered by type ImportedArticle */
+  readonly childrenImportedArticle: Maybe<ReadonlyArray<Maybe<ImportedArticle>>>;
   /** Returns all children nodes filtered by type Mdx */
   readonly childrenMdx: Maybe<ReadonlyArray<Maybe<Mdx>>>;
   /** Returns all children nodes filtered by type PressKit */
@@ -1854,6 +1894,7 @@ type FileFieldSelector = {
   readonly childEvent: InputMaybe<EventFieldSelector>;
   readonly childHomeSettings: InputMaybe<HomeSettingsFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
+  readonly childImportedArticle: InputMaybe<ImportedArticleFieldSelector>;
   readonly childMdx: InputMaybe<MdxFieldSelector>;
   readonly childPressKit: InputMaybe<PressKitFieldSelector>;
   readonly childSiteSettings: InputMaybe<SiteSettingsFieldSelector>;
@@ -1864,6 +1905,7 @@ type FileFieldSelector = {
   readonly childrenEvent: InputMaybe<EventFieldSelector>;
   readonly childrenHomeSettings: InputMaybe<HomeSettingsFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
+  readonly childrenImportedArticle: InputMaybe<ImportedArticleFieldSelector>;
   readonly childrenMdx: InputMaybe<MdxFieldSelector>;
   readonly childrenPressKit: InputMaybe<PressKitFieldSelector>;
   readonly childrenSiteSettings: InputMaybe<SiteSettingsFieldSelector>;
@@ -1913,6 +1955,7 @@ type FileFilterInput = {
   readonly childEvent: InputMaybe<EventFilterInput>;
   readonly childHomeSettings: InputMaybe<HomeSettingsFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
+  readonly childImportedArticle: InputMaybe<ImportedArticleFilterInput>;
   readonly childMdx: InputMaybe<MdxFilterInput>;
   readonly childPressKit: InputMaybe<PressKitFilterInput>;
   readonly childSiteSettings: InputMaybe<SiteSettingsFilterInput>;
@@ -1923,6 +1966,7 @@ type FileFilterInput = {
   readonly childrenEvent: InputMaybe<EventFilterListInput>;
   readonly childrenHomeSettings: InputMaybe<HomeSettingsFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
+  readonly childrenImportedArticle: InputMaybe<ImportedArticleFilterListInput>;
   readonly childrenMdx: InputMaybe<MdxFilterListInput>;
   readonly childrenPressKit: InputMaybe<PressKitFilterListInput>;
   readonly childrenSiteSettings: InputMaybe<SiteSettingsFilterListInput>;
@@ -2013,6 +2057,7 @@ type FileSortInput = {
   readonly childEvent: InputMaybe<EventSortInput>;
   readonly childHomeSettings: InputMaybe<HomeSettingsSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
+  readonly childImportedArticle: InputMaybe<ImportedArticleSortInput>;
   readonly childMdx: InputMaybe<MdxSortInput>;
   readonly childPressKit: InputMaybe<PressKitSortInput>;
   readonly childSiteSettings: InputMaybe<SiteSettingsSortInput>;
@@ -2023,6 +2068,7 @@ type FileSortInput = {
   readonly childrenEvent: InputMaybe<EventSortInput>;
   readonly childrenHomeSettings: InputMaybe<HomeSettingsSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
+  readonly childrenImportedArticle: InputMaybe<ImportedArticleSortInput>;
   readonly childrenMdx: InputMaybe<MdxSortInput>;
   readonly childrenPressKit: InputMaybe<PressKitSortInput>;
   readonly childrenSiteSettings: InputMaybe<SiteSettingsSortInput>;
@@ -2682,6 +2728,128 @@ type ImageSharpSortInput = {
   readonly original: InputMaybe<ImageSharpOriginalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly resize: InputMaybe<ImageSharpResizeSortInput>;
+};
+
+type ImportedArticle = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly link: Scalars['String'];
+  readonly parent: Maybe<Node>;
+};
+
+type ImportedArticleConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ImportedArticleEdge>;
+  readonly group: ReadonlyArray<ImportedArticleGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ImportedArticle>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ImportedArticleConnection_distinctArgs = {
+  field: ImportedArticleFieldSelector;
+};
+
+
+type ImportedArticleConnection_groupArgs = {
+  field: ImportedArticleFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ImportedArticleConnection_maxArgs = {
+  field: ImportedArticleFieldSelector;
+};
+
+
+type ImportedArticleConnection_minArgs = {
+  field: ImportedArticleFieldSelector;
+};
+
+
+type ImportedArticleConnection_sumArgs = {
+  field: ImportedArticleFieldSelector;
+};
+
+type ImportedArticleEdge = {
+  readonly next: Maybe<ImportedArticle>;
+  readonly node: ImportedArticle;
+  readonly previous: Maybe<ImportedArticle>;
+};
+
+type ImportedArticleFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly link: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type ImportedArticleFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly link: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type ImportedArticleFilterListInput = {
+  readonly elemMatch: InputMaybe<ImportedArticleFilterInput>;
+};
+
+type ImportedArticleGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ImportedArticleEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ImportedArticleGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ImportedArticle>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ImportedArticleGroupConnection_distinctArgs = {
+  field: ImportedArticleFieldSelector;
+};
+
+
+type ImportedArticleGroupConnection_groupArgs = {
+  field: ImportedArticleFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ImportedArticleGroupConnection_maxArgs = {
+  field: ImportedArticleFieldSelector;
+};
+
+
+type ImportedArticleGroupConnection_minArgs = {
+  field: ImportedArticleFieldSelector;
+};
+
+
+type ImportedArticleGroupConnection_sumArgs = {
+  field: ImportedArticleFieldSelector;
+};
+
+type ImportedArticleSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly link: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
 };
 
 type IntQueryOperatorInput = {
@@ -3421,6 +3589,7 @@ type Query = {
   readonly allFile: FileConnection;
   readonly allHomeSettings: HomeSettingsConnection;
   readonly allImageSharp: ImageSharpConnection;
+  readonly allImportedArticle: ImportedArticleConnection;
   readonly allMdx: MdxConnection;
   readonly allPressKit: PressKitConnection;
   readonly allSite: SiteConnection;
@@ -3438,6 +3607,7 @@ type Query = {
   readonly file: Maybe<File>;
   readonly homeSettings: Maybe<HomeSettings>;
   readonly imageSharp: Maybe<ImageSharp>;
+  readonly importedArticle: Maybe<ImportedArticle>;
   readonly mdx: Maybe<Mdx>;
   readonly pressKit: Maybe<PressKit>;
   readonly site: Maybe<Site>;
@@ -3511,6 +3681,14 @@ type Query_allImageSharpArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<ImageSharpSortInput>>>;
+};
+
+
+type Query_allImportedArticleArgs = {
+  filter: InputMaybe<ImportedArticleFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ImportedArticleSortInput>>>;
 };
 
 
@@ -3717,6 +3895,7 @@ type Query_fileArgs = {
   childEvent: InputMaybe<EventFilterInput>;
   childHomeSettings: InputMaybe<HomeSettingsFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
+  childImportedArticle: InputMaybe<ImportedArticleFilterInput>;
   childMdx: InputMaybe<MdxFilterInput>;
   childPressKit: InputMaybe<PressKitFilterInput>;
   childSiteSettings: InputMaybe<SiteSettingsFilterInput>;
@@ -3727,6 +3906,7 @@ type Query_fileArgs = {
   childrenEvent: InputMaybe<EventFilterListInput>;
   childrenHomeSettings: InputMaybe<HomeSettingsFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
+  childrenImportedArticle: InputMaybe<ImportedArticleFilterListInput>;
   childrenMdx: InputMaybe<MdxFilterListInput>;
   childrenPressKit: InputMaybe<PressKitFilterListInput>;
   childrenSiteSettings: InputMaybe<SiteSettingsFilterListInput>;
@@ -3784,6 +3964,15 @@ type Query_imageSharpArgs = {
   original: InputMaybe<ImageSharpOriginalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   resize: InputMaybe<ImageSharpResizeFilterInput>;
+};
+
+
+type Query_importedArticleArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  link: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
 };
 
 

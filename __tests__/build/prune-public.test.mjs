@@ -83,7 +83,10 @@ before(async () => {
   restored = { ...snapshot(), content: current() };
 
   const before = restored.content;
-  gone = { interview: before.interviews.at(-1), article: before.articles[0], logo: before.logo };
+  // An article the restored build shows (the home page shows only the newest few): its pictures are there to prune.
+  const shown = before.articles.find(({ digest }) => imageFiles(restored.files, digest).length > 0);
+  assert.ok(shown, "the restored build shows an article of the content");
+  gone = { interview: before.interviews.at(-1), article: shown, logo: before.logo };
   rmSync(path.join(content, "interviews", gone.interview.file));
   writeJson(
     "articles.json",
@@ -116,8 +119,6 @@ after(() => copy && rmSync(copy, { recursive: true, force: true }));
 test("the restored public/ has the pages, images and icons the checks below look for", () => {
   const { files } = restored;
   for (const { page } of restored.content.interviews) for (const file of pageFiles(page)) assert.ok(files.has(file));
-  // Only the articles the home page shows have their pictures built; the deleted one is among them.
-  assert.ok(imageFiles(files, gone.article.digest).length > 0, gone.article.src);
   assert.ok(iconFiles(files, gone.logo.digest).length > 0, "the old logo's icons");
 });
 

@@ -3,7 +3,8 @@
  * no-js.spec.ts's ("/home shows all of its content", beyond the limit on the fixture content);
  * a card is article-card.test.tsx's, the columns responsive.spec.ts's.
  */
-import { homeArticles } from "./content";
+import path from "node:path";
+import { homeArticles, importedArticles } from "./content";
 import { expect, test } from "./fixtures";
 import { gotoHydrated, PHONE } from "./helpers";
 
@@ -38,4 +39,27 @@ test.describe("articles", () => {
     }
     if (measured.length > 0) expect(measured[0].clamped, "the overlong excerpt is cut").toBe(true);
   });
+
+  // The fixture build imports a feed first (scripts/fixture-build.mjs); its newest post is the newest article.
+  test(
+    "the newest post imported from the newsletter is first, with its own picture",
+    { tag: "@imported" },
+    async ({ page }) => {
+      const [newest] = importedArticles;
+      expect(newest, "the fixture content has imported articles").toBeDefined();
+      await page.goto("/home/");
+      const first = page.locator("#articles article").first();
+      // The title (its link adds a hidden "(opens in a new tab)").
+      await expect(first.locator("h3")).toContainText(newest.title);
+      await expect(first.locator(`a[href="${newest.link}"]`).first()).toBeVisible();
+      // Its own picture, the one the import downloaded (the card's picture link is hidden from assistive tech).
+      const picture = first.locator("img");
+      await expect(picture).toHaveAttribute("alt", newest.imageAlt);
+      await expect(picture).toHaveAttribute("src", new RegExp(`/${path.basename(newest.image, ".jpg")}\\.jpg$`));
+      await picture.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+        .toBe(true);
+    },
+  );
 });

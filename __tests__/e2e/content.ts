@@ -61,6 +61,11 @@ export const book = (() => {
   return featured;
 })();
 export const articles = readJson<z.infer<typeof articlesSchema>>("articles.json");
+/** The articles the newsletter import added (imported-articles.json), newest first. */
+export const importedArticles = (() => {
+  const links = new Set(readJson<{ link: string }[]>("imported-articles.json").map(({ link }) => link));
+  return articles.filter((article) => links.has(article.link)).sort((a, b) => b.date.localeCompare(a.date));
+})();
 export const carouselSlides = readJson<z.infer<typeof carouselSchema>>("carousel.json");
 
 /** Fills "{name}"-style placeholders with the product's fillTemplate; one without a value throws. */

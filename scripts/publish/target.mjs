@@ -36,9 +36,7 @@ export function publishTarget({
     case "push":
     case "workflow_dispatch":
     case "repository_dispatch":
-    case "schedule":
       if (branch === productionBranch) return { target: "production", branch, reason: "the live site" };
-      if (event === "schedule") return none(`the daily run on ${branch}: only main's is published`);
       return event === "repository_dispatch" ? none(`the CMS published on ${branch}`) : preview();
     case "pull_request":
       return preview();

@@ -214,7 +214,6 @@ describe("which run counts as passed", () => {
 
   // The target is only shown (target.mjs's rule: target.test.ts); here, what the plan hands it.
   it.each<[string, Record<string, string>, string]>([
-    ["the daily run", { ...PUSH_TO_MAIN, GITHUB_EVENT_NAME: "schedule" }, "production"],
     ["a manual run", { ...PUSH_TO_MAIN, GITHUB_EVENT_NAME: "workflow_dispatch" }, "production"],
     [
       "a pull request from a fork",

@@ -4,13 +4,15 @@
  * and where a check publishes is target.test.ts's.
  */
 import { spawnSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { parse as parseJsonc } from "jsonc-parser";
 import YAML from "yaml";
 
 interface Step {
+  name?: string;
   id?: string;
   uses?: string;
   run?: string;
@@ -21,6 +23,7 @@ interface Step {
 
 interface Job {
   if?: string;
+  needs?: string;
   environment?: string;
   permissions?: Record<string, string>;
   outputs?: Record<string, string>;
@@ -46,6 +49,7 @@ function workflow(file: string) {
 
 const check = workflow(".github/workflows/check.yml");
 const deploy = workflow(".github/workflows/deploy.yml");
+const importing = workflow(".github/workflows/import-articles.yml");
 const runs = (steps: Step[]) => steps.flatMap((candidate) => (candidate.run ? [candidate.run] : []));
 
 /** CHECK_WORKFLOW of scripts/publish/github.mjs, as Node loads it (Jest does not load .mjs). */
@@ -56,14 +60,16 @@ function checkWorkflowOfScripts() {
   return run.stdout.trim();
 }
 
-it("both workflows pin every action to a full commit SHA", () => {
-  const uses = [check.text, deploy.text].flatMap((text) => [...text.matchAll(/uses: (\S+)/g)].map((m) => m[1]));
+it("every workflow pins every action to a full commit SHA", () => {
+  const uses = [check.text, deploy.text, importing.text].flatMap((text) =>
+    [...text.matchAll(/uses: (\S+)/g)].map((m) => m[1]),
+  );
   expect(uses.length).toBeGreaterThan(0);
   for (const action of uses) expect(action).toMatch(/^[\w.-]+\/[\w.-]+@[0-9a-f]{40}$/);
 });
 
 describe("check.yml", () => {
-  it("runs on every push and pull request, on the event the installed CMS's Publish Changes sends, by hand and daily", () => {
+  it("runs on every push and pull request, on the event the installed CMS's Publish Changes sends, and by hand", () => {
     const cms = read("node_modules/@sveltia/cms/dist/sveltia-cms.mjs");
     const sent = /\/dispatches`,\{method:`POST`,body:\{event_type:`([^`]+)`\}/.exec(cms)?.[1];
     expect(sent).toBe("sveltia-cms-publish");
@@ -71,9 +77,8 @@ describe("check.yml", () => {
       push: { branches: ["**"] },
       pull_request: { types: ["opened", "synchronize", "reopened"] },
       repository_dispatch: { types: [sent] },
+      // Also daily, started by import-articles.yml.
       workflow_dispatch: null,
-      // The daily publish keeps the events' upcoming and past lists true.
-      schedule: [{ cron: expect.stringMatching(/^\d{1,2} \d{1,2} \* \* \*$/) }],
     });
   });
 
@@ -216,5 +221,118 @@ describe("deploy.yml", () => {
     expect(deploy.jobs.report.if).toMatch(/^always\(\) && /);
     const finish = deploy.step("report", (candidate) => candidate.run === "node scripts/publish/deployment.mjs finish");
     expect(finish.env).toMatchObject({ RESULT: "${{ needs.upload.result }}", URL: "${{ needs.upload.outputs.url }}" });
+  });
+});
+
+describe("import-articles.yml", () => {
+  const take = () => importing.step("publish", (candidate) => candidate.name?.startsWith("Take only") ?? false);
+
+  it("runs daily and by hand; the job that runs the site's code may only read, the one that may push runs none", () => {
+    expect(importing.parsed.on).toEqual({
+      schedule: [{ cron: expect.stringMatching(/^\d{1,2} \d{1,2} \* \* \*$/) }],
+      workflow_dispatch: null,
+    });
+    expect(importing.parsed.permissions).toEqual({});
+    expect(importing.jobs.import.permissions).toEqual({ contents: "read" });
+    expect(importing.jobs.publish.permissions).toEqual({ contents: "write", actions: "write" });
+    expect(importing.text).not.toMatch(/secrets\./);
+    for (const job of Object.values(importing.jobs)) expect(job.environment).toBeUndefined();
+    const checkout = importing.step("import", (candidate) => candidate.uses?.startsWith("actions/checkout@"));
+    expect(checkout.with).toMatchObject({ ref: "main", "persist-credentials": false });
+    expect(runs(importing.jobs.import.steps)).toEqual(
+      expect.arrayContaining(["npm ci --no-audit --no-fund", "npm run import-articles", "npm run check-content"]),
+    );
+    // No package manager, Node or repository script in the job with the token; event data only through env.
+    const publish = importing.jobs.publish.steps;
+    expect(publish.some((candidate) => candidate.uses?.startsWith("actions/setup-node@"))).toBe(false);
+    for (const run of runs(publish)) {
+      expect(run).not.toMatch(/\b(npm|npx|node|tsx|yarn|pnpm|make)\b|(^|[\s;&|(])(\.\/|scripts\/)/m);
+      expect(run).not.toContain("${{");
+    }
+  });
+
+  it("always starts check.yml on main, also when the import failed or found nothing", () => {
+    expect(importing.jobs.publish).toMatchObject({ needs: "import", if: "always()" });
+    const start = importing.step("publish", (candidate) => candidate.run?.startsWith("gh workflow run") ?? false);
+    expect(start).toMatchObject({
+      if: "always()",
+      run: 'gh workflow run check.yml --repo "$GITHUB_REPOSITORY" --ref main',
+      env: { GH_TOKEN: "${{ github.token }}" },
+    });
+    expect(checkWorkflowOfScripts()).toBe(".github/workflows/check.yml");
+    // The commit is pushed as a fast-forward (no force) of the commit the import read.
+    const commit = importing.step("publish", (candidate) => candidate.run?.includes("git push") ?? false);
+    expect(commit.run).toContain("git push origin HEAD:refs/heads/main\n");
+    expect(commit.run).not.toMatch(/--force|\+HEAD/);
+    expect(importing.step("publish", (candidate) => candidate.uses?.startsWith("actions/checkout@")).with).toEqual({
+      ref: "${{ needs.import.outputs.sha }}",
+    });
+  });
+
+  describe("takes from the import's artifact only new articles, new pictures and the record", () => {
+    let dir: string;
+    const content = () => path.join(dir, "workspace", "content");
+    const artifact = () => path.join(dir, "articles");
+    const fixture = path.join(root, "__tests__", "fixtures", "content");
+    const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
+    const articles = () => JSON.parse(readFileSync(path.join(fixture, "articles.json"), "utf8")) as object[];
+    const added = { ...articles()[0], id: 99, link: "https://letters.example.org/p/new" };
+
+    /** The step's script, run as GitHub runs a `run` (bash -eo pipefail) on an artifact holding `files`. */
+    function runTake(files: Record<string, string>) {
+      for (const [file, text] of Object.entries(files)) {
+        mkdirSync(path.dirname(path.join(artifact(), file)), { recursive: true });
+        writeFileSync(path.join(artifact(), file), text);
+      }
+      return spawnSync("bash", ["--noprofile", "--norc", "-eo", "pipefail", "-c", take().run!], {
+        encoding: "utf8",
+        env: { ...process.env, RUNNER_TEMP: dir, GITHUB_WORKSPACE: path.join(dir, "workspace") },
+      });
+    }
+
+    beforeEach(() => {
+      dir = mkdtempSync(path.join(os.tmpdir(), "import-take-"));
+      cpSync(fixture, content(), { recursive: true });
+      mkdirSync(artifact());
+    });
+    afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+    it("a new article, its picture and the record", () => {
+      const run = runTake({
+        "articles.json": json([...articles(), added]),
+        "imported-articles.json": json([{ link: added.link }]),
+        "images/articles/new.jpg": "picture",
+      });
+      expect(run.status).toBe(0);
+      expect(JSON.parse(readFileSync(path.join(content(), "articles.json"), "utf8")).at(-1)).toEqual(added);
+      expect(readFileSync(path.join(content(), "images/articles/new.jpg"), "utf8")).toBe("picture");
+    });
+
+    it.each<[string, Record<string, string>]>([
+      ["another file", { "articles.json": json([...articles(), added]), "settings/site.json": "{}" }],
+      ["a file outside the pictures", { "images/logo.png": "x" }],
+      ["a picture she has, replaced", { "images/articles/one.jpg": "x" }],
+      [
+        "an article of hers, changed",
+        { "articles.json": json([{ ...articles()[0], title: "Mine" }, ...articles().slice(1)]) },
+      ],
+      ["an article of hers, removed", { "articles.json": json(articles().slice(1)) }],
+      ["the record emptied", { "imported-articles.json": json({}) }],
+    ])("refuses %s, and copies nothing", (_what, files) => {
+      const before = readFileSync(path.join(content(), "articles.json"), "utf8");
+      const run = runTake(files);
+      expect(run.status).toBe(1);
+      expect(run.stdout).toMatch(/::error::The import handed on/);
+      expect(readFileSync(path.join(content(), "articles.json"), "utf8")).toBe(before);
+      expect(existsSync(path.join(content(), "settings", "site.json.bak"))).toBe(false);
+    });
+
+    it("refuses a link in place of a picture", () => {
+      mkdirSync(path.join(artifact(), "images", "articles"), { recursive: true });
+      symlinkSync("/etc/passwd", path.join(artifact(), "images", "articles", "new.jpg"));
+      const run = runTake({});
+      expect(run.status).toBe(1);
+      expect(existsSync(path.join(content(), "images", "articles", "new.jpg"))).toBe(false);
+    });
   });
 });
