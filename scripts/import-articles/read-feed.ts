@@ -60,7 +60,7 @@ function parseXml(xml: string): Element {
     open.pop();
   });
   parser.on("error", (error) => {
-    throw new FeedError(`it is not well-formed XML (${error.message})`);
+    throw new FeedError(`it is not well-formed XML (${error.message.replace(/\.$/, "")})`);
   });
   parser.write(xml).close();
   return root;
