@@ -1,19 +1,32 @@
-/** Each event's calendar file, by `ics`; the organiser is in the description (ORGANIZER needs an e-mail address). */
+/**
+ * Each event's calendar file and the collection's one (/events.ics), by `ics`; the organiser is in the description
+ * (ORGANIZER needs an e-mail address). Texts lose their control characters and lines are folded at 75 octets (RFC 5545
+ * §3.1), which `ics` leaves undone.
+ */
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { createEvent, type EventAttributes, type EventStatus } from "ics";
+import { createEvent, createEvents, type EventAttributes, type EventStatus } from "ics";
 import type { EventContent, EventPageCopyContent } from "../../src/lib/content/events";
 import { formattedTextAsPlain } from "../../src/lib/content/plain-text";
 import { filled } from "../../src/lib/content/rule";
 import { instantOf } from "../../src/lib/event-time";
-import { eventCalendarPath, eventPath, EVENT_PLACEHOLDERS } from "../../src/lib/event-site";
+import { EVENTS_CALENDAR_PATH, eventCalendarPath, eventPath, EVENT_PLACEHOLDERS } from "../../src/lib/event-site";
 import { attendanceOf } from "../../src/lib/event-fields";
 import type { BuildTools } from "./collection-build";
 
 /** What an event's calendar file is made of: the event's content, as written. */
 export type CalendarEvent = Pick<
   EventContent,
-  "title" | "address" | "start" | "end" | "timeZone" | "status" | "attendance" | "onlineLink" | "description"
+  | "title"
+  | "address"
+  | "start"
+  | "end"
+  | "timeZone"
+  | "status"
+  | "previousStart"
+  | "attendance"
+  | "onlineLink"
+  | "description"
 > & {
   venue: Pick<EventContent["venue"], "name" | "street" | "city" | "region" | "postalCode" | "countryCode">;
   organiser: Pick<EventContent["organiser"], "name">;
@@ -69,52 +82,120 @@ function descriptionOf(event: CalendarEvent, site: CalendarSite): string {
     .join("\n\n");
 }
 
-/** The event's calendar file (DTSTAMP `stamp`); throws, naming the event's file, if `ics` refuses it. */
-export function eventCalendar(event: CalendarEvent, site: CalendarSite, stamp = Date.now()): string {
+/** A calendar's text holds no control character: a bare carriage return would start a new property in some readers. */
+// eslint-disable-next-line no-control-regex -- the characters are what it removes
+const CONTROL = new RegExp("[\\u0000-\\u0008\\u000b-\\u001f\\u007f-\\u009f\\u2028\\u2029]", "g");
+export const calendarText = (text: string): string =>
+  text.replace(/\r\n?/g, "\n").replace(/\t/g, " ").replace(CONTROL, "");
+
+/** How many times the event changed as the content says (moved: an earlier start; a status other than scheduled). */
+export const sequenceOf = (event: Pick<CalendarEvent, "previousStart" | "status">): number =>
+  (filled(event.previousStart) ? 1 : 0) + (event.status === "scheduled" ? 0 : 1);
+
+/** RFC 5545 §3.1: content lines of at most 75 octets, continued after CRLF and a space, never inside a character. */
+export function foldLines(calendar: string): string {
+  const unfolded = calendar.replace(/\r\n[ \t]/g, "").split("\r\n");
+  const folded = unfolded.map((line) => {
+    const parts: string[] = [];
+    let part = "";
+    let octets = 0;
+    for (const character of line) {
+      const size = Buffer.byteLength(character);
+      // The first line holds 75 octets; each continuation 74 after its space.
+      if (octets + size > (parts.length === 0 ? 75 : 74)) {
+        parts.push(part);
+        part = "";
+        octets = 0;
+      }
+      part += character;
+      octets += size;
+    }
+    parts.push(part);
+    return parts.join("\r\n ");
+  });
+  return folded.join("\r\n");
+}
+
+const productId = (site: CalendarSite) =>
+  `-//${site.name}//Events at ${new URL(site.siteUrl).host}//${site.lang.toUpperCase()}`;
+
+/** An event as `ics` takes it, stamped `stamp`. */
+function attributesOf(
+  event: CalendarEvent,
+  site: CalendarSite,
+  stamp: number,
+): EventAttributes & { timestamp: number } {
   const { siteUrl } = site;
   const host = new URL(siteUrl).host;
-  const attributes: EventAttributes & { timestamp: number } = {
-    productId: `-//${site.name}//Events at ${host}//${site.lang.toUpperCase()}`,
+  return {
     // The same in every build, so a calendar that imported the event updates it.
     uid: `${event.address}@${host}`,
+    sequence: sequenceOf(event),
     timestamp: stamp,
-    title: event.title,
+    title: calendarText(event.title),
     start: instantOf(event.start, event.timeZone),
     startInputType: "utc",
     startOutputType: "utc",
     end: instantOf(event.end, event.timeZone),
     endInputType: "utc",
     endOutputType: "utc",
-    location: locationOf(event, site.lang),
+    location: calendarText(locationOf(event, site.lang)),
     url: `${siteUrl}${eventPath(event.address)}`,
-    description: descriptionOf(event, site),
+    description: calendarText(descriptionOf(event, site)),
     status: CALENDAR_STATUS[event.status],
   };
-  const { error, value } = createEvent(attributes);
+}
+
+/** The event's calendar file (DTSTAMP `stamp`); throws, naming the event's file, if `ics` refuses it. */
+export function eventCalendar(event: CalendarEvent, site: CalendarSite, stamp = Date.now()): string {
+  const { error, value } = createEvent({ productId: productId(site), ...attributesOf(event, site, stamp) });
   if (error || !value) {
     throw new Error(
       `content/events/${event.address}.json: its calendar file could not be made: ${error?.message ?? "no output"}`,
     );
   }
-  return value;
+  return foldLines(value);
 }
 
-/** Writes every event's calendar file into `publicDir` and returns them, relative to it (for pruning). */
+/** How long an event stays in the calendar readers subscribe to after it ended. */
+const SUBSCRIBED_PAST_DAYS = 90;
+
+/** The calendar readers subscribe to: every event to come, and those that ended in the last 90 days, by start. */
+export function eventsCalendar(events: readonly CalendarEvent[], site: CalendarSite, stamp = Date.now()): string {
+  const since = stamp - SUBSCRIBED_PAST_DAYS * 24 * 60 * 60 * 1000;
+  const shown = events
+    .filter((event) => instantOf(event.end, event.timeZone) >= since)
+    .sort(
+      (a, b) => instantOf(a.start, a.timeZone) - instantOf(b.start, b.timeZone) || (a.address < b.address ? -1 : 1),
+    );
+  const { error, value } = createEvents(
+    shown.map((event) => attributesOf(event, site, stamp)),
+    { productId: productId(site), calName: calendarText(site.name) },
+  );
+  if (error || !value) throw new Error(`${EVENTS_CALENDAR_PATH}: could not be made: ${error?.message ?? "no output"}`);
+  return foldLines(value);
+}
+
+/** Writes every event's calendar file and /events.ics into `publicDir`, and returns them, relative to it (for pruning). */
 export function writeCalendarFiles(
   publicDir: string,
   events: readonly CalendarEvent[],
   site: CalendarSite,
   stamp = Date.now(),
 ): string[] {
-  return events
-    .map((event) => {
-      const relative = eventCalendarPath(event.address).replace(/^\//, "");
-      const file = path.join(publicDir, relative);
-      mkdirSync(path.dirname(file), { recursive: true });
-      writeFileSync(file, eventCalendar(event, site, stamp));
-      return relative;
-    })
-    .sort();
+  const write = (address: string, text: string) => {
+    const relative = address.replace(/^\//, "");
+    const file = path.join(publicDir, relative);
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, text);
+    return relative;
+  };
+  // The collection's own calendar, with /events/ (there is one once there is an event).
+  const all = events.length > 0 ? [write(EVENTS_CALENDAR_PATH, eventsCalendar(events, site, stamp))] : [];
+  return [
+    ...all,
+    ...events.map((event) => write(eventCalendarPath(event.address), eventCalendar(event, site, stamp))),
+  ].sort();
 }
 
 interface CalendarQuery {
@@ -135,6 +216,7 @@ export async function writeEventCalendars({ graphql }: BuildTools, publicDir: st
           end
           timeZone
           status
+          previousStart
           attendance
           onlineLink
           description

@@ -11,6 +11,9 @@ export const eventPath = (address: string) => `${EVENTS_PATH}${address}/`;
 /** An event's calendar file, made at build: "lagos-launch" → "/events/lagos-launch/lagos-launch.ics". */
 export const eventCalendarPath = (address: string) => `${eventPath(address)}${address}.ics`;
 
+/** The calendar of every event to come (and of the last 90 days) that readers subscribe to. */
+export const EVENTS_CALENDAR_PATH = "/events.ics";
+
 export const hasEventsPage = (eventCount: number): boolean => eventCount > 0;
 
 /** /home shows this many of the events to come. */

@@ -33,7 +33,6 @@ describe("cmsConfig", () => {
   it("has one form per content file and a collection per folder, in the declaration's order", () => {
     expect(config.collections.map((collection) => collection.name)).toEqual([
       "articles",
-      "importedArticles",
       "carousel",
       "interviews",
       "books",

@@ -2,6 +2,7 @@
  * The content's field rules (src/lib/content/fields.ts) on every field of a kind: what no author means is refused by
  * the checker, in a sentence, and by the CMS's and editor's pattern; her ordinary values pass both.
  */
+import fc from "fast-check";
 import type { CmsField } from "../../../src/lib/content/cms-config";
 import { editorSchemas } from "../../../src/lib/content/editor-schemas";
 import {
@@ -50,6 +51,10 @@ const HOSTILE_URLS = [
   "https://links.example.com/a b",
   "links.example.com",
   " ",
+  // What `new URL` refuses would stop the build: a port past 65535, a host ending in a number that is no address.
+  "https://ada-ikemba.example:99999",
+  "https://&.0",
+  "https://a<b.example",
 ];
 const URLS = ["https://www.tiktok.com/@ada.ikemba.example?lang=en#top", "https://links.example.com:8443/ada?from=site"];
 const MARKUP_AND_BREAKS = [
@@ -95,6 +100,27 @@ const KINDS: Kind[] = [
     refuses: () => HOSTILE_URLS,
     says: () => startingWith(`${HTTPS_MESSAGE}, or empty, got "`),
     keeps: () => [...URLS, ""],
+  },
+  {
+    kind: "a local date and time",
+    fields: FIELDS.filter((field) => field.json.kind === "datetime"),
+    finds: [
+      "events/*.json start",
+      "events/*.json end",
+      "events/*.json previousStart",
+      "settings/home.json countdown.target",
+    ],
+    // A day or an hour that does not exist would stop the build, naming a template rather than the file.
+    refuses: () => [
+      "2030-02-30T10:00",
+      "2029-02-29T10:00",
+      "2030-13-01T10:00",
+      "2030-01-01T25:00",
+      "2030-01-01T10:60",
+      "2030-01-01",
+    ],
+    says: () => expect.stringMatching(/^must be a date and time that exists, written YYYY-MM-DDTHH:MM/),
+    keeps: () => ["2028-02-29T23:59", "2030-12-31T00:00:00"],
   },
   {
     kind: "a name or a label",
@@ -167,6 +193,15 @@ describe("every field of a kind, in the checker and in the CMS's and the editor'
       for (const value of keeps(field)) expect(seen(value)).toEqual([field.key, value, [], true]);
     }
   });
+});
+
+it("every https address the pattern accepts is one `new URL` reads", () => {
+  fc.assert(
+    fc.property(fc.stringMatching(HTTPS_PATTERN), (address) => {
+      expect(() => new URL(address)).not.toThrow();
+    }),
+    { numRuns: 5000 },
+  );
 });
 
 describe("the CMS's form and the editor's schema", () => {

@@ -7,13 +7,18 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from "node:os";
 import path from "node:path";
 import ICAL from "ical.js";
-import { eventCalendar, writeCalendarFiles, type CalendarSite } from "../../../plugins/site-content/calendar";
+import {
+  eventCalendar,
+  eventsCalendar,
+  writeCalendarFiles,
+  type CalendarSite,
+} from "../../../plugins/site-content/calendar";
 import { COLLECTIONS, type SiteContent } from "../../../src/lib/content/collections";
 import { collectionFiles } from "../../../src/lib/content/folders";
 import { eventSchema, type EventContent } from "../../../src/lib/content/events";
 import { buildRecord, ITEM_FILES_RECORD, prunePublic, recordItemFiles } from "../../../plugins/site-host/prune-public";
 import { readSiteSettings } from "../../../plugins/site-content/read-site-settings";
-import { eventCalendarPath } from "../../../src/lib/event-site";
+import { EVENTS_CALENDAR_PATH, eventCalendarPath } from "../../../src/lib/event-site";
 
 const CONTENT = path.join(__dirname, "..", "..", "fixtures", "content");
 const SITE_FILE = path.join(CONTENT, "settings", "site.json");
@@ -134,6 +139,98 @@ describe("an event's calendar file", () => {
   });
 });
 
+/** Every event of a calendar file, as ical.js reads it. */
+function parsedAll(text: string) {
+  return new ICAL.Component(ICAL.parse(text)).getAllSubcomponents("vevent").map((vevent) => {
+    const read = new ICAL.Event(vevent);
+    return {
+      uid: read.uid,
+      start: read.startDate.toJSDate().toISOString(),
+      end: read.endDate.toJSDate().toISOString(),
+      status: String(vevent.getFirstPropertyValue("status")),
+      sequence: read.sequence,
+    };
+  });
+}
+
+describe("/events.ics, the calendar readers subscribe to", () => {
+  const own = (address: string, at = STAMP) => parsedAll(eventCalendar(event(address), site, at))[0];
+
+  it("holds every event to come, as its own file has it (times, UID, status), soonest first", () => {
+    const read = parsedAll(eventsCalendar(events, site, STAMP));
+    // In 2030 every fixture event but the 2024 launch is to come.
+    const toCome = events.filter((each) => each.address !== "lagos-launch-2024").map((each) => own(each.address));
+    expect(read).toEqual([...toCome].sort((a, b) => a.start.localeCompare(b.start)));
+  });
+
+  it("keeps an event for 90 days after it ended, then leaves it out", () => {
+    const ended = Date.parse(EXPECTED["lagos-launch-2024"].end);
+    const day = 24 * 60 * 60 * 1000;
+    const uids = (at: number) => parsedAll(eventsCalendar(events, site, at)).map((each) => each.uid);
+    expect(uids(ended + 89 * day)).toContain("lagos-launch-2024@fixture-author.example.org");
+    expect(uids(ended + 91 * day)).not.toContain("lagos-launch-2024@fixture-author.example.org");
+  });
+
+  it("gives a moved event its new time and a higher SEQUENCE, in its own file and in the calendar", () => {
+    const before = parsedAll(eventsCalendar(events, site, STAMP)).find((each) =>
+      each.uid.startsWith("writing-workshop@"),
+    );
+    const workshop = event("writing-workshop");
+    const moved = { ...workshop, previousStart: workshop.start, start: "2035-02-14T10:00", end: "2035-02-14T13:00" };
+    const others = events.filter((each) => each !== workshop);
+    const after = parsedAll(eventsCalendar([...others, moved], site, STAMP)).find((each) =>
+      each.uid.startsWith("writing-workshop@"),
+    );
+    expect(after).toMatchObject({ start: "2035-02-14T09:00:00.000Z", end: "2035-02-14T12:00:00.000Z" });
+    expect(after!.sequence).toBeGreaterThan(before!.sequence);
+    expect(parsedAll(eventCalendar(moved, site, STAMP))[0]).toEqual(after);
+    // Cancelled as well: higher again.
+    const cancelled = parsedAll(eventCalendar({ ...moved, status: "cancelled" }, site, STAMP))[0];
+    expect(cancelled.sequence).toBeGreaterThan(after!.sequence);
+  });
+
+  it("is the same file for the same content and time", () => {
+    expect(eventsCalendar(events, site, STAMP)).toBe(eventsCalendar([...events].reverse(), site, STAMP));
+  });
+});
+
+describe("every calendar file reads the same in every calendar", () => {
+  /** Lines as written: CRLF-separated, none longer than 75 octets, no other carriage return or control character. */
+  const expectWellFormed = (text: string) => {
+    expect(text.endsWith("\r\n")).toBe(true);
+    for (const line of text.slice(0, -2).split("\r\n")) {
+      expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+      // eslint-disable-next-line no-control-regex -- what must not be there
+      expect(line).not.toMatch(/[\u0000-\u0008\u000a-\u001f\u007f]/);
+    }
+  };
+
+  it("lets no bare carriage return through, from a title, a description or a notice: no property can be added", () => {
+    const injected = "Reading\rBEGIN:VALARM\rTRIGGER:-PT1M\rACTION:DISPLAY\rEND:VALARM";
+    const noticeSite = { ...site, copy: { ...site.copy, cancelled: `Cancelled\rATTACH:https://evil.example/x` } };
+    const hostile = { ...event("abuja-signing-cancelled"), title: injected, description: `Come\r\rX-EVIL:1\u0007` };
+    for (const text of [eventCalendar(hostile, noticeSite, STAMP), eventsCalendar([hostile], noticeSite, STAMP)]) {
+      expectWellFormed(text);
+      expect(text).not.toMatch(/\r(?!\n)/);
+      const vevent = new ICAL.Component(ICAL.parse(text)).getFirstSubcomponent("vevent")!;
+      expect(vevent.getAllSubcomponents("valarm")).toEqual([]);
+      expect(vevent.getAllProperties().map((property) => property.name)).not.toEqual(
+        expect.arrayContaining(["attach", "x-evil", "trigger"]),
+      );
+      // The words stay, as text on new lines.
+      expect(String(vevent.getFirstPropertyValue("summary"))).toBe(injected.replace(/\r/g, "\n"));
+    }
+  });
+
+  it("folds long lines at 75 octets without splitting a character, and ical.js reads the text back whole", () => {
+    const title = "Ọ̀rọ̀ àti ìtàn: a reading in Yorùbá and English — ".repeat(6).trim();
+    const text = eventCalendar({ ...event("lagos-launch-2024"), title }, site, STAMP);
+    expectWellFormed(text);
+    expect(new ICAL.Event(new ICAL.Component(ICAL.parse(text)).getFirstSubcomponent("vevent")!).summary).toBe(title);
+    expectWellFormed(eventsCalendar(events, site, STAMP));
+  });
+});
+
 describe("the calendar files the build writes", () => {
   let dir: string;
   beforeEach(() => {
@@ -152,8 +249,13 @@ describe("the calendar files the build writes", () => {
     put("events/new-york-read-along/index.html");
     const written = writeCalendarFiles(publicDir, events, site, STAMP);
     recordItemFiles(dir, written);
-    expect(written.sort()).toEqual(events.map((each) => eventCalendarPath(each.address).slice(1)).sort());
-    for (const file of written) expect(parsed(readFileSync(path.join(publicDir, file), "utf8")).start).toBeTruthy();
+    expect(written.sort()).toEqual(
+      [EVENTS_CALENDAR_PATH, ...events.map((each) => eventCalendarPath(each.address))]
+        .map((file) => file.slice(1))
+        .sort(),
+    );
+    for (const file of written.filter((each) => each !== "events.ics"))
+      expect(parsed(readFileSync(path.join(publicDir, file), "utf8")).start).toBeTruthy();
 
     // What site-host's onPostBuild then does (the record's other parts as a build leaves them).
     mkdirSync(path.join(dir, "static", "admin"), { recursive: true });

@@ -193,7 +193,7 @@ function folderEntry(collection: ReturnType<typeof contentFolderJsonSchemas>[num
   };
 }
 
-/** The CMS's collections, in the declaration's order, then the groups of single files. */
+/** The CMS's collections, in the declaration's order (files sharing a group in one), then the groups of single files. */
 function cmsCollections() {
   const files = contentJsonSchemas();
   const folders = contentFolderJsonSchemas();
@@ -204,8 +204,10 @@ function cmsCollections() {
     const folder = folders.find((entry) => entry.name === name);
     if (folder) return [folderEntry(folder)];
     const file = files.find((entry) => entry.name === name && !Object.hasOwn(FILE_GROUPS, entry.cms.group));
-    return file
-      ? [{ name: file.cms.group, label: file.label, description: file.cms.description, files: [fileEntry(file)] }]
+    // A group of its own is named after its first file, and holds the files declared after it in the group.
+    const group = files.filter((entry) => entry.cms.group === file?.cms.group);
+    return file && group[0] === file
+      ? [{ name: file.cms.group, label: file.label, description: file.cms.description, files: group.map(fileEntry) }]
       : [];
   });
   return [

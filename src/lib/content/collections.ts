@@ -159,7 +159,7 @@ export const COLLECTIONS = {
     item: "post",
     schema: importedArticlesSchema,
     cms: {
-      group: "importedArticles",
+      group: "articles",
       name: "importedArticles",
       description:
         "The newsletter posts the daily import has added to Articles, so one you delete there is not brought back. Remove a post here to let the import add it again.",

@@ -43,7 +43,7 @@ const currencyCode = () =>
 const optionalLocalDateTime = () =>
   patterned(
     orEmpty(LOCAL_DATE_TIME_PATTERN),
-    'must be a date and time written YYYY-MM-DDTHH:MM, such as "2025-11-22T19:00", or empty',
+    'must be a date and time that exists, written YYYY-MM-DDTHH:MM, such as "2025-11-22T19:00", or empty',
     "datetime",
   );
 
@@ -153,7 +153,10 @@ export const eventSchema = object("Event", {
 export type EventContent = z.infer<typeof eventSchema>;
 export type EventPageCopyContent = z.infer<typeof eventPageCopy>;
 
-/** A time zone that exists, an end after the start, a place to go to, and tickets with a label. */
+/** The last year a calendar file can write (four digits). */
+const LAST_CALENDAR_YEAR = 9999;
+
+/** A time zone that exists, an end after the start, times a calendar can hold, a place to go to, and tickets with a label. */
 const eventRules: CollectionRule<EventContent> = (event, problem) => {
   const problems: Problem[] = [];
   const zone = typeof event.timeZone === "string" ? event.timeZone : undefined;
@@ -169,6 +172,10 @@ const eventRules: CollectionRule<EventContent> = (event, problem) => {
         problems.push(
           problem(["end"], `is not after the start (${String(event.start)}): an event ends after it starts`),
         );
+      // Calendar files write the year in four digits, in UTC.
+      for (const field of ["start", "end"] as const)
+        if (new Date(instantOf(event[field] as string, zone)).getUTCFullYear() > LAST_CALENDAR_YEAR)
+          problems.push(problem([field], `falls after the year ${LAST_CALENDAR_YEAR} in UTC, which no calendar holds`));
     } catch {
       // A time that is not one is refused by its pattern already.
     }

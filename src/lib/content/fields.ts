@@ -150,9 +150,18 @@ export function patterned(pattern: RegExp, message: string, kind?: FieldKind, go
 }
 
 export const HTTPS_MESSAGE = "must be an https URL";
-/** "https://", a host with a dot and no "@" or backslash (both lead elsewhere), then any path; no spaces. */
-const HOST_PART = `[^\\s/?#.@\\\\${CONTROL}]+`;
-export const HTTPS_PATTERN = new RegExp(`^https://${HOST_PART}(\\.${HOST_PART})+(:\\d+)?([/?#][^\\s${CONTROL}]*)?$`);
+/**
+ * "https://", a host with a dot and none of the characters a URL's host may not hold ("@" and the backslash would lead
+ * elsewhere), a port up to 65535, then any path; no spaces. Whatever it accepts, `new URL` reads (fields.test.ts).
+ */
+const NOT_IN_HOST = `\\s/?#.@\\\\:<>\\[\\]^|%${CONTROL}`;
+const HOST_PART = `[^${NOT_IN_HOST}]+`;
+/** The last part starts with no digit: a host ending in a number is read as an IP address, and refused if it is not one. */
+const TOP_LEVEL = `[^${NOT_IN_HOST}\\d][^${NOT_IN_HOST}]*`;
+const PORT = "(6553[0-5]|655[0-2]\\d|65[0-4]\\d{2}|6[0-4]\\d{3}|[1-5]\\d{4}|[1-9]\\d{0,3}|0)";
+export const HTTPS_PATTERN = new RegExp(
+  `^https://${HOST_PART}(\\.${HOST_PART})*\\.${TOP_LEVEL}(:${PORT})?([/?#][^\\s${CONTROL}]*)?$`,
+);
 export const httpsUrl = () => patterned(HTTPS_PATTERN, HTTPS_MESSAGE, "url", true);
 
 /** `pattern`, or "" (what the CMS saves for an emptied field; the GraphQL type stays String!). */
@@ -195,11 +204,13 @@ export const isoDate = () =>
     .meta({ kind: "date", patternMessage: DATE_MESSAGE });
 
 /** A local date and time without a zone, "2025-11-22T00:00:00". */
-export const LOCAL_DATE_TIME_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/;
+/** zod's own pattern for a day that exists (month lengths, leap years), so the JSON Schema keeps the rule too. */
+const REAL_DAY = z.regexes.date.source.slice(1, -1);
+export const LOCAL_DATE_TIME_PATTERN = new RegExp(`^${REAL_DAY}T([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d)?$`);
 export const localDateTime = () =>
   patterned(
     LOCAL_DATE_TIME_PATTERN,
-    'must be a date and time written YYYY-MM-DDTHH:MM:SS, such as "2025-11-22T00:00:00"',
+    'must be a date and time that exists, written YYYY-MM-DDTHH:MM:SS, such as "2025-11-22T00:00:00"',
     "datetime",
   );
 
