@@ -1485,12 +1485,14 @@ type EventPageCopy = {
   readonly ended: Scalars['String'];
   readonly eventsHeading: Scalars['String'];
   readonly free: Scalars['String'];
+  readonly googleCalendar: Scalars['String'];
   readonly joinOnline: Scalars['String'];
   readonly kinds: EventKindLabels;
   readonly mapLink: Scalars['String'];
   readonly movedOnline: Scalars['String'];
   readonly online: Scalars['String'];
   readonly organisedBy: Scalars['String'];
+  readonly outlookCalendar: Scalars['String'];
   readonly postponed: Scalars['String'];
   readonly rescheduledLine: Scalars['String'];
   readonly whenHeading: Scalars['String'];
@@ -1505,12 +1507,14 @@ type EventPageCopyFieldSelector = {
   readonly ended: InputMaybe<FieldSelectorEnum>;
   readonly eventsHeading: InputMaybe<FieldSelectorEnum>;
   readonly free: InputMaybe<FieldSelectorEnum>;
+  readonly googleCalendar: InputMaybe<FieldSelectorEnum>;
   readonly joinOnline: InputMaybe<FieldSelectorEnum>;
   readonly kinds: InputMaybe<EventKindLabelsFieldSelector>;
   readonly mapLink: InputMaybe<FieldSelectorEnum>;
   readonly movedOnline: InputMaybe<FieldSelectorEnum>;
   readonly online: InputMaybe<FieldSelectorEnum>;
   readonly organisedBy: InputMaybe<FieldSelectorEnum>;
+  readonly outlookCalendar: InputMaybe<FieldSelectorEnum>;
   readonly postponed: InputMaybe<FieldSelectorEnum>;
   readonly rescheduledLine: InputMaybe<FieldSelectorEnum>;
   readonly whenHeading: InputMaybe<FieldSelectorEnum>;
@@ -1525,12 +1529,14 @@ type EventPageCopyFilterInput = {
   readonly ended: InputMaybe<StringQueryOperatorInput>;
   readonly eventsHeading: InputMaybe<StringQueryOperatorInput>;
   readonly free: InputMaybe<StringQueryOperatorInput>;
+  readonly googleCalendar: InputMaybe<StringQueryOperatorInput>;
   readonly joinOnline: InputMaybe<StringQueryOperatorInput>;
   readonly kinds: InputMaybe<EventKindLabelsFilterInput>;
   readonly mapLink: InputMaybe<StringQueryOperatorInput>;
   readonly movedOnline: InputMaybe<StringQueryOperatorInput>;
   readonly online: InputMaybe<StringQueryOperatorInput>;
   readonly organisedBy: InputMaybe<StringQueryOperatorInput>;
+  readonly outlookCalendar: InputMaybe<StringQueryOperatorInput>;
   readonly postponed: InputMaybe<StringQueryOperatorInput>;
   readonly rescheduledLine: InputMaybe<StringQueryOperatorInput>;
   readonly whenHeading: InputMaybe<StringQueryOperatorInput>;
@@ -1545,12 +1551,14 @@ type EventPageCopySortInput = {
   readonly ended: InputMaybe<SortOrderEnum>;
   readonly eventsHeading: InputMaybe<SortOrderEnum>;
   readonly free: InputMaybe<SortOrderEnum>;
+  readonly googleCalendar: InputMaybe<SortOrderEnum>;
   readonly joinOnline: InputMaybe<SortOrderEnum>;
   readonly kinds: InputMaybe<EventKindLabelsSortInput>;
   readonly mapLink: InputMaybe<SortOrderEnum>;
   readonly movedOnline: InputMaybe<SortOrderEnum>;
   readonly online: InputMaybe<SortOrderEnum>;
   readonly organisedBy: InputMaybe<SortOrderEnum>;
+  readonly outlookCalendar: InputMaybe<SortOrderEnum>;
   readonly postponed: InputMaybe<SortOrderEnum>;
   readonly rescheduledLine: InputMaybe<SortOrderEnum>;
   readonly whenHeading: InputMaybe<SortOrderEnum>;
@@ -1650,40 +1658,48 @@ type EventVenueSortInput = {
 
 type EventsPageCopy = {
   readonly allEvents: Scalars['String'];
+  readonly download: Scalars['String'];
   readonly heading: Scalars['String'];
   readonly intro: Scalars['String'];
   readonly noneUpcoming: Scalars['String'];
   readonly pastHeading: Scalars['String'];
+  readonly subscribe: Scalars['String'];
   readonly title: Scalars['String'];
   readonly upcomingHeading: Scalars['String'];
 };
 
 type EventsPageCopyFieldSelector = {
   readonly allEvents: InputMaybe<FieldSelectorEnum>;
+  readonly download: InputMaybe<FieldSelectorEnum>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
   readonly noneUpcoming: InputMaybe<FieldSelectorEnum>;
   readonly pastHeading: InputMaybe<FieldSelectorEnum>;
+  readonly subscribe: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly upcomingHeading: InputMaybe<FieldSelectorEnum>;
 };
 
 type EventsPageCopyFilterInput = {
   readonly allEvents: InputMaybe<StringQueryOperatorInput>;
+  readonly download: InputMaybe<StringQueryOperatorInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
   readonly noneUpcoming: InputMaybe<StringQueryOperatorInput>;
   readonly pastHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly subscribe: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly upcomingHeading: InputMaybe<StringQueryOperatorInput>;
 };
 
 type EventsPageCopySortInput = {
   readonly allEvents: InputMaybe<SortOrderEnum>;
+  readonly download: InputMaybe<SortOrderEnum>;
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly intro: InputMaybe<SortOrderEnum>;
   readonly noneUpcoming: InputMaybe<SortOrderEnum>;
   readonly pastHeading: InputMaybe<SortOrderEnum>;
+  readonly subscribe: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly upcomingHeading: InputMaybe<SortOrderEnum>;
 };
@@ -5426,12 +5442,12 @@ type EventPageQueryVariables = Exact<{
 }>;
 
 
-type EventPageQuery = { readonly site: { readonly buildTime: string | null } | null, readonly siteSettings: { readonly lang: string, readonly eventPage: { readonly rescheduledLine: string, readonly ended: string, readonly whenHeading: string, readonly whereHeading: string, readonly online: string, readonly joinOnline: string, readonly mapLink: string, readonly yourTime: string, readonly free: string, readonly organisedBy: string, readonly bookHeading: string, readonly addToCalendar: string, readonly cancelled: string, readonly postponed: string, readonly movedOnline: string, readonly kinds: { readonly launch: string, readonly reading: string, readonly signing: string, readonly panel: string, readonly talk: string, readonly workshop: string, readonly bookClub: string } } } | null, readonly event: { readonly descriptionHtml: string, readonly previousStartsAt: string | null, readonly onlineLink: string, readonly title: string, readonly address: string, readonly kind: string, readonly timeZone: string, readonly status: string, readonly attendance: string, readonly startsAt: string, readonly endsAt: string, readonly venue: { readonly street: string, readonly region: string, readonly postalCode: string, readonly countryCode: string, readonly mapLink: string, readonly name: string, readonly city: string }, readonly tickets: { readonly link: string, readonly label: string, readonly price: number, readonly currency: string }, readonly organiser: { readonly name: string, readonly link: string } } | null, readonly book: { readonly title: string, readonly address: string, readonly pitch: string, readonly covers: { readonly alt: string, readonly portrait: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly cover: import('gatsby-plugin-image').IGatsbyImageData, readonly share: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } } | null, readonly featuredBook: { readonly covers: { readonly alt: string, readonly portrait: { readonly childImageSharp: { readonly cover: import('gatsby-plugin-image').IGatsbyImageData, readonly share: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } } | null };
+type EventPageQuery = { readonly site: { readonly buildTime: string | null, readonly siteMetadata: { readonly siteUrl: string } } | null, readonly siteSettings: { readonly lang: string, readonly eventPage: { readonly rescheduledLine: string, readonly ended: string, readonly whenHeading: string, readonly whereHeading: string, readonly online: string, readonly joinOnline: string, readonly mapLink: string, readonly yourTime: string, readonly free: string, readonly organisedBy: string, readonly bookHeading: string, readonly addToCalendar: string, readonly googleCalendar: string, readonly outlookCalendar: string, readonly cancelled: string, readonly postponed: string, readonly movedOnline: string, readonly kinds: { readonly launch: string, readonly reading: string, readonly signing: string, readonly panel: string, readonly talk: string, readonly workshop: string, readonly bookClub: string } } } | null, readonly event: { readonly descriptionHtml: string, readonly previousStartsAt: string | null, readonly onlineLink: string, readonly title: string, readonly address: string, readonly kind: string, readonly timeZone: string, readonly status: string, readonly attendance: string, readonly startsAt: string, readonly endsAt: string, readonly venue: { readonly street: string, readonly region: string, readonly postalCode: string, readonly countryCode: string, readonly mapLink: string, readonly name: string, readonly city: string }, readonly tickets: { readonly link: string, readonly label: string, readonly price: number, readonly currency: string }, readonly organiser: { readonly name: string, readonly link: string } } | null, readonly book: { readonly title: string, readonly address: string, readonly pitch: string, readonly covers: { readonly alt: string, readonly portrait: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly cover: import('gatsby-plugin-image').IGatsbyImageData, readonly share: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } } | null, readonly featuredBook: { readonly covers: { readonly alt: string, readonly portrait: { readonly childImageSharp: { readonly cover: import('gatsby-plugin-image').IGatsbyImageData, readonly share: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } } | null };
 
 type EventsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type EventsPageQuery = { readonly siteSettings: { readonly lang: string, readonly eventsPage: { readonly title: string, readonly heading: string, readonly intro: string, readonly upcomingHeading: string, readonly noneUpcoming: string, readonly pastHeading: string }, readonly eventPage: { readonly online: string, readonly cancelled: string, readonly postponed: string, readonly movedOnline: string, readonly kinds: { readonly launch: string, readonly reading: string, readonly signing: string, readonly panel: string, readonly talk: string, readonly workshop: string, readonly bookClub: string } } } | null, readonly allEvent: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly address: string, readonly kind: string, readonly timeZone: string, readonly status: string, readonly attendance: string, readonly startsAt: string, readonly endsAt: string, readonly venue: { readonly name: string, readonly city: string } }> } };
+type EventsPageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string } } | null, readonly siteSettings: { readonly lang: string, readonly eventsPage: { readonly title: string, readonly heading: string, readonly intro: string, readonly upcomingHeading: string, readonly noneUpcoming: string, readonly pastHeading: string, readonly subscribe: string, readonly download: string }, readonly eventPage: { readonly online: string, readonly cancelled: string, readonly postponed: string, readonly movedOnline: string, readonly kinds: { readonly launch: string, readonly reading: string, readonly signing: string, readonly panel: string, readonly talk: string, readonly workshop: string, readonly bookClub: string } } } | null, readonly allEvent: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly address: string, readonly kind: string, readonly timeZone: string, readonly status: string, readonly attendance: string, readonly startsAt: string, readonly endsAt: string, readonly venue: { readonly name: string, readonly city: string } }> } };
 
 type EventStatusCopyFragment = { readonly cancelled: string, readonly postponed: string, readonly movedOnline: string, readonly kinds: { readonly launch: string, readonly reading: string, readonly signing: string, readonly panel: string, readonly talk: string, readonly workshop: string, readonly bookClub: string } };
 

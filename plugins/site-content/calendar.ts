@@ -6,11 +6,11 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { createEvent, createEvents, type EventAttributes, type EventStatus } from "ics";
-import type { EventContent, EventPageCopyContent } from "../../src/lib/content/events";
+import { EVENTS, type EventContent, type EventPageCopyContent } from "../../src/lib/content/events";
 import { formattedTextAsPlain } from "../../src/lib/content/plain-text";
 import { filled } from "../../src/lib/content/rule";
 import { instantOf } from "../../src/lib/event-time";
-import { EVENTS_CALENDAR_PATH, eventCalendarPath, eventPath, EVENT_PLACEHOLDERS } from "../../src/lib/event-site";
+import { EVENTS_CALENDAR_PATH, eventPath, EVENT_PLACEHOLDERS } from "../../src/lib/event-site";
 import { attendanceOf } from "../../src/lib/event-fields";
 import type { BuildTools } from "./collection-build";
 
@@ -190,11 +190,11 @@ export function writeCalendarFiles(
     writeFileSync(file, text);
     return relative;
   };
-  // The collection's own calendar, with /events/ (there is one once there is an event).
-  const all = events.length > 0 ? [write(EVENTS_CALENDAR_PATH, eventsCalendar(events, site, stamp))] : [];
+  // The collection's own calendar (its declaration's `files.all`), with /events/: once there is an event.
+  const { all, path: itemPath } = EVENTS.files;
   return [
-    ...all,
-    ...events.map((event) => write(eventCalendarPath(event.address), eventCalendar(event, site, stamp))),
+    ...(events.length > 0 ? [write(all, eventsCalendar(events, site, stamp))] : []),
+    ...events.map((event) => write(itemPath(event.address), eventCalendar(event, site, stamp))),
   ].sort();
 }
 

@@ -106,6 +106,8 @@ export const eventPreview: Render = (props, data, extra, onPending) => {
     lang: text(site.lang) || "en",
     builtAt: new Date().toISOString(),
     newTabLabel: text(labels(extra).newTab),
+    // The calendar links carry the page's address on the live site (site.json, without its trailing slash).
+    siteUrl: text(site.siteUrl).replace(/\/+$/, ""),
   });
   return (
     <>

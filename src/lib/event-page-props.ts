@@ -6,6 +6,7 @@ import { attendanceOf, eventNotice, eventPlace, kindLabel } from "./event-fields
 import { fillTemplate } from "./fill-template";
 import { bookPath } from "./site-path";
 import { eventCalendarPath, eventPath, EVENT_PLACEHOLDERS } from "./event-site";
+import { googleCalendarUrl, outlookCalendarUrl } from "./calendar-links";
 
 /** Stands in for a placeholder the page fills with an element: a private-use character no keyboard types. */
 const SLOT = "\uE000";
@@ -32,6 +33,8 @@ interface EventPageContext {
   /** The build's time (ISO): an event that had ended by then is shown as over from the first paint. */
   builtAt: string;
   newTabLabel: string;
+  /** The site's address (no trailing slash): the calendar links carry the page's full URL. */
+  siteUrl: string;
 }
 
 /** The book an event features, as its page shows it. */
@@ -47,7 +50,7 @@ export function toEventPageProps(
   event: EventFields & { descriptionHtml: string },
   copy: EventPageCopy,
   book: FeaturedBookFields | null,
-  { lang, builtAt, newTabLabel }: EventPageContext,
+  { lang, builtAt, newTabLabel, siteUrl }: EventPageContext,
 ): EventPageContent {
   const { inPerson, online } = attendanceOf(event);
   const calledOff = event.status === "cancelled" || event.status === "postponed";
@@ -60,6 +63,13 @@ export function toEventPageProps(
         map: event.venue.mapLink ? { href: event.venue.mapLink, label: copy.mapLink } : null,
       }
     : null;
+  const calendarEvent = {
+    title: event.title,
+    startsAt: event.startsAt,
+    endsAt: event.endsAt,
+    pageUrl: `${siteUrl}${eventPath(event.address)}`,
+    location: venue ? [venue.name, ...venue.lines].filter(Boolean).join(", ") : event.onlineLink || copy.online,
+  };
   return {
     path: eventPath(event.address),
     title: event.title,
@@ -115,6 +125,10 @@ export function toEventPageProps(
         }
       : null,
     calendar: { href: eventCalendarPath(event.address), label: copy.addToCalendar },
+    calendarLinks: [
+      { href: googleCalendarUrl(calendarEvent), label: copy.googleCalendar },
+      { href: outlookCalendarUrl(calendarEvent), label: copy.outlookCalendar },
+    ],
     descriptionHtml: event.descriptionHtml,
     book: book
       ? {
@@ -136,11 +150,12 @@ export function fromEventPageQuery(data: Queries.EventPageQuery, newTabLabel: st
   const { event, book } = data;
   if (!event) throw new Error("An event in content/events/ could not be loaded");
   const builtAt = data.site?.buildTime;
-  if (!builtAt) throw new Error("Gatsby's site node has no build time");
+  const siteUrl = data.site?.siteMetadata?.siteUrl;
+  if (!builtAt || !siteUrl) throw new Error("Gatsby's site node has no build time or site URL");
   return toEventPageProps(
     event,
     settings.eventPage,
     book ? { ...book, cover: coverOf(book.covers, book.address) } : null,
-    { lang: settings.lang, builtAt, newTabLabel },
+    { lang: settings.lang, builtAt, newTabLabel, siteUrl },
   );
 }

@@ -1,7 +1,7 @@
 import type { EventGroup, EventsPageContent, EventSummary } from "../types/event";
 import { calendarLeaf, eventDateTime } from "./event-display";
 import { attendanceOf, eventNotice, eventPlace, kindLabel } from "./event-fields";
-import { eventPath } from "./event-site";
+import { EVENTS_CALENDAR_PATH, eventPath } from "./event-site";
 import { soonestFirst } from "./upcoming-events";
 
 /** What plugins/site-content puts in /events/'s context (collections.ts, the listing's context). */
@@ -48,5 +48,12 @@ export function toEventsPageProps(data: Queries.EventsPageQuery, builtAt: string
     { id: UPCOMING_ID, heading: copy.upcomingHeading, items: upcoming.map(summary), empty: copy.noneUpcoming },
     ...(past.length > 0 ? [{ id: PAST_ID, heading: copy.pastHeading, items: past.map(summary), empty: null }] : []),
   ];
-  return { title: copy.title, heading: copy.heading, intro: copy.intro, groups };
+  const siteUrl = data.site?.siteMetadata?.siteUrl;
+  if (!siteUrl) throw new Error("/events/: Gatsby's site node has no site URL");
+  // webcal: is the address calendars subscribe to (and refresh); the same file downloads once.
+  const calendar = {
+    subscribe: { href: `webcal://${new URL(siteUrl).host}${EVENTS_CALENDAR_PATH}`, label: copy.subscribe },
+    download: { href: EVENTS_CALENDAR_PATH, label: copy.download },
+  };
+  return { title: copy.title, heading: copy.heading, intro: copy.intro, groups, calendar };
 }

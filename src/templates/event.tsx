@@ -82,6 +82,9 @@ export const query = graphql`
   query EventPage($id: String!, $book: String!, $featuredBook: String!) {
     site {
       buildTime
+      siteMetadata {
+        siteUrl
+      }
     }
     siteSettings {
       lang
@@ -99,6 +102,8 @@ export const query = graphql`
         organisedBy
         bookHeading
         addToCalendar
+        googleCalendar
+        outlookCalendar
       }
     }
     event(id: { eq: $id }) {

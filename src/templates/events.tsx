@@ -1,6 +1,7 @@
 import { graphql, type PageProps } from "gatsby";
 import { Layout } from "../components/layout/layout";
 import { pageHead } from "../components/layout/page-head";
+import { CalendarLinks } from "../components/sections/events/calendar-links";
 import { EventCard } from "../components/sections/events/event-card";
 import { GroupedListingPage } from "../components/sections/listing/grouped-listing-page";
 import { toEventsPageProps, type EventsPageContext } from "../lib/events-page-props";
@@ -18,7 +19,9 @@ export default function EventsPage({ data, pageContext }: PageProps<Queries.Even
         intro={props.intro}
         groups={props.groups}
         renderItem={(event) => <EventCard event={event} />}
-      />
+      >
+        <CalendarLinks {...props.calendar} />
+      </GroupedListingPage>
     </Layout>
   );
 }
@@ -29,6 +32,11 @@ export const Head = pageHead<Queries.EventsPageQuery, EventsPageContext>((data, 
 
 export const query = graphql`
   query EventsPage {
+    site {
+      siteMetadata {
+        siteUrl
+      }
+    }
     siteSettings {
       lang
       eventsPage {
@@ -38,6 +46,8 @@ export const query = graphql`
         upcomingHeading
         noneUpcoming
         pastHeading
+        subscribe
+        download
       }
       eventPage {
         # The fragment EventStatusCopy is src/templates/event.tsx's.

@@ -73,6 +73,8 @@ export interface EventPageContent {
   online: { label: string; join: LinkContent | null } | null;
   organiser: (TextAround & { name: string; href: string | null }) | null;
   calendar: LinkContent;
+  /** Google Calendar and Outlook.com, each with the event's start and end in UTC. */
+  calendarLinks: LinkContent[];
   descriptionHtml: string;
   /** The book it features, linked to its page. */
   book: { heading: string; title: string; path: string; pitch: string; cover: BookCover | null } | null;
@@ -106,4 +108,6 @@ export interface EventGroup {
 /** /events/: its texts, then its lists (to come, then past when there are any). */
 export interface EventsPageContent extends ListingCopy {
   groups: EventGroup[];
+  /** Every event in one calendar file (/events.ics): subscribed to, or downloaded. */
+  calendar: { subscribe: LinkContent; download: LinkContent };
 }

@@ -9,7 +9,12 @@ import type { EventSummary } from "../../../src/types/event";
 import { eventPageCopyFixture as copy, onlineTalk, readAlong } from "../../fixtures/event-page-query";
 import { renderInPage } from "../../fixtures/render";
 
-const context = { lang: "en", builtAt: "2030-01-01T12:00:00.000Z", newTabLabel: "(new tab)" };
+const context = {
+  lang: "en",
+  builtAt: "2030-01-01T12:00:00.000Z",
+  newTabLabel: "(new tab)",
+  siteUrl: "https://ada.example.org",
+};
 const spaced = (text: string | null) => (text ?? "").replace(/\s/g, " ");
 
 afterEach(() => jest.useRealTimers());

@@ -149,7 +149,7 @@ const callers: { name: string; source: string; fields: string[]; run: () => void
         { ...onlineTalk, previousStartsAt: "2035-05-10T18:30:00+01:00" },
         { ...eventPageCopyFixture, ...markers("settings/site.json", EVENT_PAGE_FIELDS) },
         null,
-        { lang: "en", builtAt: "2030-01-01T00:00:00Z", newTabLabel: "" },
+        { lang: "en", builtAt: "2030-01-01T00:00:00Z", newTabLabel: "", siteUrl: "https://ada.example.org" },
       ),
   },
   {

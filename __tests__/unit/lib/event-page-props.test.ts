@@ -10,9 +10,44 @@ import {
 /** Intl writes a narrow no-break space before "PM"; the tests read it as a space. */
 const spaced = (text: string) => text.replace(/\s/g, " ");
 
-const context = { lang: "en", builtAt: "2030-01-01T12:00:00.000Z", newTabLabel: "(new tab)" };
+const context = {
+  lang: "en",
+  builtAt: "2030-01-01T12:00:00.000Z",
+  newTabLabel: "(new tab)",
+  siteUrl: "https://ada.example.org",
+};
 
 describe("an event's page", () => {
+  it("adds the event to Google Calendar and Outlook.com with its own start and end in UTC, and its page", () => {
+    // 22:00 EST on 10 March is 03:00 UTC on the 11th; 04:00 EDT is 08:00 UTC.
+    const [google, outlook] = fromEventPageQuery(data, "(new tab)").calendarLinks;
+    const params = (href: string) => Object.fromEntries(new URL(href).searchParams);
+    expect(google.label).toBe("Add to Google Calendar");
+    expect(new URL(google.href).origin + new URL(google.href).pathname).toBe(
+      "https://calendar.google.com/calendar/render",
+    );
+    expect(params(google.href)).toMatchObject({
+      action: "TEMPLATE",
+      text: readAlong.title,
+      dates: "20350311T030000Z/20350311T080000Z",
+      details: expect.stringMatching(/\/events\/new-york-read-along\/$/),
+      location: expect.stringContaining("Brooklyn"),
+    });
+    expect(outlook.label).toBe("Outlook.com");
+    expect(new URL(outlook.href).origin).toBe("https://outlook.live.com");
+    expect(params(outlook.href)).toMatchObject({
+      subject: readAlong.title,
+      startdt: "2035-03-11T03:00:00Z",
+      enddt: "2035-03-11T08:00:00Z",
+    });
+    // Online, it says where to join.
+    const online = toEventPageProps(onlineTalk, copy, null, context).calendarLinks[0];
+    expect(params(online.href)).toMatchObject({
+      location: "https://meet.example.com/kitchen",
+      details: "https://ada.example.org/events/online-talk-london/",
+    });
+  });
+
   it("tells the start and end on the clock of the place, across a change to summer time", () => {
     const page = fromEventPageQuery(data, "(new tab)");
     expect(page.start.iso).toBe("2035-03-10T22:00:00-05:00");

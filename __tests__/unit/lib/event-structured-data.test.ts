@@ -192,6 +192,10 @@ describe("/events/'s ItemList", () => {
       heading: "H",
       intro: "I",
       groups: [group("to come", ["/events/soon/"]), group("past", ["/events/old/"])],
+      calendar: {
+        subscribe: { href: "webcal://x.example/events.ics", label: "S" },
+        download: { href: "/events.ics", label: "D" },
+      },
     };
     const seo = toEventsSeo(page, settings);
     expect(seo).toMatchObject({ title: "T", description: "I", path: "/events/" });

@@ -24,9 +24,12 @@ const copy = {
   upcomingHeading: "Coming up",
   noneUpcoming: "Nothing yet.",
   pastHeading: "Past",
+  subscribe: "Subscribe",
+  download: "Download",
 };
 
 const query = (nodes: EventNode[]): Queries.EventsPageQuery => ({
+  site: { siteMetadata: { siteUrl: "https://ada.example.org" } },
   siteSettings: { lang: "en", eventsPage: copy, eventPage: eventPageCopyFixture },
   allEvent: { nodes },
 });
@@ -108,6 +111,11 @@ describe("/events/", () => {
       title: "Events",
       heading: "Meet me",
       intro: "Come along.",
+      // Every event in one calendar: subscribed to by webcal:, or downloaded.
+      calendar: {
+        subscribe: { href: "webcal://ada.example.org/events.ics", label: "Subscribe" },
+        download: { href: "/events.ics", label: "Download" },
+      },
     });
     expect(() => toEventsPageProps(query([]), "yesterday")).toThrow('"yesterday" is not a time');
   });

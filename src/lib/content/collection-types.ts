@@ -66,8 +66,8 @@ export interface FolderCollection<Schema extends z.ZodType = z.ZodType> {
     context?: () => Record<string, unknown>;
     footer?: { section: string; field: string };
   };
-  /** A file the collection's build writes for each item besides its page (an event's calendar file). */
-  files?: { extension: string; contentType: string; path: (address: string) => string };
+  /** Files the collection's build writes besides its pages: one per item, and `all`, the collection's own (calendars). */
+  files?: { extension: string; contentType: string; path: (address: string) => string; all?: string };
   /** Fields the build computes for the pages' queries (a formatted field `x` has `xHtml` anyway). */
   computed?: Readonly<Record<string, { type: string; resolve: (item: Record<string, unknown>) => unknown }>>;
   rules?: CollectionRule<z.infer<Schema>>;

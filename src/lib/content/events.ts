@@ -21,7 +21,14 @@ import {
 import { filled, type CollectionRule, type Problem } from "./rule";
 import type { FolderCollection } from "./collection-types";
 import { instantOf, isTimeZone, zonedIso } from "../event-time";
-import { EVENT_PLACEHOLDERS, eventCalendarPath, eventPath, EVENTS_PATH, hasEventsPage } from "../event-site";
+import {
+  EVENT_PLACEHOLDERS,
+  eventCalendarPath,
+  eventPath,
+  EVENTS_CALENDAR_PATH,
+  EVENTS_PATH,
+  hasEventsPage,
+} from "../event-site";
 
 /** The events (content/events/*.json): fields, texts, rules and entry; their build is in plugins/site-content. */
 
@@ -58,6 +65,10 @@ const eventsPageCopy = object("EventsPageCopy", {
   allEvents: plainText().meta(
     describe('"All events" link', "Where the site links to this page: the footer, and /home."),
   ),
+  subscribe: plainText().meta(
+    describe("Subscribe link", "Adds every event to the reader's calendar, kept up to date (webcal:)."),
+  ),
+  download: plainText().meta(describe("Download link", "Downloads every event as one calendar file.")),
 }).meta(
   describe(
     '"Events" page',
@@ -96,6 +107,10 @@ const eventPageCopy = object("EventPageCopy", {
   ),
   bookHeading: plainText().meta(describe("Book heading", "Over the book an event features.")),
   addToCalendar: plainText().meta(describe("Calendar link", "Downloads the event for the reader's calendar.")),
+  googleCalendar: plainText().meta(
+    describe("Google Calendar link", 'Adds the event to Google Calendar, e.g. "Add to Google Calendar".'),
+  ),
+  outlookCalendar: plainText().meta(describe("Outlook link", 'Adds the event to Outlook.com, e.g. "Outlook.com".')),
   eventsHeading: plainText().meta(describe("Events heading", "On a book's page and /home, over its events to come.")),
 }).meta(describe("Event pages", "The texts around each event's page, the same for every event."));
 
@@ -222,7 +237,12 @@ export const EVENTS = {
     footer: { section: "eventsPage", field: "allEvents" },
     budget: { html: 12000, css: 5000, js: 102000, pageData: 3000, imagesAt375: 7500 },
   },
-  files: { extension: "ics", contentType: "text/calendar; charset=utf-8", path: eventCalendarPath },
+  files: {
+    extension: "ics",
+    contentType: "text/calendar; charset=utf-8",
+    path: eventCalendarPath,
+    all: EVENTS_CALENDAR_PATH,
+  },
   computed: {
     startsAt: { type: "String!", resolve: (event) => zonedIso(String(event.start), String(event.timeZone)) },
     endsAt: { type: "String!", resolve: (event) => zonedIso(String(event.end), String(event.timeZone)) },

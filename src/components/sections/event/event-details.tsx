@@ -107,6 +107,12 @@ export function EventDetails(props: EventPageContent) {
             <Icon name="download" size="1rem" />
             {props.calendar.label}
           </ArrowLink>
+          {props.calendarLinks.map((link) => (
+            <ArrowLink key={link.href} href={link.href} {...newTabProps}>
+              {link.label}
+              {newTab}
+            </ArrowLink>
+          ))}
         </Links>
       </Block>
       <Block aria-labelledby="event-where-title">

@@ -18,6 +18,8 @@ export interface GroupedListingPageProps<T extends { path: string }> extends Pag
   groups: readonly ListingGroup<T>[];
   /** One item's card, put in a list item of its own; its title is an h3, under the group's h2. */
   renderItem: (item: T, index: number) => ReactNode;
+  /** Under the banner's standfirst (/events/: its calendar links). */
+  children?: ReactNode;
 }
 
 /** The groups, in the listing pages' one column of reading width (ListingPage's CardList). */
@@ -38,10 +40,11 @@ const Empty = styled.p(css`
 export function GroupedListingPage<T extends { path: string }>({
   groups,
   renderItem,
+  children,
   ...banner
 }: GroupedListingPageProps<T>) {
   return (
-    <ListingFrame {...banner}>
+    <ListingFrame {...banner} bannerEnd={children}>
       <Groups>
         {groups
           .filter((group) => group.items.length > 0 || group.empty !== null)

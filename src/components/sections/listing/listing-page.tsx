@@ -22,10 +22,14 @@ export function ListingPage<T extends { path: string }>({ items, renderItem, ...
 }
 
 /** A listing page's section, named by its title: the banner (its h1 and standfirst), then the items' list. */
-export function ListingFrame({ children, ...banner }: PageBannerProps & { children: ReactNode }) {
+export function ListingFrame({
+  children,
+  bannerEnd,
+  ...banner
+}: PageBannerProps & { children: ReactNode; bannerEnd?: ReactNode }) {
   return (
     <section aria-labelledby={banner.titleId}>
-      <PageBanner {...banner} />
+      <PageBanner {...banner}>{bannerEnd}</PageBanner>
       <Container>{children}</Container>
     </section>
   );
