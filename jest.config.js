@@ -13,9 +13,9 @@ module.exports = {
   // The bench's reference build and the fixture build (whole copies of the project) live in .bench/ and .fixture/.
   modulePathIgnorePatterns: ["<rootDir>/.bench/", "<rootDir>/.fixture/"],
   // Packages published only as ES modules, compiled for Jest: Gatsby's, and MDX's parser with its
-  // dependencies (src/lib/content/formatted-text.ts).
+  // dependencies (src/lib/content/formatted-text.ts), and the Atom writer (plugins/site-content/feed.ts).
   transformIgnorePatterns: [
-    "node_modules/(?!(gatsby|gatsby-script|gatsby-link|gatsby-plugin-image|micromark.*|mdast-util.*|unist-util.*|decode-named-character-reference|character-.*|vfile-message|estree-util-.*|ccount|longest-streak|zwitch|is-alphabetical|is-alphanumerical|is-decimal|is-hexadecimal|parse-entities|stringify-entities)/)",
+    "node_modules/(?!(gatsby|gatsby-script|gatsby-link|gatsby-plugin-image|micromark.*|mdast-util.*|unist-util.*|decode-named-character-reference|character-.*|vfile-message|estree-util-.*|ccount|longest-streak|zwitch|is-alphabetical|is-alphanumerical|is-decimal|is-hexadecimal|parse-entities|stringify-entities|feed)/)",
   ],
   globals: { __PATH_PREFIX__: "", __BASE_PATH__: "" },
   setupFiles: ["<rootDir>/loadershim.js"],

@@ -15,6 +15,7 @@ import { HOME_PATH } from "../../src/lib/site-path";
 import { recordItemFiles } from "../site-host/prune-public";
 import type { PageItem } from "./collection-build";
 import { COLLECTION_BUILDS } from "./collection-builds";
+import { writeFeed } from "./feed";
 
 /** The content check first: a problem stops the build with its file, line and field; warnings are shown. */
 export const onPreInit: GatsbyNode["onPreInit"] = async ({ reporter }) => {
@@ -281,13 +282,14 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   }
 };
 
-/** The collections' own files, once the pages are built, and their record for site-host's pruning. */
+/** The collections' own files and the site's feed, once the pages are built, and their record for site-host's pruning. */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, getNodesByType, reporter }) => {
   const written: string[] = [];
   try {
     for (const build of Object.values(COLLECTION_BUILDS)) {
       written.push(...((await build.writeFiles?.({ graphql, getNodesByType }, path.resolve("public"))) ?? []));
     }
+    written.push(await writeFeed({ graphql }, path.resolve("public")));
   } catch (error) {
     reporter.panicOnBuild(`Could not write the collections' own files:\n\n${String(error)}`, error as Error);
     return;

@@ -143,14 +143,21 @@ export function staleBundles(rootFiles: readonly string[], assets: readonly stri
 export const recordItemFiles = (root: string, written: readonly string[]) =>
   writeList(root, ITEM_FILES_RECORD, written);
 
-/** The collections' own files in `publicDir` (of their type, in their address's first folder) that `written` does not list. */
+/**
+ * The collections' own files in `publicDir` (of their type, in their address's first folder, and each
+ * collection's `all`) that `written` does not list.
+ */
 export function staleItemFiles(publicDir: string, written: readonly string[]): string[] {
   return FOLDER_COLLECTIONS.flatMap(({ files }) => {
     if (!files) return [];
     const folder = files.path("address").split("/").filter(Boolean)[0];
-    return filesUnder(path.join(publicDir, folder))
-      .filter((file) => file.endsWith(`.${files.extension}`))
-      .map((file) => `${folder}/${file}`);
+    const all = files.all?.replace(/^\//, "");
+    return [
+      ...filesUnder(path.join(publicDir, folder))
+        .filter((file) => file.endsWith(`.${files.extension}`))
+        .map((file) => `${folder}/${file}`),
+      ...(all && existsSync(path.join(publicDir, all)) ? [all] : []),
+    ];
   })
     .filter((file) => !written.includes(file))
     .sort();

@@ -33,6 +33,9 @@ export function hasBooksPage(bookCount: number): boolean {
 
 export const PRESS_PATH = "/press/";
 
+/** Her news as one Atom feed (books, events, interviews, articles), linked from every page's head. */
+export const FEED_PATH = "/feed.xml";
+
 /** A site path in the served form: "/home#about" → "/home/#about"; files and the root stay as they are. */
 export function pagePath(path: string): string {
   const match = /^([^?#]*)(.*)$/.exec(path);

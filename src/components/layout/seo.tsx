@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { useSiteSettings } from "../../hooks/use-site-settings";
 import { absoluteUrl } from "../../lib/seo/structured-data";
+import { FEED_PATH } from "../../lib/site-path";
 import { colors } from "../../theme/tokens";
 import type { PageSeo } from "../../types/seo";
 
@@ -21,6 +22,7 @@ export function Seo({ title, description, path, image, type = "website", jsonLd,
       <title>{fullTitle}</title>
       <meta name="description" content={metaDescription} />
       {canonical ? <link rel="canonical" href={canonical} /> : null}
+      <link rel="alternate" type="application/atom+xml" title={settings.name} href={FEED_PATH} />
       <meta name="theme-color" content={colors.darkDeep} />
       <meta property="og:site_name" content={settings.name} />
       <meta property="og:title" content={fullTitle} />
