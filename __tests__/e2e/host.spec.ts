@@ -95,10 +95,11 @@ test.describe("on Cloudflare's runtime", () => {
   test("every built file is cached for a year if and only if its name carries a content hash", async ({ request }) => {
     // One request per built file (hundreds, the CMS's included): more than the default 30 s on a busy machine.
     test.slow();
-    // Gatsby's hashed scripts, styles and favicon sit at the top; /static/, /icons/ and /fonts/
-    // (plugins/site-content/fonts.ts) hold hashed names only.
+    // Gatsby's hashed scripts, styles and favicon sit at the top; /static/, /icons/, /fonts/
+    // (plugins/site-content/fonts.ts) and /cards/ (share-cards.ts) hold hashed names only.
     const hashed = (file: string) =>
-      /^\/(static|icons|fonts)\//.test(file) || /^\/[^/]+[-.]([0-9a-f]{20}|[0-9a-f]{32})\.(js|css|png)$/.test(file);
+      /^\/(static|icons|fonts|cards)\//.test(file) ||
+      /^\/[^/]+[-.]([0-9a-f]{20}|[0-9a-f]{32})\.(js|css|png)$/.test(file);
     // The host files are read by Cloudflare, not served; a redirect's source answers with the redirect.
     const sources = redirectSources();
     const served = builtFiles()

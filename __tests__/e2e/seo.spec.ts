@@ -1,10 +1,13 @@
 /**
  * What the pages say about themselves to search engines and link previews, read from the
- * served HTML and checked against content/ (one source of truth).
+ * served HTML and checked against content/ (one source of truth). What each card shows is share-cards.test.ts's.
  */
+import { statSync } from "node:fs";
+import path from "node:path";
 import type { Page } from "@playwright/test";
+import sharp from "sharp";
 import { samplePages, site, sitePages, unknownPath } from "./content";
-import { builtPages } from "./built-pages";
+import { builtPages, publicDir } from "./built-pages";
 import { expect, test } from "./fixtures";
 import { SHAPE } from "./helpers";
 
@@ -15,20 +18,37 @@ async function meta(page: Page, selector: string): Promise<string | null> {
 test.describe("search and sharing", () => {
   for (const route of samplePages) {
     // Which tags Seo writes, and how, is interview.test.tsx's.
-    test(`${route}: its address, and a share image that exists`, async ({ page, request }) => {
+    test(`${route}: its address, and its share card as the host serves it`, async ({ page, request }) => {
       await page.goto(route);
       expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toBe(`${site.siteUrl}${route}`);
       const image = (await meta(page, 'meta[property="og:image"]')) ?? "";
-      expect(image.startsWith(`${site.siteUrl}/static/`)).toBe(true);
-      // The share image is part of the build: fetch it from the local server by its path.
+      expect(image).toMatch(new RegExp(`^${site.siteUrl}/cards/[0-9a-f]{16}\\.jpg$`));
       const response = await request.get(new URL(image).pathname);
       expect(response.status()).toBe(200);
       expect(response.headers()["content-type"]).toBe("image/jpeg");
+      expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
       expect(await meta(page, 'meta[name="theme-color"]')).toMatch(/^#[0-9a-f]{6}$/i);
       await expect(page.locator('link[rel="manifest"]')).toHaveCount(1);
       await expect(page.locator('link[rel="icon"]').first()).toHaveAttribute("href", /\.png$/);
     });
   }
+
+  test("every page has its own share card: 1200×630, under 150 KB, described, shown large", SHAPE, async () => {
+    const tag = (html: string, attribute: string, name: string) =>
+      new RegExp(`<meta ${attribute}="${name}" content="([^"]*)"`).exec(html)?.[1];
+    for (const { file, html } of builtPages()) {
+      const src = tag(html, "property", "og:image") ?? "";
+      expect(src, file).toMatch(/\/cards\/[0-9a-f]{16}\.jpg$/);
+      const card = path.join(publicDir, new URL(src).pathname);
+      expect(statSync(card).size, file).toBeLessThan(150 * 1024);
+      const { width, height, format } = await sharp(card).metadata();
+      expect({ width, height, format }, file).toEqual({ width: 1200, height: 630, format: "jpeg" });
+      expect(tag(html, "property", "og:image:width"), file).toBe("1200");
+      expect(tag(html, "property", "og:image:height"), file).toBe("630");
+      expect(tag(html, "property", "og:image:alt")?.length ?? 0, file).toBeGreaterThan(10);
+      expect(tag(html, "name", "twitter:card"), file).toBe("summary_large_image");
+    }
+  });
 
   test(
     "sitemap lists /home, the interviews, the books, the events and the press kit, not / or the 404 page; robots.txt names it",

@@ -8,3 +8,10 @@ export const FONT_FILES_PATH = "/fonts/";
 export const FONT_CSS_FILE = path.resolve("src/fonts/generated/fonts.css");
 /** The same rules and the URLs of the files to preload, for every page's <head> (src/types/web-fonts.d.ts). */
 export const FONT_HEAD_FILE = path.resolve("src/fonts/generated/head.json");
+/** Static TrueType instances of the same subsets, for the share cards (satori reads no WOFF2); never published. */
+export const CARD_FONTS_DIR = path.resolve("src/fonts/generated/cards");
+/** The instances the cards draw with: each face's file name, its weight, and the family the cards call it. */
+export const CARD_FONTS = [
+  { file: "fraunces-normal", weight: 600, name: "display" },
+  { file: "inter-normal", weight: 400, name: "body" },
+] as const;

@@ -16,6 +16,8 @@ import { recordItemFiles } from "../site-host/prune-public";
 import type { PageItem } from "./collection-build";
 import { COLLECTION_BUILDS } from "./collection-builds";
 import { writeFeed } from "./feed";
+import { shareCardOf, type CardNodes } from "./share-card-pages";
+import { shareCardImage } from "./share-cards";
 
 /** The content check first: a problem stops the build with its file, line and field; warnings are shown. */
 export const onPreInit: GatsbyNode["onPreInit"] = async ({ reporter }) => {
@@ -219,7 +221,38 @@ interface ResolverContext {
   };
 }
 
-export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter, getNodesByType }) => {
+/** The share cards this build's pages name (public/cards/ keeps the others until site-host prunes them). */
+const cardsDrawn = new Set<string>();
+
+type NewPage = { path: string; component: string; context?: Record<string, unknown> };
+
+/** A page with its share card, drawn before the pages are rendered, in its context as `shareCard` (its og:image). */
+async function withShareCard<Page extends NewPage>(nodes: CardNodes, page: Page): Promise<Page> {
+  const card = shareCardOf(nodes, page);
+  if (!card) return page;
+  const shareCard = await shareCardImage(path.resolve("public"), card, `The page ${page.path}`);
+  cardsDrawn.add(shareCard.src.slice(1));
+  return { ...page, context: { ...page.context, shareCard } };
+}
+
+/** The pages of src/pages (press, 404, the redirect at /) get theirs here: Gatsby creates them, not createPages. */
+export const onCreatePage: GatsbyNode["onCreatePage"] = async ({ page, actions, getNode, getNodesByType }) => {
+  if (page.context?.shareCard) return;
+  const carded = await withShareCard({ getNode, getNodesByType }, page);
+  if (carded === page) return;
+  actions.deletePage(page);
+  actions.createPage(carded);
+};
+
+export const createPages: GatsbyNode["createPages"] = async ({
+  graphql,
+  actions,
+  reporter,
+  getNode,
+  getNodesByType,
+}) => {
+  const createPage = async (page: NewPage) =>
+    actions.createPage(await withShareCard({ getNode, getNodesByType }, page));
   const featured = homeSetting<string>(getNodesByType, ["books", "featured"], "string");
   // What pages take from the collections' builds (collection-builds.ts): /home's next events, a book's.
   const provided: Record<string, (item?: PageItem) => unknown> = {};
@@ -231,7 +264,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     Object.hasOwn(provided, key) ? provided[key](item) : key === "featuredBook" ? featured : item?.[key];
   const contextOf = (keys: readonly string[] = [], item?: PageItem) =>
     Object.fromEntries(keys.map((key) => [key, valueOf(key, item)]).filter(([, value]) => value !== undefined));
-  actions.createPage({
+  await createPage({
     path: HOME_PATH,
     component: HOME_TEMPLATE,
     context: {
@@ -272,24 +305,24 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     for (const node of nodes) {
       const address = mdx ? (node.fields as { slug: string }).slug : String(node[collection.address.field]);
       const context = { id: node.id, ...contextOf(collection.page.context, node) };
-      actions.createPage({ path: collection.path(address), component: template, context });
+      await createPage({ path: collection.path(address), component: template, context });
     }
     const { listing } = collection;
     if (listing?.exists(totalCount)) {
       const context = listing.context?.() ?? {};
-      actions.createPage({ path: listing.path, component: path.resolve(listing.template), context });
+      await createPage({ path: listing.path, component: path.resolve(listing.template), context });
     }
   }
 };
 
-/** The collections' own files and the site's feed, once the pages are built, and their record for site-host's pruning. */
+/** The collections' own files, the site's feed and the pages' cards, once the pages are built: the record for site-host's pruning. */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, getNodesByType, reporter }) => {
   const written: string[] = [];
   try {
     for (const build of Object.values(COLLECTION_BUILDS)) {
       written.push(...((await build.writeFiles?.({ graphql, getNodesByType }, path.resolve("public"))) ?? []));
     }
-    written.push(await writeFeed({ graphql }, path.resolve("public")));
+    written.push(await writeFeed({ graphql }, path.resolve("public")), ...cardsDrawn);
   } catch (error) {
     reporter.panicOnBuild(`Could not write the collections' own files:\n\n${String(error)}`, error as Error);
     return;

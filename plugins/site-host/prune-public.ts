@@ -7,6 +7,7 @@ import path from "node:path";
 import type { Compiler } from "webpack";
 import { filesUnder } from "./files-under";
 import { FOLDER_COLLECTIONS } from "../../src/lib/content/collections";
+import { CARDS_FOLDER } from "../../src/lib/site-path";
 
 /** A content file as Gatsby knows it (a File node): its content digest names its folder. */
 export interface ContentFile {
@@ -145,20 +146,24 @@ export const recordItemFiles = (root: string, written: readonly string[]) =>
 
 /**
  * The collections' own files in `publicDir` (of their type, in their address's first folder, and each
- * collection's `all`) that `written` does not list.
+ * collection's `all`) and the share cards that `written` does not list.
  */
 export function staleItemFiles(publicDir: string, written: readonly string[]): string[] {
-  return FOLDER_COLLECTIONS.flatMap(({ files }) => {
-    if (!files) return [];
-    const folder = files.path("address").split("/").filter(Boolean)[0];
-    const all = files.all?.replace(/^\//, "");
-    return [
-      ...filesUnder(path.join(publicDir, folder))
-        .filter((file) => file.endsWith(`.${files.extension}`))
-        .map((file) => `${folder}/${file}`),
-      ...(all && existsSync(path.join(publicDir, all)) ? [all] : []),
-    ];
-  })
-    .filter((file) => !written.includes(file))
-    .sort();
+  return (
+    FOLDER_COLLECTIONS.flatMap(({ files }) => {
+      if (!files) return [];
+      const folder = files.path("address").split("/").filter(Boolean)[0];
+      const all = files.all?.replace(/^\//, "");
+      return [
+        ...filesUnder(path.join(publicDir, folder))
+          .filter((file) => file.endsWith(`.${files.extension}`))
+          .map((file) => `${folder}/${file}`),
+        ...(all && existsSync(path.join(publicDir, all)) ? [all] : []),
+      ];
+    })
+      // The pages' share cards, which belong to no collection.
+      .concat(filesUnder(path.join(publicDir, CARDS_FOLDER)).map((file) => `${CARDS_FOLDER}/${file}`))
+      .filter((file) => !written.includes(file))
+      .sort()
+  );
 }

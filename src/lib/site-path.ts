@@ -36,6 +36,9 @@ export const PRESS_PATH = "/press/";
 /** Her news as one Atom feed (books, events, interviews, articles), linked from every page's head. */
 export const FEED_PATH = "/feed.xml";
 
+/** The folder of every page's share card (its og:image), drawn at build (plugins/site-content/share-cards.ts). */
+export const CARDS_FOLDER = "cards";
+
 /** A site path in the served form: "/home#about" → "/home/#about"; files and the root stay as they are. */
 export function pagePath(path: string): string {
   const match = /^([^?#]*)(.*)$/.exec(path);

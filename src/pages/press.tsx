@@ -1,6 +1,7 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { Layout } from "../components/layout/layout";
 import { Seo } from "../components/layout/seo";
+import { shareCardOf } from "../lib/seo/share-image";
 import { PressKit } from "../components/sections/press/press-kit";
 import { toPressPageProps } from "../lib/press-page-props";
 import { PRESS_PATH } from "../lib/site-path";
@@ -15,9 +16,16 @@ export default function PressPage({ data }: PageProps<Queries.PressPageQuery>) {
   );
 }
 
-export const Head: HeadFC<Queries.PressPageQuery> = ({ data }) => {
+export const Head: HeadFC<Queries.PressPageQuery> = ({ data, pageContext }) => {
   const props = toPressPageProps(data);
-  return <Seo title={props.title} description={props.intro} path={PRESS_PATH} image={props.share} />;
+  return (
+    <Seo
+      title={props.title}
+      description={props.intro}
+      path={PRESS_PATH}
+      image={shareCardOf(pageContext) ?? props.share}
+    />
+  );
 };
 
 export const query = graphql`

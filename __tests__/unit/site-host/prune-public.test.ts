@@ -149,16 +149,22 @@ it("staleItemFiles names the files of a collection's type in its folder this bui
   for (const file of ["kept/kept.ics", "kept/index.html", "deleted/deleted.ics", "renamed/old-name.ics"])
     write(`public/events/${file}`);
   write("public/events/deleted/index.html");
-  // The collection's own file (its `all`) is one of them.
+  // The collection's own file (its `all`) is one of them, and so are the pages' share cards.
   write("public/events.ics");
+  write("public/cards/kept.jpg");
+  write("public/cards/gone.jpg");
   // Another folder's file of that type is not a collection's (only the declared folders are read).
   write("public/static/other.ics");
-  expect(staleItemFiles(publicDir(), ["events.ics", "events/kept/kept.ics", "events/renamed/renamed.ics"])).toEqual([
+  const written = ["cards/kept.jpg", "events.ics", "events/kept/kept.ics", "events/renamed/renamed.ics"];
+  expect(staleItemFiles(publicDir(), written)).toEqual([
+    "cards/gone.jpg",
     "events/deleted/deleted.ics",
     "events/renamed/old-name.ics",
   ]);
   // An empty list is a list: every one of them is stale.
   expect(staleItemFiles(publicDir(), [])).toEqual([
+    "cards/gone.jpg",
+    "cards/kept.jpg",
     "events.ics",
     "events/deleted/deleted.ics",
     "events/kept/kept.ics",

@@ -12,3 +12,7 @@ export function srcOf(image: FixedImage | undefined, field: string): string {
 export function shareImage(image: FixedImage | null | undefined, field: string, alt: string): ShareImage | undefined {
   return image ? { src: srcOf(image, field), width: image.width, height: image.height, alt } : undefined;
 }
+
+/** The page's share card, which the build drew and put in its context (plugins/site-content/share-cards.ts). */
+export const shareCardOf = (pageContext: unknown): ShareImage | undefined =>
+  (pageContext as { shareCard?: ShareImage } | undefined)?.shareCard;
