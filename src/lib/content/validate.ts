@@ -5,6 +5,7 @@ import { shownPath } from "./content-dir";
 import { collectionFiles } from "./folders";
 import type { ContentRead, Problem } from "./rule";
 import { downloadProblems } from "./check/downloads";
+import { hostFileProblems } from "./check/host-files";
 import type { CheckedFile } from "./check/field-problems";
 import { readJsonFile } from "./check/json-file";
 import { readMdxFile } from "./check/mdx-file";
@@ -100,6 +101,12 @@ function readContent(contentDir: string): { problems: Problem[]; files: CheckedF
       return collection?.kind === "folder" ? shownPath(contentDir, itemFile(collection, address)) : address;
     },
   };
+  problems.push(
+    ...hostFileProblems(
+      contentDir,
+      FOLDER_COLLECTIONS.map((collection) => ({ collection, items: folders.get(collection.name)?.size ?? 0 })),
+    ),
+  );
   const files = [...singles.values(), ...[...folders.values()].flatMap((items) => [...items.values()])];
   problems.push(...referenceProblems(contentDir, content, files));
   for (const collection of [...FILE_COLLECTIONS, ...FOLDER_COLLECTIONS]) {
