@@ -224,6 +224,9 @@ interface ResolverContext {
 /** The share cards this build's pages name (public/cards/ keeps the others until site-host prunes them). */
 const cardsDrawn = new Set<string>();
 
+/** How many cards are drawn at once: enough for every core, few enough that their pixels stay small. */
+const CARDS_AT_ONCE = 4;
+
 type NewPage = { path: string; component: string; context?: Record<string, unknown> };
 
 /** A page with its share card, drawn before the pages are rendered, in its context as `shareCard` (its og:image). */
@@ -302,10 +305,17 @@ export const createPages: GatsbyNode["createPages"] = async ({
     }
     const { totalCount, nodes } = result.data[connection];
     const template = path.resolve(collection.page.template);
-    for (const node of nodes) {
+    const pages = nodes.map((node) => {
       const address = mdx ? (node.fields as { slug: string }).slug : String(node[collection.address.field]);
       const context = { id: node.id, ...contextOf(collection.page.context, node) };
-      await createPage({ path: collection.path(address), component: template, context });
+      return { path: collection.path(address), component: template, context };
+    });
+    // A few cards at a time side by side (resvg and sharp work off the main thread), the pages in order.
+    for (let first = 0; first < pages.length; first += CARDS_AT_ONCE) {
+      const carded = await Promise.all(
+        pages.slice(first, first + CARDS_AT_ONCE).map((page) => withShareCard({ getNode, getNodesByType }, page)),
+      );
+      carded.forEach((page) => actions.createPage(page));
     }
     const { listing } = collection;
     if (listing?.exists(totalCount)) {

@@ -6,7 +6,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { Resvg } from "@resvg/resvg-js";
+import { renderAsync } from "@resvg/resvg-js";
 import * as fontkit from "fontkit";
 import satori from "satori";
 import sharp from "sharp";
@@ -18,7 +18,7 @@ import { CARD_FONTS, CARD_FONTS_DIR } from "./font-files";
 export const CARD_WIDTH = 1200;
 export const CARD_HEIGHT = 630;
 /** Raised when the drawing below changes, so every card is drawn again. */
-const DRAWING_VERSION = 2;
+const DRAWING_VERSION = 3;
 
 /** What a card shows: the page's title, the author's name, what the page is about, and its picture if it has one. */
 export interface ShareCard {
@@ -86,14 +86,26 @@ const element = (type: string, style: Record<string, unknown>, children?: unknow
   props: { style, children, ...props },
 });
 
-/** The card as JPEG. */
-async function drawCard(card: ShareCard, fonts: LoadedFont[]): Promise<Buffer> {
-  const picture = card.picture
-    ? await sharp(card.picture.file)
+/** Pictures fitted to the card's box, once per build: many cards show the same cover. */
+const fitted = new Map<string, Promise<{ data: Buffer; info: sharp.OutputInfo }>>();
+const fittedPicture = (file: string) => {
+  if (!fitted.has(file)) {
+    fitted.set(
+      file,
+      sharp(file)
         .resize({ width: PICTURE_BOX.width, height: PICTURE_BOX.height, fit: "inside" })
-        .jpeg({ quality: 82 })
-        .toBuffer({ resolveWithObject: true })
-    : undefined;
+        .toBuffer({ resolveWithObject: true }),
+    );
+  }
+  return fitted.get(file)!;
+};
+
+/**
+ * The card as JPEG: satori lays out and resvg draws the text, with an empty box where the picture
+ * goes, which sharp then lays on (resvg would decode the picture again for every card).
+ */
+async function drawCard(card: ShareCard, fonts: LoadedFont[]): Promise<Buffer> {
+  const picture = card.picture ? await fittedPicture(card.picture.file) : undefined;
   // The text takes what the picture leaves (satori's flex does not shrink a column to fit).
   const textWidth = CARD_WIDTH - 2 * PADDING.x - (picture ? picture.info.width + GAP : 0);
   const tree = element(
@@ -125,15 +137,7 @@ async function drawCard(card: ShareCard, fonts: LoadedFont[]): Promise<Buffer> {
         ),
         element("div", { fontFamily: "body", fontSize: 24, color: colors.onDarkMuted, marginTop: 10 }, card.host),
       ]),
-      ...(picture
-        ? [
-            element("img", { flexShrink: 0, borderRadius: 8 }, undefined, {
-              src: `data:image/jpeg;base64,${picture.data.toString("base64")}`,
-              width: picture.info.width,
-              height: picture.info.height,
-            }),
-          ]
-        : []),
+      ...(picture ? [element("div", { flexShrink: 0, width: picture.info.width, height: picture.info.height })] : []),
     ],
   );
   // The gold rule along the foot, as the site's dark bands have it.
@@ -146,8 +150,18 @@ async function drawCard(card: ShareCard, fonts: LoadedFont[]): Promise<Buffer> {
     height: CARD_HEIGHT,
     fonts: fonts.map(({ name, weight, data }) => ({ name, weight, data, style: "normal" as const })),
   });
-  const png = new Resvg(svg, { fitTo: { mode: "width", value: CARD_WIDTH } }).render().asPng();
-  return sharp(png).jpeg({ quality: 84, mozjpeg: true }).toBuffer();
+  const drawn = await renderAsync(svg);
+  const raw = { width: drawn.width, height: drawn.height, channels: 4 as const };
+  const layers = picture
+    ? [
+        {
+          input: picture.data,
+          left: CARD_WIDTH - PADDING.x - picture.info.width,
+          top: Math.round((CARD_HEIGHT - RULE - picture.info.height) / 2),
+        },
+      ]
+    : [];
+  return sharp(Buffer.from(drawn.pixels), { raw }).composite(layers).jpeg({ quality: 84 }).toBuffer();
 }
 
 /** The card's alt text: what it shows, in the order it shows it. */
