@@ -17,7 +17,8 @@ import type { PageItem } from "./collection-build";
 import { COLLECTION_BUILDS } from "./collection-builds";
 import { writeFeed } from "./feed";
 import { shareCardOf, type CardNodes } from "./share-card-pages";
-import { shareCardImage } from "./share-cards";
+import { cardStats, shareCardImage, writeShareCards } from "./share-cards";
+import type { ShareImage } from "../../src/types/seo";
 
 /** The content check first: a problem stops the build with its file, line and field; warnings are shown. */
 export const onPreInit: GatsbyNode["onPreInit"] = async ({ reporter }) => {
@@ -221,30 +222,28 @@ interface ResolverContext {
   };
 }
 
-/** The share cards this build's pages name (public/cards/ keeps the others until site-host prunes them). */
-const cardsDrawn = new Set<string>();
+/** Each page's share card, by its path: what plugins/site-render writes into its <head> (SHARE_CARDS_FILE). */
+const shareCards = new Map<string, ShareImage>();
 
 /** How many cards are drawn at once: enough for every core, few enough that their pixels stay small. */
 const CARDS_AT_ONCE = 4;
 
 type NewPage = { path: string; component: string; context?: Record<string, unknown> };
 
-/** A page with its share card, drawn before the pages are rendered, in its context as `shareCard` (its og:image). */
-async function withShareCard<Page extends NewPage>(nodes: CardNodes, page: Page): Promise<Page> {
+/** Draws a page's share card before the pages are rendered (none for a page with nothing to show). */
+async function drawShareCard(nodes: CardNodes, page: NewPage): Promise<void> {
   const card = shareCardOf(nodes, page);
-  if (!card) return page;
-  const shareCard = await shareCardImage(path.resolve("public"), card, `The page ${page.path}`);
-  cardsDrawn.add(shareCard.src.slice(1));
-  return { ...page, context: { ...page.context, shareCard } };
+  if (card) shareCards.set(page.path, await shareCardImage(path.resolve("public"), card, `The page ${page.path}`));
 }
 
 /** The pages of src/pages (press, 404, the redirect at /) get theirs here: Gatsby creates them, not createPages. */
-export const onCreatePage: GatsbyNode["onCreatePage"] = async ({ page, actions, getNode, getNodesByType }) => {
-  if (page.context?.shareCard) return;
-  const carded = await withShareCard({ getNode, getNodesByType }, page);
-  if (carded === page) return;
-  actions.deletePage(page);
-  actions.createPage(carded);
+export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, getNode, getNodesByType }) =>
+  drawShareCard({ getNode, getNodesByType }, page);
+
+/** Every page is made by now, and the page renderer not yet built: it bundles the cards' record. */
+export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = ({ getNodesByType }) => {
+  const site = getNodesByType("Site")[0] as { siteMetadata?: { siteUrl?: string } } | undefined;
+  writeShareCards(site?.siteMetadata?.siteUrl ?? "", shareCards);
 };
 
 export const createPages: GatsbyNode["createPages"] = async ({
@@ -254,8 +253,10 @@ export const createPages: GatsbyNode["createPages"] = async ({
   getNode,
   getNodesByType,
 }) => {
-  const createPage = async (page: NewPage) =>
-    actions.createPage(await withShareCard({ getNode, getNodesByType }, page));
+  const createPage = async (page: NewPage) => {
+    await drawShareCard({ getNode, getNodesByType }, page);
+    actions.createPage(page);
+  };
   const featured = homeSetting<string>(getNodesByType, ["books", "featured"], "string");
   // What pages take from the collections' builds (collection-builds.ts): /home's next events, a book's.
   const provided: Record<string, (item?: PageItem) => unknown> = {};
@@ -312,10 +313,9 @@ export const createPages: GatsbyNode["createPages"] = async ({
     });
     // A few cards at a time side by side (resvg and sharp work off the main thread), the pages in order.
     for (let first = 0; first < pages.length; first += CARDS_AT_ONCE) {
-      const carded = await Promise.all(
-        pages.slice(first, first + CARDS_AT_ONCE).map((page) => withShareCard({ getNode, getNodesByType }, page)),
-      );
-      carded.forEach((page) => actions.createPage(page));
+      const some = pages.slice(first, first + CARDS_AT_ONCE);
+      await Promise.all(some.map((page) => drawShareCard({ getNode, getNodesByType }, page)));
+      some.forEach((page) => actions.createPage(page));
     }
     const { listing } = collection;
     if (listing?.exists(totalCount)) {
@@ -332,11 +332,16 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, getNodes
     for (const build of Object.values(COLLECTION_BUILDS)) {
       written.push(...((await build.writeFiles?.({ graphql, getNodesByType }, path.resolve("public"))) ?? []));
     }
-    written.push(await writeFeed({ graphql }, path.resolve("public")), ...cardsDrawn);
+    written.push(
+      await writeFeed({ graphql }, path.resolve("public")),
+      ...new Set([...shareCards.values()].map(({ src }) => src.slice(1))),
+    );
   } catch (error) {
     reporter.panicOnBuild(`Could not write the collections' own files:\n\n${String(error)}`, error as Error);
     return;
   }
   recordItemFiles(path.resolve("."), written);
   if (written.length > 0) reporter.info(`Wrote the collections' own files: ${written.length}`);
+  const { drawn, kept, seconds } = cardStats;
+  reporter.info(`Share cards: ${drawn} drawn (${seconds.toFixed(1)} s of drawing), ${kept} unchanged`);
 };

@@ -14,6 +14,7 @@ import { colors, palette } from "../../src/theme/tokens";
 import type { ShareImage } from "../../src/types/seo";
 import { CARDS_FOLDER } from "../../src/lib/site-path";
 import { CARD_FONTS, CARD_FONTS_DIR } from "./font-files";
+import { SHARE_CARDS_FILE } from "./share-cards-file";
 
 export const CARD_WIDTH = 1200;
 export const CARD_HEIGHT = 630;
@@ -164,6 +165,9 @@ async function drawCard(card: ShareCard, fonts: LoadedFont[]): Promise<Buffer> {
   return sharp(Buffer.from(drawn.pixels), { raw }).composite(layers).jpeg({ quality: 84 }).toBuffer();
 }
 
+/** What this build did: cards drawn (and the seconds they took, side by side), cards already there. */
+export const cardStats = { drawn: 0, kept: 0, seconds: 0 };
+
 /** The card's alt text: what it shows, in the order it shows it. */
 export const cardAlt = (card: ShareCard): string =>
   [`${card.title}, ${card.name}`, ...card.lines, card.picture?.alt ?? ""].filter(Boolean).join(". ");
@@ -194,9 +198,25 @@ export async function shareCardImage(
   if (card.picture) hash.update(readFileSync(card.picture.file));
   const name = `${CARDS_FOLDER}/${hash.digest("hex").slice(0, 16)}.jpg`;
   const file = path.join(publicDir, name);
-  if (!existsSync(file)) {
+  if (existsSync(file)) cardStats.kept += 1;
+  else {
+    const started = performance.now();
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, await drawCard(card, fonts));
+    cardStats.drawn += 1;
+    cardStats.seconds += (performance.now() - started) / 1000;
   }
   return { src: `/${name}`, width: CARD_WIDTH, height: CARD_HEIGHT, alt: cardAlt(card) };
+}
+
+/** The record plugins/site-render's gatsby-ssr bundles: each page's card by its path, at its full address. */
+export function writeShareCards(siteUrl: string, cards: ReadonlyMap<string, ShareImage>): void {
+  const origin = siteUrl.replace(/\/+$/, "");
+  const record = Object.fromEntries(
+    [...cards]
+      .sort(([a], [b]) => (a < b ? -1 : 1))
+      .map(([page, card]) => [page, { ...card, src: `${origin}${card.src}` }]),
+  );
+  mkdirSync(path.dirname(SHARE_CARDS_FILE), { recursive: true });
+  writeFileSync(SHARE_CARDS_FILE, `${JSON.stringify(record, null, 1)}\n`);
 }

@@ -9,6 +9,9 @@ import { pageDataPreloads, type PageParts } from "./page-preloads";
 import { pageCarriesGlobalStyles } from "../../src/lib/site-path";
 // Written by the font step before any build (plugins/site-content/fonts.ts); bundled, so Gatsby sees when it changes.
 import webFonts from "../../src/fonts/generated/head.json";
+// Each page's share card, recorded by the build before the pages are rendered (plugins/site-content/share-cards.ts):
+// in <head> only, so the page's data (and weight) stays as it was.
+import shareCards from "../../src/fonts/generated/share-cards.json";
 
 /** The global styles and the design tokens, on every page that carries them (pageCarriesGlobalStyles). */
 export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }) => (
@@ -44,7 +47,7 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
 };
 
 /**
- * The web fonts' rules (written by the font step), then the page's data preloaded at
+ * The web fonts' rules (written by the font step) and the page's share card, then the page's data preloaded at
  * the end of <body> (page-preloads.ts), without credentials as the runtime fetches it.
  */
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({
@@ -54,6 +57,20 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
   setPostBodyComponents,
 }) => {
   setHeadComponents([<style key="web-fonts" id="web-fonts" dangerouslySetInnerHTML={{ __html: webFonts.css }} />]);
+  const card = Object.hasOwn(shareCards, pathname) ? shareCards[pathname] : undefined;
+  setHeadComponents(
+    card
+      ? [
+          <meta key="og:image" property="og:image" content={card.src} />,
+          <meta key="og:image:width" property="og:image:width" content={String(card.width)} />,
+          <meta key="og:image:height" property="og:image:height" content={String(card.height)} />,
+          <meta key="og:image:alt" property="og:image:alt" content={card.alt} />,
+          <meta key="twitter:card" name="twitter:card" content="summary_large_image" />,
+          <meta key="twitter:image" name="twitter:image" content={card.src} />,
+          <meta key="twitter:image:alt" name="twitter:image:alt" content={card.alt} />,
+        ]
+      : [<meta key="twitter:card" name="twitter:card" content="summary" />],
+  );
   const page = loadPageDataSync ? (loadPageDataSync(pathname) as unknown as PageParts) : null;
   setPostBodyComponents(
     pageDataPreloads(pathname, page).map((href) => (

@@ -1,9 +1,7 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image";
-import type { PageSeo } from "../types/seo";
 import { fillTemplate } from "./fill-template";
 import { formatFileSize } from "./format-file-size";
 import { PRESS_PLACEHOLDERS } from "./placeholders";
-import { shareImage } from "./seo/share-image";
 import { slugify } from "./slugify";
 
 type PressKitData = NonNullable<Queries.PressPageQuery["pressKit"]>;
@@ -45,8 +43,6 @@ export interface PressKitProps {
 
 interface PressPageProps extends PressKitProps {
   title: string;
-  /** The picture shown when the page is shared: the press portrait, 1200 × 630. */
-  share: PageSeo["image"];
 }
 
 /** The three bios, shortest first, each with the text its button copies. */
@@ -125,7 +121,6 @@ export function toPressPageProps(data: Queries.PressPageQuery): PressPageProps {
   );
   return {
     title: copy.title,
-    share: shareImage(copy.portrait.childImageSharp?.share, "press.portrait", copy.portraitAlt),
     heading: copy.heading,
     intro: copy.intro,
     bios: {

@@ -2,7 +2,6 @@ import styled from "@emotion/styled";
 import type { HeadFC } from "gatsby";
 import { Layout } from "../components/layout/layout";
 import { Seo } from "../components/layout/seo";
-import { shareCardOf } from "../lib/seo/share-image";
 import { ButtonLink } from "../components/ui/button";
 import { Container } from "../components/ui/container";
 import { Icon } from "../components/ui/icon";
@@ -60,10 +59,10 @@ export default function NotFoundPage() {
   );
 }
 
-export const Head: HeadFC = function Head({ pageContext }) {
+export const Head: HeadFC = function Head() {
   const { notFound } = useSiteSettings();
   return (
-    <Seo title={notFound.title} image={shareCardOf(pageContext)}>
+    <Seo title={notFound.title}>
       <meta name="robots" content="noindex" />
     </Seo>
   );

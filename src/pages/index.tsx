@@ -2,7 +2,6 @@ import styled from "@emotion/styled";
 import { navigate, type HeadFC } from "gatsby";
 import { useEffect } from "react";
 import { Seo } from "../components/layout/seo";
-import { shareCardOf } from "../lib/seo/share-image";
 import { useSiteSettings } from "../hooks/use-site-settings";
 import { HOME_PATH } from "../lib/site-path";
 import { colors, fontWeights, fonts, space } from "../theme/tokens";
@@ -36,9 +35,9 @@ export default function IndexPage() {
   );
 }
 
-export const Head: HeadFC = ({ pageContext }) => (
+export const Head: HeadFC = () => (
   // A refresh at once, which search engines read as a permanent redirect, to the canonical page.
-  <Seo path={HOME_PATH} image={shareCardOf(pageContext)}>
+  <Seo path={HOME_PATH}>
     <meta httpEquiv="refresh" content={`0; url=${HOME_PATH}`} />
   </Seo>
 );

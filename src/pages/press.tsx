@@ -1,7 +1,6 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { Layout } from "../components/layout/layout";
 import { Seo } from "../components/layout/seo";
-import { shareCardOf } from "../lib/seo/share-image";
 import { PressKit } from "../components/sections/press/press-kit";
 import { toPressPageProps } from "../lib/press-page-props";
 import { PRESS_PATH } from "../lib/site-path";
@@ -16,14 +15,13 @@ export default function PressPage({ data }: PageProps<Queries.PressPageQuery>) {
   );
 }
 
-export const Head: HeadFC<Queries.PressPageQuery> = ({ data, pageContext }) => {
+export const Head: HeadFC<Queries.PressPageQuery> = ({ data }) => {
   const props = toPressPageProps(data);
   return (
     <Seo
       title={props.title}
       description={props.intro}
       path={PRESS_PATH}
-      image={shareCardOf(pageContext) ?? props.share}
     />
   );
 };

@@ -12,8 +12,6 @@ export interface PageSeo {
   description?: string;
   /** Path of the canonical URL, e.g. "/home"; none on a page that is not to be indexed (404). */
   path?: string;
-  /** 1200x630 picture for link previews. */
-  image?: ShareImage;
   type?: "website" | "article";
   /** Serialised JSON-LD graph (see lib/seo/). */
   jsonLd?: string;

@@ -109,12 +109,11 @@ describe("bookPageLd", () => {
 describe("toBookSeo", () => {
   const seo = toBookSeo(data, settings);
 
-  it("titles and describes the page by the book, and shares its cover", () => {
+  it("titles and describes the page by the book", () => {
     expect(seo).toMatchObject({
       title: "The Second Kettle",
       description: "The kettle returns.",
       path: "/books/the-second-kettle/",
-      image: { src: "/static/kettle-share.jpg", width: 1200, height: 630, alt: "The cover" },
     });
   });
 
@@ -127,9 +126,8 @@ describe("toBookSeo", () => {
     });
   });
 
-  it("has no share image for a book without a cover", () => {
+  it("has no image in its JSON-LD for a book without a cover", () => {
     const bare = toBookSeo({ ...data, book: { ...queried, covers: { alt: "", portrait: null } } }, settings);
-    expect(bare.image).toBeUndefined();
     expect(JSON.parse(bare.jsonLd ?? "{}")["@graph"][0]).not.toHaveProperty("image");
   });
 });

@@ -133,13 +133,12 @@ describe("toEventSeo", () => {
   const graphOf = (seo: { jsonLd?: string }) =>
     (JSON.parse(seo.jsonLd ?? "{}") as { "@graph": Record<string, unknown>[] })["@graph"];
 
-  it("describes the page in plain text, with the book's cover to share and in the JSON-LD", () => {
+  it("describes the page in plain text, with the book's cover in the JSON-LD", () => {
     const seo = toEventSeo(data, settings);
     expect(seo).toMatchObject({
       title: "An overnight read-along",
       description: "Stories through the night. Tea & blankets.",
       path: "/events/new-york-read-along/",
-      image: { src: "/static/kettle-share.jpg", width: 1200, height: 630, alt: "kettle cover" },
     });
     expect(graphOf(seo)).toHaveLength(1);
     expect(graphOf(seo)[0]).toMatchObject({
@@ -151,12 +150,11 @@ describe("toEventSeo", () => {
 
   it("shows the featured book's cover for an event without a book, or whose book has no cover yet", () => {
     const seo = toEventSeo({ ...data, book: null }, settings);
-    expect(seo.image?.src).toBe("/static/featured-share.jpg");
     expect(graphOf(seo)[0].image).toEqual([`${site}/static/featured-cover.jpg`]);
     expect(graphOf(seo)[0]).not.toHaveProperty("workFeatured");
     const book = data.book ? { ...data.book, covers: { alt: "", portrait: null } } : null;
     const coverless = toEventSeo({ ...data, book }, settings);
-    expect(coverless.image?.src).toBe("/static/featured-share.jpg");
+    expect(graphOf(coverless)[0].image).toEqual([`${site}/static/featured-cover.jpg`]);
     expect(graphOf(coverless)[0]).toHaveProperty("workFeatured.name", "A Kettle for Strangers");
   });
 });

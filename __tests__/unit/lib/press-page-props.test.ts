@@ -82,15 +82,6 @@ describe("toPressPageProps", () => {
     });
   });
 
-  it("shares the page with the portrait, described", () => {
-    expect(props.share).toEqual({
-      src: "/static/portrait-share.jpg",
-      width: 1200,
-      height: 630,
-      alt: "The test author, smiling",
-    });
-  });
-
   it("stops when press.json is missing, or a picture was not copied or is not an image", () => {
     expect(() => toPressPageProps({ ...pressPageQueryFixture, pressKit: null })).toThrow(
       "content/settings/press.json is missing",

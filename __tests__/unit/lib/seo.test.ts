@@ -8,10 +8,6 @@ describe("toHomeSeo", () => {
   const node = (type: string, of = seo) =>
     (JSON.parse(of.jsonLd ?? "{}")["@graph"] as Array<Record<string, unknown>>).find((n) => n["@type"] === type) ?? {};
 
-  it("uses the flat cover's 1200x630 crop as the share image", () => {
-    expect(seo.image).toEqual({ src: "/static/flat-share.jpg", width: 1200, height: 630, alt: "Cover" });
-  });
-
   it("describes the author as a Person from the same settings that render the page", () => {
     expect(node("Person")).toMatchObject({
       name: settings.name,

@@ -3,17 +3,15 @@ import { useSiteSettings } from "../../hooks/use-site-settings";
 import type { SiteSettings } from "../../types/content";
 import type { ListingCopy } from "../../types/listing";
 import type { PageSeo } from "../../types/seo";
-import { shareCardOf } from "../../lib/seo/share-image";
 import { Seo } from "./seo";
 
-/** A template's `Head`, from its data, the site's settings and its context, by its mapping (src/lib/seo/), with its share card. */
+/** A template's `Head`, from its data, the site's settings and its context, by its mapping (src/lib/seo/). */
 export function pageHead<Data, Context = object>(
   toSeo: (data: Data, settings: SiteSettings, pageContext: Context) => PageSeo,
 ): HeadFC<Data, Context> {
   return function Head({ data, pageContext }) {
     const settings = useSiteSettings();
-    const seo = toSeo(data, settings, pageContext);
-    return <Seo {...seo} image={shareCardOf(pageContext) ?? seo.image} />;
+    return <Seo {...toSeo(data, settings, pageContext)} />;
   };
 }
 

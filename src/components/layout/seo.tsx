@@ -1,21 +1,22 @@
 import type { ReactNode } from "react";
 import { useSiteSettings } from "../../hooks/use-site-settings";
-import { absoluteUrl } from "../../lib/seo/structured-data";
 import { FEED_PATH } from "../../lib/site-path";
 import { colors } from "../../theme/tokens";
 import type { PageSeo } from "../../types/seo";
 
 type SeoProps = PageSeo & { children?: ReactNode };
 
-/** Everything a page says about itself in <head>. Rendered from each page's `Head` export. */
-export function Seo({ title, description, path, image, type = "website", jsonLd, children }: SeoProps) {
+/**
+ * Everything a page says about itself in <head>. Rendered from each page's `Head` export; its share card
+ * (og:image, twitter:card) is written beside it by plugins/site-render's gatsby-ssr.
+ */
+export function Seo({ title, description, path, type = "website", jsonLd, children }: SeoProps) {
   const settings = useSiteSettings();
   const fullTitle = title ? `${title} | ${settings.name}` : `${settings.name} | ${settings.tagline}`;
   const metaDescription = description ?? settings.description;
   const canonical = path === undefined ? undefined : `${settings.siteUrl}${path}`;
   // Open Graph wants a locale with a region (en_GB); a bare language is left out.
   const ogLocale = settings.lang.includes("-") ? settings.lang.replace("-", "_") : undefined;
-  const imageUrl = image ? absoluteUrl(settings.siteUrl, image.src) : undefined;
   return (
     <>
       <html lang={settings.lang} />
@@ -30,17 +31,6 @@ export function Seo({ title, description, path, image, type = "website", jsonLd,
       {canonical ? <meta property="og:url" content={canonical} /> : null}
       <meta property="og:type" content={type} />
       {ogLocale ? <meta property="og:locale" content={ogLocale} /> : null}
-      {image && imageUrl ? (
-        <>
-          <meta property="og:image" content={imageUrl} />
-          <meta property="og:image:width" content={String(image.width)} />
-          <meta property="og:image:height" content={String(image.height)} />
-          <meta property="og:image:alt" content={image.alt} />
-          <meta name="twitter:image" content={imageUrl} />
-          <meta name="twitter:image:alt" content={image.alt} />
-        </>
-      ) : null}
-      <meta name="twitter:card" content={image ? "summary_large_image" : "summary"} />
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={metaDescription} />
       {jsonLd ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} /> : null}

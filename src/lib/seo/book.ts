@@ -1,7 +1,7 @@
 import type { SiteSettings } from "../../types/content";
 import type { PageSeo } from "../../types/seo";
 import { bookPath } from "../site-path";
-import { shareImage, srcOf } from "./share-image";
+import { srcOf } from "./share-image";
 import {
   absoluteUrl,
   authorNode,
@@ -85,7 +85,6 @@ export function toBookSeo(data: Queries.BookPageQuery, settings: SiteSettings): 
     title: book.title,
     description: book.pitch,
     path,
-    image: shareImage(sharp?.share, field, book.covers.alt),
     jsonLd: toGraph([
       bookPageLd(settings, {
         ...book,

@@ -14,7 +14,7 @@ import type { PageSeo } from "../../types/seo";
 import { attendanceOf } from "../event-fields";
 import { bookPath } from "../site-path";
 import { eventPath } from "../event-site";
-import { shareImage, srcOf } from "./share-image";
+import { srcOf } from "./share-image";
 import { absoluteUrl, authorNode, bookPageId, toGraph, type IdentityInput } from "./structured-data";
 
 /** An event as its own page describes it to search engines (/events/{address}/). */
@@ -155,7 +155,6 @@ export function toEventSeo(data: Queries.EventPageQuery, settings: SiteSettings)
     title: event.title,
     description,
     path: eventPath(event.address),
-    image: shareImage(sharp?.share, field, pictured?.covers.alt ?? ""),
     jsonLd: toGraph([
       eventLd(settings, {
         ...event,

@@ -1,7 +1,7 @@
 import type { SiteSettings } from "../../types/content";
 import type { PageSeo } from "../../types/seo";
 import { HOME_PATH } from "../site-path";
-import { shareImage, srcOf } from "./share-image";
+import { srcOf } from "./share-image";
 import { absoluteUrl, bookFormatUrl, CONTEXT, personId, toGraph, websiteId } from "./structured-data";
 
 /** Title, share image and JSON-LD (Person, WebSite, ProfilePage, Book) of /home. */
@@ -16,7 +16,6 @@ export function toHomeSeo(data: Queries.HomePageQuery, settings: SiteSettings, p
   return {
     title: home.title,
     path,
-    image: shareImage(book.covers.flat?.childImageSharp?.share, "covers.flat", book.covers.alt),
     jsonLd: toGraph([
       {
         "@type": "WebSite",

@@ -1,7 +1,7 @@
 import type { SiteSettings } from "../../types/content";
 import type { PageSeo } from "../../types/seo";
 import { HOME_PATH } from "../site-path";
-import { shareImage, srcOf } from "./share-image";
+import { srcOf } from "./share-image";
 import { absoluteUrl, authorNode, toGraph, websiteId, type IdentityInput, type JsonLd } from "./structured-data";
 
 interface ArticleInput {
@@ -48,7 +48,6 @@ export function toInterviewSeo(interview: Interview, book: InterviewBook, settin
     description: interview.frontmatter.description,
     path: interview.fields.path,
     type: "article",
-    image: shareImage(share, "covers.portrait", book?.covers.alt ?? ""),
     jsonLd: toGraph([
       articleLd(settings, {
         headline: interview.frontmatter.title,
