@@ -17,13 +17,7 @@ export default function PressPage({ data }: PageProps<Queries.PressPageQuery>) {
 
 export const Head: HeadFC<Queries.PressPageQuery> = ({ data }) => {
   const props = toPressPageProps(data);
-  return (
-    <Seo
-      title={props.title}
-      description={props.intro}
-      path={PRESS_PATH}
-    />
-  );
+  return <Seo title={props.title} description={props.intro} path={PRESS_PATH} />;
 };
 
 export const query = graphql`
