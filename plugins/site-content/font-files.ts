@@ -15,3 +15,5 @@ export const CARD_FONTS = [
   { file: "fraunces-normal", weight: 600, name: "display" },
   { file: "inter-normal", weight: 400, name: "body" },
 ] as const;
+/** Each page's share card by its path, recorded for the page renderer (plugins/site-render; src/types/share-cards.d.ts). */
+export const SHARE_CARDS_FILE = path.resolve("src/fonts/generated/share-cards.json");

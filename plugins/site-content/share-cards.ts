@@ -13,8 +13,7 @@ import sharp from "sharp";
 import { colors, palette } from "../../src/theme/tokens";
 import type { ShareImage } from "../../src/types/seo";
 import { CARDS_FOLDER } from "../../src/lib/site-path";
-import { CARD_FONTS, CARD_FONTS_DIR } from "./font-files";
-import { SHARE_CARDS_FILE } from "./share-cards-file";
+import { CARD_FONTS, CARD_FONTS_DIR, SHARE_CARDS_FILE } from "./font-files";
 
 export const CARD_WIDTH = 1200;
 export const CARD_HEIGHT = 630;

@@ -11,7 +11,10 @@ import { pageCarriesGlobalStyles } from "../../src/lib/site-path";
 import webFonts from "../../src/fonts/generated/head.json";
 // Each page's share card, recorded by the build before the pages are rendered (plugins/site-content/share-cards.ts):
 // in <head> only, so the page's data (and weight) stays as it was.
-import shareCards from "../../src/fonts/generated/share-cards.json";
+import recordedCards from "../../src/fonts/generated/share-cards.json";
+
+/** The record by any path (TypeScript reads a built record's own paths as its only keys). */
+const shareCards: Record<string, { src: string; width: number; height: number; alt: string }> = recordedCards;
 
 /** The global styles and the design tokens, on every page that carries them (pageCarriesGlobalStyles). */
 export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }) => (
